@@ -1,0 +1,17 @@
+/** Import directions: domain <- contracts <- apps; apps never import each other. */
+module.exports = {
+  forbidden: [
+    { name: 'domain-is-pure', severity: 'error', from: { path: '^packages/domain' }, to: { path: '^(packages/contracts|apps)|node_modules' } },
+    { name: 'contracts-below-apps', severity: 'error', from: { path: '^packages/contracts' }, to: { path: '^apps' } },
+    { name: 'web-not-server', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },
+    { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(dist|node_modules|\\.tsbuild)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

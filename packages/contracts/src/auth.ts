@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Readable user info the web app keeps in the `userInfo` cookie (no secret). */
+export const userInfoSchema = z.object({
+  uid: z.string(),
+  nickname: z.string(),
+  phonenumber: z.string(),
+  avatarurl: z.string(),
+  userscore: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** POST /api/user/land */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: z.string().min(1).max(128),
+  rememberMe: z.boolean().default(false),
+  loginType: z.enum(['client', 'manage']),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginAnswerSchema = z.object({ userInfo: userInfoSchema, role: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** A menu entry as GET /api/sys/getMenuByRoleId answers it. */
+export type MenuEntry = {
+  menuname: string;
+  menuenname: string;
+  menupath: string;
+  menuico: string;
+  keeplive: boolean;
+  isvisible: boolean;
+  url: string;
+  subList: MenuEntry[];
+};
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    menuname: z.string(),
+    menuenname: z.string(),
+    menupath: z.string(),
+    menuico: z.string(),
+    keeplive: z.boolean(),
+    isvisible: z.boolean(),
+    url: z.string(),
+    subList: z.array(menuEntrySchema),
+  }),
+);
+
+export const roleIdQuerySchema = z.object({ roleId: z.string().min(1).max(16) });
+
+/** GET /api/sys/getAllEnMenu answer row. */
+export const enMenuSchema = z.object({ menuenname: z.string() });

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** GET /api/health */
+export const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });

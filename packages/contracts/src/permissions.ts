@@ -1,0 +1,33 @@
+import type { StaffRoleId } from './roles.ts';
+
+/** Tags that grant everything (workflow.md). */
+export const allPermissionTags = ['admin', '*:*:*'] as const;
+
+/** Permission tags of workflow.md with the staff roles that hold them by default. */
+export const permissionTags = {
+  'order:assignSales': ['11', '15'],
+  'order:assignPurchasing': ['12'],
+  'order:purchaseQuote': ['12'],
+  'order:salesQuote': ['14', '11', '15'],
+  'order:placeSalesOrder': ['14', '11'],
+  'order:contractReview': ['15', '16'],
+  'order:placePurchaseOrder': ['12'],
+  'order:purchaseReview': ['16', '12'],
+  'stock:entry': ['12'],
+  'stock:exit': ['12', '14'],
+  'order:confirmCompletion': ['11', '15'],
+  'order:approveReturn': ['15', '16'],
+  'order:cancel': ['11', '15', '16'],
+  'finance:verifyCollection': ['15', '16'],
+  'finance:invoice': ['11', '15', '16'],
+  'finance:salesRebate': ['15', '16'],
+  'finance:purchaseRebate': ['12', '16'],
+} as const satisfies Record<string, readonly StaffRoleId[]>;
+
+export type PermissionTag = keyof typeof permissionTags;
+
+/** True when the held tags include one of the required tags, or a tag that means everything. */
+export function hasAnyPermission(heldTags: readonly string[], requiredTags: readonly string[]): boolean {
+  if (heldTags.some((tag) => (allPermissionTags as readonly string[]).includes(tag))) return true;
+  return requiredTags.some((tag) => heldTags.includes(tag));
+}
