@@ -28,11 +28,18 @@ export const pagingSchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((value) => (pageSizes as readonly number[]).includes(value), { message: 'pageSize must be 10, 20, 30 or 50' })
+    .refine((value) => (pageSizes as readonly number[]).includes(value), {
+      message: 'pageSize must be 10, 20, 30 or 50',
+    })
     .default(defaultPageSize),
 });
 
 /** Builds the schema of a page of rows. */
 export function pageSchema<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }

@@ -1,0 +1,217 @@
+import { type PermissionTag, permissionTags } from './permissions.ts';
+import type { StaffRoleId } from './roles.ts';
+
+/**
+ * The default back-office menu the server seeds. `url` names the web app's view for the entry
+ * (apps/web keeps a registry from url to a lazily loaded page), `menuenname` is both the English
+ * title and the permission tag of the entry, and `roles` are the staff roles that get it by default.
+ */
+export type SeedMenu = {
+  menuname: string;
+  menuenname: string;
+  menupath: string;
+  menuico: string;
+  url: string;
+  keeplive: boolean;
+  roles: readonly StaffRoleId[];
+  children?: readonly SeedMenu[];
+};
+
+const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16'];
+
+export const erpMenus: readonly SeedMenu[] = [
+  {
+    menuname: '工作台',
+    menuenname: 'Workbench',
+    menupath: '/erp/home',
+    menuico: 'DashboardOutlined',
+    url: 'home',
+    keeplive: true,
+    roles: allStaff,
+  },
+  {
+    menuname: '采购报价',
+    menuenname: 'Procurement',
+    menupath: '/erp/procurement',
+    menuico: 'ShoppingCartOutlined',
+    url: 'procurement',
+    keeplive: true,
+    roles: ['1', '12', '16'],
+  },
+  {
+    menuname: '收款核销',
+    menuenname: 'Collection Verification',
+    menupath: '/erp/collectionVerification',
+    menuico: 'AuditOutlined',
+    url: 'collection-verification',
+    keeplive: true,
+    roles: ['1', '15', '16'],
+  },
+  {
+    menuname: '销售订单',
+    menuenname: 'Sales Orders',
+    menupath: '/erp/salesOrders',
+    menuico: 'FileTextOutlined',
+    url: 'sales-orders',
+    keeplive: true,
+    roles: ['1', '11', '14', '15', '16'],
+  },
+  {
+    menuname: '收付款',
+    menuenname: 'Collection and Payment',
+    menupath: '/erp/collectionPayment',
+    menuico: 'AccountBookOutlined',
+    url: 'collection-payment',
+    keeplive: true,
+    roles: ['1', '11', '15', '16'],
+  },
+  {
+    menuname: '销售退货',
+    menuenname: 'Sales Returns',
+    menupath: '/erp/salesReturns',
+    menuico: 'RollbackOutlined',
+    url: 'sales-returns',
+    keeplive: true,
+    roles: ['1', '11', '15', '16'],
+  },
+  {
+    menuname: '采购退货',
+    menuenname: 'Purchase Returns',
+    menupath: '/erp/purchaseReturns',
+    menuico: 'UndoOutlined',
+    url: 'purchase-returns',
+    keeplive: true,
+    roles: ['1', '12', '16'],
+  },
+  {
+    menuname: '业绩',
+    menuenname: 'Performance',
+    menupath: '/erp/performance',
+    menuico: 'LineChartOutlined',
+    url: 'performance',
+    keeplive: true,
+    roles: ['1', '11', '14', '15', '16'],
+  },
+  {
+    menuname: '开票',
+    menuenname: 'Invoicing',
+    menupath: '/erp/invoicing',
+    menuico: 'ProfileOutlined',
+    url: 'invoicing',
+    keeplive: true,
+    roles: ['1', '11', '15', '16'],
+  },
+  {
+    menuname: '销售返利',
+    menuenname: 'Sales Rebate',
+    menupath: '/erp/salesRebate',
+    menuico: 'GiftOutlined',
+    url: 'sales-rebate',
+    keeplive: true,
+    roles: ['1', '15', '16'],
+  },
+  {
+    menuname: '采购返利',
+    menuenname: 'Purchase Rebate',
+    menupath: '/erp/purchaseRebate',
+    menuico: 'InteractionOutlined',
+    url: 'purchase-rebate',
+    keeplive: true,
+    roles: ['1', '12', '16'],
+  },
+  {
+    menuname: '库存',
+    menuenname: 'Inventory',
+    menupath: '/erp/inventory',
+    menuico: 'DatabaseOutlined',
+    url: 'inventory',
+    keeplive: true,
+    roles: ['1', '12', '14', '16'],
+  },
+  {
+    menuname: '客户',
+    menuenname: 'Customers',
+    menupath: '/erp/customers',
+    menuico: 'TeamOutlined',
+    url: 'customers',
+    keeplive: true,
+    roles: ['1', '11', '14', '15', '16'],
+  },
+  {
+    menuname: '价格本',
+    menuenname: 'Price Book',
+    menupath: '/erp/priceBook',
+    menuico: 'CalculatorOutlined',
+    url: 'price-book',
+    keeplive: true,
+    roles: ['1', '15', '16'],
+  },
+  {
+    menuname: '内容管理',
+    menuenname: 'Content',
+    menupath: '/erp/content',
+    menuico: 'ReadOutlined',
+    url: 'content',
+    keeplive: true,
+    roles: ['1', '11', '15'],
+  },
+  {
+    menuname: '积分商城',
+    menuenname: 'Points Mall Items',
+    menupath: '/erp/pointsMallItems',
+    menuico: 'ShopOutlined',
+    url: 'points-mall-items',
+    keeplive: true,
+    roles: ['1', '11', '15'],
+  },
+  {
+    menuname: '系统管理',
+    menuenname: 'System',
+    menupath: '/erp/system',
+    menuico: 'SettingOutlined',
+    url: '',
+    keeplive: false,
+    roles: ['1'],
+    children: [
+      {
+        menuname: '员工',
+        menuenname: 'Staff',
+        menupath: '/erp/system/staff',
+        menuico: 'UserOutlined',
+        url: 'system-staff',
+        keeplive: true,
+        roles: ['1'],
+      },
+      {
+        menuname: '角色',
+        menuenname: 'Roles',
+        menupath: '/erp/system/roles',
+        menuico: 'SafetyOutlined',
+        url: 'system-roles',
+        keeplive: true,
+        roles: ['1'],
+      },
+      {
+        menuname: '菜单',
+        menuenname: 'Menus',
+        menupath: '/erp/system/menus',
+        menuico: 'MenuOutlined',
+        url: 'system-menus',
+        keeplive: true,
+        roles: ['1'],
+      },
+    ],
+  },
+];
+
+/** Every view url the seed menu names, so the web app can prove it has a page for each. */
+export function listMenuUrls(menus: readonly SeedMenu[] = erpMenus): string[] {
+  return menus.flatMap((menu) => [...(menu.url ? [menu.url] : []), ...listMenuUrls(menu.children ?? [])]);
+}
+
+/** Button-level permission entries (invisible menu entries) per role, from permissionTags. */
+export function listDefaultTagsOfRole(roleId: StaffRoleId): PermissionTag[] {
+  return (Object.keys(permissionTags) as PermissionTag[]).filter((tag) =>
+    (permissionTags[tag] as readonly string[]).includes(roleId),
+  );
+}
