@@ -1,0 +1,53 @@
+// Starts the production server for the browser tests on a fresh database:
+// a new PGlite data directory, or, when DATABASE_URL is set, a new PostgreSQL database beside it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3199', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+delete env.NODE_ENV;
+const dataDir = mkdtempSync(join(tmpdir(), 'boardforge-e2e-'));
+env.DATA_DIR = dataDir;
+let dropDatabase = async () => {};
+
+if (process.env.DATABASE_URL) {
+  const adminUrl = new URL(process.env.DATABASE_URL);
+  const name = `boardforge_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], { env, stdio: 'inherit' });
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  await new Promise((done) => server.once('exit', done));
+  await dropDatabase().catch((error) => console.error('could not drop the e2e database', error));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`server exited with ${code}`);
+    process.exit(code ?? 1);
+  }
+});

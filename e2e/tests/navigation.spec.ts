@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ locale: 'en-US' });
+
+test('top navigation leads to the quote page and sets the title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/BoardForge/);
+  const homeTitle = await page.title();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Smart Quotes' }).click();
+  await expect(page).toHaveURL(/\/valuation/);
+  await expect.poll(() => page.title()).not.toBe(homeTitle);
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});
+
+test('an unknown route shows the 404 page and the server answers 404 for a missing asset', async ({ page, request }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
+  const asset = await request.get('/assets/missing-chunk.js');
+  expect(asset.status()).toBe(404);
+  const api = await request.get('/api/no-such-route');
+  expect(api.status()).toBe(404);
+  expect((await api.json()).code).toBe('404');
+});
+
+test('the client area asks visitors to log in first', async ({ page }) => {
+  await page.goto('/order/orderManagement/pcbOrder');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the layout works on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
