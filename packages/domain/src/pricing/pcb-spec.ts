@@ -1,0 +1,116 @@
+import type {
+  BoardType,
+  InvoiceType,
+  OrderNumberMark,
+  Packaging,
+  PcbDelivery,
+  PcbMaterial,
+  SolderMask,
+  SpecialProcess,
+  SurfaceFinish,
+  TestMethod,
+  TgGrade,
+  ViaCovering,
+} from './options.ts';
+
+/** A PCB spec as a customer sends it (api-contract.md): the first four fields are required, the rest default. */
+export interface PcbSpecInput {
+  layers: number;
+  boardLength: number;
+  boardWidth: number;
+  boardNumber: number;
+  material?: PcbMaterial;
+  boardType?: BoardType;
+  designDocuments?: number;
+  thickness?: number;
+  tg?: TgGrade;
+  copperOuter?: number;
+  copperInner?: number;
+  minTrace?: number;
+  minHole?: number;
+  solderMask?: SolderMask;
+  surfaceFinish?: SurfaceFinish;
+  goldThickness?: number;
+  viaCovering?: ViaCovering;
+  testMethod?: TestMethod;
+  specialProcesses?: readonly SpecialProcess[];
+  hdiOrder?: number;
+  ulMark?: boolean;
+  dateCode?: boolean;
+  productionDraftConfirm?: boolean;
+  orderNumberMark?: OrderNumberMark;
+  packaging?: Packaging;
+  delivery?: PcbDelivery;
+  invoiceType?: InvoiceType;
+  gerberFileId?: string | number;
+  /** V-cut lines of a panel (capability: at most 100); an addition to api-contract.md, optional. */
+  vCutLines?: number;
+}
+
+/** A PCB spec with every default of pricing.md applied. */
+export type PcbSpec = Required<Omit<PcbSpecInput, 'gerberFileId' | 'vCutLines'>> &
+  Pick<PcbSpecInput, 'gerberFileId' | 'vCutLines'>;
+
+/** The defaults of pricing.md §1.5 (thickness 1.6, or 0.12 for FPC). */
+export const pcbSpecDefaults = {
+  material: 'FR4',
+  boardType: 'single',
+  designDocuments: 1,
+  thickness: 1.6,
+  fpcThickness: 0.12,
+  tg: 'TG130',
+  copperOuter: 1,
+  copperInner: 0.5,
+  minTrace: 6,
+  minHole: 0.3,
+  solderMask: 'green',
+  surfaceFinish: 'hasl_leaded',
+  goldThickness: 1,
+  viaCovering: 'tented',
+  testMethod: 'flying_probe',
+  hdiOrder: 1,
+  orderNumberMark: 'default',
+  packaging: 'standard',
+  delivery: 'standard',
+  invoiceType: 'none',
+} as const;
+
+const noProcesses: readonly SpecialProcess[] = [];
+
+/** Applies the defaults of pricing.md to a spec; values are kept as given (validation judges them). */
+export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
+  const material = input.material ?? pcbSpecDefaults.material;
+  const processes = input.specialProcesses ?? noProcesses;
+  return {
+    layers: input.layers,
+    boardLength: input.boardLength,
+    boardWidth: input.boardWidth,
+    boardNumber: input.boardNumber,
+    material,
+    boardType: input.boardType ?? pcbSpecDefaults.boardType,
+    designDocuments: input.designDocuments ?? pcbSpecDefaults.designDocuments,
+    thickness: input.thickness ?? (material === 'FPC' ? pcbSpecDefaults.fpcThickness : pcbSpecDefaults.thickness),
+    tg: input.tg ?? pcbSpecDefaults.tg,
+    copperOuter: input.copperOuter ?? pcbSpecDefaults.copperOuter,
+    copperInner: input.copperInner ?? pcbSpecDefaults.copperInner,
+    minTrace: input.minTrace ?? pcbSpecDefaults.minTrace,
+    minHole: input.minHole ?? pcbSpecDefaults.minHole,
+    solderMask: input.solderMask ?? pcbSpecDefaults.solderMask,
+    surfaceFinish: input.surfaceFinish ?? pcbSpecDefaults.surfaceFinish,
+    goldThickness: input.goldThickness ?? pcbSpecDefaults.goldThickness,
+    viaCovering: input.viaCovering ?? pcbSpecDefaults.viaCovering,
+    testMethod: input.testMethod ?? pcbSpecDefaults.testMethod,
+    // A process named twice is one process.
+    specialProcesses: processes.length > 1 ? [...new Set(processes)] : processes,
+    hdiOrder: input.hdiOrder ?? pcbSpecDefaults.hdiOrder,
+    ulMark: input.ulMark ?? false,
+    dateCode: input.dateCode ?? false,
+    productionDraftConfirm: input.productionDraftConfirm ?? false,
+    orderNumberMark: input.orderNumberMark ?? pcbSpecDefaults.orderNumberMark,
+    packaging: input.packaging ?? pcbSpecDefaults.packaging,
+    delivery: input.delivery ?? pcbSpecDefaults.delivery,
+    invoiceType: input.invoiceType ?? pcbSpecDefaults.invoiceType,
+    gerberFileId: input.gerberFileId,
+    vCutLines: input.vCutLines,
+  };
+}
