@@ -1,0 +1,106 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { listTagsOfRole } from './modules/menus/menus.repository.ts';
+import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
+import { createMenusService } from './modules/menus/menus.service.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
+import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } from './plugins/envelope.ts';
+import { registerI18n } from './plugins/i18n.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessionDecorator } from './plugins/sessions.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, filled as routes register. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+/** What the app is built on: an open (migrated) database, a clock and optional logging overrides. */
+export type AppDependencies = {
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** Replaces the pino logger settings (tests pass a stream or false). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Request bodies above 1 MiB are refused with 413 (uploads will set their own limit). */
+export const bodyLimitBytes = 1024 * 1024;
+
+/** Builds the Fastify app: plugins and modules registered explicitly; it does not listen. */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: bodyLimitBytes,
+    trustProxy: toTrustProxyOption(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body must be a 415, not a string handed to a JSON schema.
+  app.removeContentTypeParser('text/plain');
+
+  registerI18n(app);
+  registerSessionDecorator(app);
+  registerRequestIdHeader(app);
+  registerSecurityHeaders(app);
+  registerOriginCheck(app, { publicOrigin: config.publicOrigin });
+  registerErrorHandler(app);
+  await app.register(compress);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: buildRateLimitError });
+  await registerOpenApi(app);
+
+  const { db, kind } = dependencies.database;
+  const now = dependencies.now ?? (() => new Date());
+  const sessions = createSessionsService({ db, now });
+  const services = {
+    sessions,
+    auth: createAuthService({ db, sessions, now }),
+    menus: createMenusService({ db }),
+    health: createHealthService({ db, kind }),
+  };
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  await app.register(
+    async (api) => {
+      registerAccessControl(
+        api,
+        { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) },
+        registeredRoutes,
+      );
+      registerHealthRoutes(api, services);
+      registerAuthRoutes(api, services);
+      registerMenusRoutes(api, services);
+    },
+    { prefix: '/api' },
+  );
+
+  registerNotFoundHandler(app, await registerWebApp(app, config.webDist));
+  return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n proxies". */
+function toTrustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The query interface every repository takes: the database itself or a transaction on it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Which engine a database handle runs on. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A connection holding the migration lock, with drizzle's migrator bound to its driver. */
+export type LockedDatabase = { db: Db; applyMigrations(migrationsFolder: string): Promise<void> };
+
+/** An open database: the drizzle interface, its engine, a way to run work under the migration lock, and close. */
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs `work` while holding the cross-process migration lock (PostgreSQL) on a dedicated connection. */
+  withMigrationLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Where to open the database: a PostgreSQL URL, a PGlite data folder, or an in-memory PGlite (tests). */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
+
+// Arbitrary constant shared by every BoardForge instance: the key of pg_advisory_lock for migrations.
+const migrationLockKey = 7_140_226_001;
+
+/** Opens PostgreSQL when a URL is given, else PGlite (one process per data folder). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
+  if ('pgliteDir' in target) {
+    mkdirSync(target.pgliteDir, { recursive: true });
+    return openPglite(new PGlite(path.resolve(target.pgliteDir)));
+  }
+  return openPglite(new PGlite());
+}
+
+/** Picks the database of a configuration: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function selectDatabaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
+}
+
+async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  await client.waitReady;
+  const pgliteDb = drizzlePglite({ client });
+  const db: Db = pgliteDb;
+  const locked: LockedDatabase = {
+    db,
+    applyMigrations: (migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder }),
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single in-process connection; serialising callers is all the locking it needs.
+    withMigrationLock(work) {
+      const run = queue.then(() => work(locked));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db: Db = drizzleNodePostgres({ client: pool });
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          const lockedDb = drizzleNodePostgres({ client: connection });
+          return await work({
+            db: lockedDb,
+            applyMigrations: (migrationsFolder) => migrateNodePostgres(lockedDb, { migrationsFolder }),
+          });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

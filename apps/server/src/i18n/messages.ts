@@ -1,0 +1,26 @@
+import { en, type MessageKey } from './en.ts';
+import { zhCn } from './zh-cn.ts';
+
+export type { MessageKey } from './en.ts';
+
+/** Languages the server answers in. */
+export type Language = 'en' | 'zh-CN';
+
+/** Values substituted for `{name}` in a message. */
+export type MessageParams = Record<string, string | number>;
+
+/** The catalogues by language, exported for the test that both hold the same keys. */
+export const catalogues: Record<Language, Record<MessageKey, string>> = { en, 'zh-CN': zhCn };
+
+/** Picks the answer language: Chinese when Accept-Language starts with zh, else English. */
+export function selectLanguage(acceptLanguage: string | undefined): Language {
+  return acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
+/** Renders a catalogue message in a language, filling its `{name}` parameters. */
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  const template = catalogues[language][key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

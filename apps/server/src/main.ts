@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase, selectDatabaseTarget } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+
+const shutdownGraceMs = 10_000;
+const sessionPurgeIntervalMs = 60 * 60 * 1000;
+
+/** Starts the site: config from env, database migrated and seeded, then listen; stops gracefully on SIGTERM/SIGINT. */
+async function startServer(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(selectDatabaseTarget(config));
+  await prepareDatabase(database, { migrationsDir: config.migrationsDir, includeDemoAccounts: !config.isProduction });
+  const app = await buildApp(config, { database });
+
+  const sessions = createSessionsService({ db: database.db, now: () => new Date() });
+  const purgeSessions = () =>
+    sessions.purgeStaleSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  void purgeSessions();
+  const purgeTimer = setInterval(purgeSessions, sessionPurgeIntervalMs);
+  purgeTimer.unref();
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    clearInterval(purgeTimer);
+    const forceExit = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    forceExit.unref();
+    try {
+      await app.close(); // stops accepting and waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { db: database.kind, production: config.isProduction, webDist: config.webDist },
+    `BoardForge listening on ${config.host}:${config.port}`,
+  );
+}
+
+startServer().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

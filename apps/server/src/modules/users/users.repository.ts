@@ -1,0 +1,80 @@
+import type { UserInfo } from '@boardforge/contracts/auth.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/users.table.ts';
+
+/** A row of the users table. */
+export type UserRow = typeof users.$inferSelect;
+
+/** What a new user needs; the rest has defaults. */
+export type NewUser = typeof users.$inferInsert;
+
+/** Finds a user by phone number. */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+/** Finds a user by id. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user and returns the stored row. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/**
+ * Counts one failed login inside a sliding window that starts at the first failure; when the count
+ * reaches `maxFailures` the account is locked until `now + lockMs` and the count starts over.
+ * Returns the lock end when this failure locked the account.
+ */
+export async function recordFailedLogin(
+  db: Db,
+  userId: string,
+  now: Date,
+  policy: { windowMs: number; maxFailures: number; lockMs: number },
+): Promise<Date | undefined> {
+  const windowStartLimit = new Date(now.getTime() - policy.windowMs);
+  const lockedUntil = new Date(now.getTime() + policy.lockMs);
+  const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit})`;
+  const nextCount = sql`case when ${isWindowOver} then 1 else ${users.failedLoginCount} + 1 end`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${nextCount} >= ${policy.maxFailures} then 0 else ${nextCount} end`,
+      failedLoginWindowStart: sql`case when ${nextCount} >= ${policy.maxFailures} then null when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
+      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil} else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil.getTime() === lockedUntil.getTime() ? lockedUntil : undefined;
+}
+
+/** Forgets failed logins and any lock after a successful login. */
+export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+/** The role a user acts in: 'client' for customers, the staff role id for staff. */
+export function readUserRole(user: Pick<UserRow, 'kind' | 'roleId'>): string {
+  return user.kind === 'staff' && user.roleId ? user.roleId : 'client';
+}
+
+/** The readable user info of the `userInfo` cookie and login answer (no secret). */
+export function toUserInfo(user: Pick<UserRow, 'id' | 'nickname' | 'phone' | 'avatarUrl' | 'score'>): UserInfo {
+  return {
+    uid: user.id,
+    nickname: user.nickname,
+    phonenumber: user.phone,
+    avatarurl: user.avatarUrl,
+    userscore: user.score,
+  };
+}

@@ -1,0 +1,85 @@
+import type { PermissionTag } from '@boardforge/contracts/permissions.ts';
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { CurrentSession, SessionsService } from '../modules/sessions/sessions.service.ts';
+import { clearSessionCookies, readSessionToken } from './sessions.ts';
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - 'public': anyone;
+ * - 'user': any logged-in caller (customer or staff);
+ * - 'client': logged-in customers only;
+ * - 'staff': logged-in staff only;
+ * - { tags }: staff holding one of the permission tags (or `admin` / `*:*:*`).
+ */
+export type RouteAccess = 'public' | 'user' | 'client' | 'staff' | { tags: readonly PermissionTag[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** A registered API route with its declared access (for the routes × roles test and audits). */
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
+type AccessDependencies = {
+  sessions: SessionsService;
+  listTagsOfRole: (roleId: string) => Promise<string[]>;
+};
+
+/**
+ * Makes every route of `scope` declare `config.access` (registration fails otherwise), loads the
+ * caller's session and enforces the declaration before the body is parsed: no session → 401,
+ * wrong kind or missing tag → 403. Returns the live list of registered routes.
+ */
+export function registerAccessControl(
+  scope: FastifyInstance,
+  dependencies: AccessDependencies,
+  routes: RegisteredRoute[] = [],
+): RegisteredRoute[] {
+  scope.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+    if (access === undefined) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
+    }
+    for (const method of methods) routes.push({ method, url: route.url, access });
+  });
+
+  scope.addHook('onRequest', async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) {
+      request.currentSession = await dependencies.sessions.resolveSession(token);
+      if (!request.currentSession) clearSessionCookies(request, reply);
+    }
+    const access = request.routeOptions.config.access;
+    if (access === undefined) throw new Error(`Route ${request.routeOptions.url} has no access declaration`);
+    await enforceAccess(access, request.currentSession, dependencies);
+  });
+  return routes;
+}
+
+async function enforceAccess(
+  access: RouteAccess,
+  session: CurrentSession | null,
+  dependencies: AccessDependencies,
+): Promise<void> {
+  if (access === 'public') return;
+  if (!session) throw new AppError('401', 'errors.unauthorized');
+  if (access === 'user') return;
+  if (access === 'client' || access === 'staff') {
+    if (session.kind !== access) throw new AppError('403', 'errors.forbidden');
+    return;
+  }
+  if (session.kind !== 'staff') throw new AppError('403', 'errors.forbidden');
+  const heldTags = await dependencies.listTagsOfRole(session.role);
+  if (!hasAnyPermission(heldTags, access.tags)) throw new AppError('403', 'errors.forbidden');
+}
+
+/** The session of a route that declared non-public access (the access hook guarantees it exists). */
+export function requireSession(request: FastifyRequest): CurrentSession {
+  if (!request.currentSession) throw new AppError('401', 'errors.unauthorized');
+  return request.currentSession;
+}

@@ -1,0 +1,121 @@
+import type { ApiCode, ApiEnvelope, FieldError } from '@boardforge/contracts/envelope.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../lib/app-error.ts';
+import { describeValidationIssues } from './validation-messages.ts';
+
+/** Wraps a route's data in the success envelope `{ code: '200', msg, data }`. */
+export function okEnvelope<T>(request: FastifyRequest, data: T): ApiEnvelope<T> & { code: '200' } {
+  return { code: '200', msg: request.t('common.ok'), data };
+}
+
+/** Sends an error envelope whose code is also the HTTP status. */
+export function sendErrorEnvelope(
+  reply: FastifyReply,
+  code: ApiCode,
+  msg: string,
+  fieldErrors?: FieldError[],
+): FastifyReply {
+  const data = fieldErrors && fieldErrors.length > 0 ? { errors: fieldErrors } : null;
+  return reply.code(Number(code)).type('application/json; charset=utf-8').send({ code, msg, data });
+}
+
+const bodyLimitText = '1 MB';
+
+/** Fastify's own 4xx errors by code: the answer code and the catalogue message to use. */
+function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code: ApiCode; msg: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: '400', msg: request.t('errors.invalidJson') };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: '400', msg: request.t('errors.emptyJson') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        code: '415',
+        msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? '' }),
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: '413', msg: request.t('errors.payloadTooLarge', { limit: bodyLimitText }) };
+    default:
+      break;
+  }
+  // JSON.parse's SyntaxError surfaces with status 400 and no FST code on some paths.
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return { code: '400', msg: request.t('errors.invalidJson') };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { code: '413', msg: request.t('errors.payloadTooLarge', { limit: bodyLimitText }) };
+  if (status === 415) {
+    return {
+      code: '415',
+      msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? '' }),
+    };
+  }
+  if (status === 404) return { code: '404', msg: request.t('errors.fileNotFound', { path: request.url }) };
+  if (status === 403) return { code: '403', msg: request.t('errors.forbidden') };
+  if (status === 429) return { code: '429', msg: request.t('errors.tooManyRequests', { seconds: 60 }) };
+  if (status >= 400 && status < 500) return { code: '400', msg: request.t('errors.badRequest') };
+  return undefined;
+}
+
+/**
+ * The one error handler: AppError → its code and translated message; zod validation → 400 naming
+ * the fields and limits; Fastify's parse/size/type errors → 400/413/415; anything else → 500 with a
+ * generic message, the details only in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.code === '500' || error.code === '503') request.log.error({ err: error }, 'service error');
+      return sendErrorEnvelope(reply, error.code, request.t(error.messageKey, error.params), error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const source = readValidationSource(request, error.validationContext);
+      const fieldErrors = describeValidationIssues(error.validation, source, request);
+      const details = fieldErrors.map((fieldError) => fieldError.message).join('; ');
+      return sendErrorEnvelope(reply, '400', request.t('validation.summary', { details }), fieldErrors);
+    }
+    const mapped = mapFrameworkError(error, request);
+    if (mapped) {
+      request.log.info({ code: error.code, status: mapped.code }, error.message);
+      return sendErrorEnvelope(reply, mapped.code, mapped.msg);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendErrorEnvelope(reply, '500', request.t('errors.internal'));
+  });
+}
+
+function readValidationSource(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** A fallback for unmatched URLs (the SPA): answers and returns true when it handled the request. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/** Unknown routes answer 404 in the envelope, after the web app's fallback had its chance. */
+export function registerNotFoundHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && fallback?.(request, reply)) return reply;
+    const msg = isApi
+      ? request.t('errors.notFound', { method: request.method, path })
+      : request.t('errors.fileNotFound', { path });
+    return sendErrorEnvelope(reply, '404', msg);
+  });
+}
+
+/** Makes the error a rate limiter throws: a 429 AppError telling when to retry. */
+export function buildRateLimitError(_request: FastifyRequest, context: { ttl: number }): AppError {
+  return new AppError('429', 'errors.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) });
+}

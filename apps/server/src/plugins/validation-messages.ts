@@ -1,0 +1,87 @@
+import type { FieldError } from '@boardforge/contracts/envelope.ts';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+
+type IssueParams = Record<string, unknown>;
+
+/** Turns zod issues (as fastify-type-provider-zod reports them) into `{ field, message }` naming each limit. */
+export function describeValidationIssues(
+  issues: readonly FastifySchemaValidationError[],
+  source: unknown,
+  request: FastifyRequest,
+): FieldError[] {
+  return issues.map((issue) => {
+    const segments = issue.instancePath.split('/').filter((segment) => segment !== '');
+    const field = segments.join('.');
+    const fieldLabel = field === '' ? request.t('validation.body') : field;
+    return { field, message: describeIssue(issue, fieldLabel, readPath(source, segments), request) };
+  });
+}
+
+function describeIssue(
+  issue: FastifySchemaValidationError,
+  field: string,
+  value: unknown,
+  request: FastifyRequest,
+): string {
+  const params = issue.params as IssueParams;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      if (value === undefined) return request.t('validation.required', { field });
+      if (params.expected === 'int') return request.t('validation.notInteger', { field });
+      return request.t('validation.invalidType', { field, expected: String(params.expected) });
+    case 'too_small':
+      return describeLimit('small', params, field, request);
+    case 'too_big':
+      return describeLimit('big', params, field, request);
+    case 'invalid_value':
+      return request.t('validation.invalidValue', { field, values: listValues(params.values) });
+    case 'invalid_format':
+      return request.t('validation.invalidFormat', { field, format: String(params.format ?? 'value') });
+    case 'unrecognized_keys':
+      return request.t('validation.unrecognizedKeys', { field, keys: listValues(params.keys) });
+    default:
+      return request.t('validation.invalid', { field, detail: issue.message ?? issue.keyword });
+  }
+}
+
+function describeLimit(
+  direction: 'small' | 'big',
+  params: IssueParams,
+  field: string,
+  request: FastifyRequest,
+): string {
+  const origin = String(params.origin ?? '');
+  const isInclusive = params.inclusive !== false;
+  const minimum = String(params.minimum ?? '');
+  const maximum = String(params.maximum ?? '');
+  if (origin === 'string') {
+    return direction === 'small'
+      ? request.t('validation.tooSmallString', { field, minimum })
+      : request.t('validation.tooBigString', { field, maximum });
+  }
+  if (origin === 'array' || origin === 'set') {
+    return direction === 'small'
+      ? request.t('validation.tooSmallArray', { field, minimum })
+      : request.t('validation.tooBigArray', { field, maximum });
+  }
+  if (direction === 'small') {
+    return request.t(isInclusive ? 'validation.tooSmallNumber' : 'validation.tooSmallNumberExclusive', {
+      field,
+      minimum,
+    });
+  }
+  return request.t(isInclusive ? 'validation.tooBigNumber' : 'validation.tooBigNumberExclusive', { field, maximum });
+}
+
+function listValues(values: unknown): string {
+  return Array.isArray(values) ? values.map((value) => String(value)).join(', ') : String(values);
+}
+
+function readPath(source: unknown, segments: readonly string[]): unknown {
+  let current: unknown = source;
+  for (const segment of segments) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}

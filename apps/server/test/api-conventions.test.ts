@@ -1,0 +1,268 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { isPostgres } from './helpers/test-database.ts';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    logger: { level: 'info', stream: logStream },
+    beforeReady: async (app) => {
+      await app.register(
+        async (scope) => {
+          scope.get('/test/boom', { config: { access: 'public' } }, async () => {
+            throw new Error('connect ECONNREFUSED password=hunter2');
+          });
+        },
+        { prefix: '/api' },
+      );
+    },
+  });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const loginPayload = { username: '13900000001', password: 'wrong-password', loginType: 'manage', rememberMe: false };
+
+describe('envelope and error codes', () => {
+  it('answers health in the envelope with the database engine', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: '200',
+      msg: 'OK',
+      data: { status: 'ok', db: isPostgres ? 'postgres' : 'pglite' },
+    });
+  });
+
+  it('refuses invalid input with 400 naming the fields and limits', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      payload: { username: 'x'.repeat(40), loginType: 'admin' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('400');
+    expect(body.data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'username must be at most 32 characters long' },
+        { field: 'password', message: 'password is required' },
+        { field: 'loginType', message: 'loginType must be one of: client, manage' },
+      ]),
+    );
+    expect(body.msg).toContain('username must be at most 32 characters long');
+    expect(body.msg).toContain('password is required');
+  });
+
+  it('answers validation messages in Chinese for a zh Accept-Language', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+      payload: { username: '13900000001', loginType: 'manage' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errors).toEqual([{ field: 'password', message: 'password 为必填项' }]);
+    expect(response.json().msg).toBe('输入有误：password 为必填项。');
+  });
+
+  it('names the whole body when it is missing', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/user/land' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errors).toEqual([{ field: '', message: 'the request body is required' }]);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "139',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: '400', msg: 'The request body is not valid JSON.', data: null });
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=13900000001',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('415');
+    expect(response.json().msg).toContain('text/plain');
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...loginPayload, padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: '413',
+      msg: 'The request body is larger than the limit of 1 MB.',
+      data: null,
+    });
+  });
+
+  it('answers an unknown /api route with 404 in the envelope', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: '404', msg: 'No such API endpoint: GET /api/no/such/thing.', data: null });
+    const post = await testApp.app.inject({ method: 'POST', url: '/api/user/nothing', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('404');
+  });
+
+  it('keeps serving after bad requests', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('request id and security headers', () => {
+  it('generates an X-Request-Id, or keeps a sane incoming one', async () => {
+    const generated = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'proxy-abc.123' },
+    });
+    expect(kept.headers['x-request-id']).toBe('proxy-abc.123');
+    const insane = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\twith <script>' },
+    });
+    expect(insane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('puts the request id on errors and into the logs', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': 'trace-404' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-404');
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.some((entry) => entry.requestId === 'trace-404')).toBe(true);
+  });
+
+  it('sets the security headers on answers and errors', async () => {
+    for (const url of ['/api/health', '/api/missing']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { origin: 'https://evil.example', host: 'boardforge.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: '403', msg: 'Requests from another site are not allowed.', data: null });
+    const opaque = await testApp.app.inject({ method: 'POST', url: '/api/user/logout', headers: { origin: 'null' } });
+    expect(opaque.statusCode).toBe(403);
+  });
+
+  it('allows the same origin, no Origin header, and safe methods from elsewhere', async () => {
+    const same = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { origin: 'http://boardforge.example:3000', host: 'boardforge.example:3000' },
+    });
+    expect(same.statusCode).toBe(200);
+    const none = await testApp.app.inject({ method: 'POST', url: '/api/user/logout' });
+    expect(none.statusCode).toBe(200);
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the routes with their schemas at /api/docs/json', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/health',
+      '/api/user/land',
+      '/api/user/logout',
+      '/api/user/me',
+      '/api/sys/getMenuByRoleId',
+      '/api/sys/getAllEnMenu',
+    ]) {
+      expect(document.paths).toHaveProperty([path]);
+    }
+    const login = document.paths['/api/user/land'].post;
+    expect(JSON.stringify(login.requestBody)).toContain('loginType');
+    expect(document.paths['/api/sys/getMenuByRoleId'].get.parameters[0].name).toBe('roleId');
+  });
+
+  it('serves the browsable page with a CSP that lets swagger-ui run', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("resolveUrl('./json')");
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answers 500 with a generic message and logs the details', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'boom-1' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: '500',
+      msg: 'Something went wrong on the server. Please try again later.',
+      data: null,
+    });
+    expect(response.body).not.toContain('hunter2');
+    const logged = logLines.find((line) => line.includes('boom-1') && line.includes('hunter2'));
+    expect(logged).toBeDefined();
+    const zh = await testApp.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'accept-language': 'zh' } });
+    expect(zh.json().msg).toBe('服务器出错了，请稍后再试。');
+  });
+});
