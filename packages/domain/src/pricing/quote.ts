@@ -23,7 +23,7 @@ export type QuoteWarningCode =
   | 'thicknessTolerance'
   | 'outlineTolerance'
   | 'viaCoveringIgnored'
-  | 'orderInPanels'
+  | 'componentsFromBom'
   | 'stencilKept';
 
 /** A note shown with a quote (tolerances, tips), as data and as ready English and Chinese text. */

@@ -160,3 +160,10 @@ export function checkBoardSize(
   }
   return isValid;
 }
+
+/** Checks that a PCB order number is given when the customer says a PCB order exists (SMT and stencils). */
+export function checkPcbOrderNo(errors: PricingIssue[], hasPcbOrder: boolean, pcbOrderNo: string | undefined): void {
+  if (hasPcbOrder === true && (typeof pcbOrderNo !== 'string' || pcbOrderNo.trim() === '')) {
+    addIssue(errors, 'pcbOrderNo', 'requiredWithPcbOrder');
+  }
+}
