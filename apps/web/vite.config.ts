@@ -1,7 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const apiTarget = 'http://127.0.0.1:3000';
+
+// Vendor groups: the framework and the UI kit change rarely, so they get their own long-cached chunks.
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
+  { name: 'vendor', test: /node_modules[\\/]/ },
+];
+
 export default defineConfig({
+  root: import.meta.dirname,
   plugins: [react()],
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Rolldown's successor of manualChunks: named groups, most specific first.
+        codeSplitting: { groups: vendorGroups.map((group, index) => ({ ...group, priority: 10 - index })) },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

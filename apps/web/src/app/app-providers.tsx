@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setFeedback } from '../lib/feedback.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+/** Hands antd's context-aware modal and notification to the request layer (current locale and theme). */
+function FeedbackBridge() {
+  const { modal, notification } = AntdApp.useApp();
+  useEffect(() => {
+    setFeedback({
+      confirm: (props) => modal.confirm(props),
+      notifyError: (props) => notification.error(props),
+    });
+  }, [modal, notification]);
+  return null;
+}
+
+/** Query cache, antd locale/theme following the UI language, and the App context. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={i18n.language === 'zh-CN' ? zhCN : enUS} theme={theme}>
+        <AntdApp>
+          <FeedbackBridge />
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

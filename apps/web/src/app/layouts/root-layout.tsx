@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { useMobileEntry } from '../../features/wechat-entry/hooks/use-mobile-entry.ts';
+import { RouteEffects } from './route-effects.tsx';
+
+/** The root of every route: page effects, the mobile entry check, then the area layout. */
+export function RootLayout() {
+  useMobileEntry();
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first lazy route loads. */
+export function HydrateFallback() {
+  return <div className="boot-fallback" aria-busy="true" />;
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { setMetaTag } from '../../lib/document-meta.ts';
+import { scrollToTop } from '../../lib/smooth-scroll.ts';
+import type { RouteHandle } from '../routes/route-handle.ts';
+
+/** On every route change: smooth scroll to top (800 ms), meta description/keywords, document title. */
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+
+  useEffect(() => {
+    if (pathname) scrollToTop();
+  }, [pathname]);
+
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined).filter(Boolean) as RouteHandle[];
+  const titled = handles.findLast((handle) => handle.title || handle.menuItem);
+  const withMeta = handles.findLast((handle) => handle.meta);
+  const menuItem = titled?.menuItem;
+  const pageTitle = menuItem
+    ? i18n.language === 'zh-CN'
+      ? menuItem.title
+      : menuItem.name
+    : titled?.title
+      ? t(`routes.${titled.title}`)
+      : '';
+  const description = t(`meta.${withMeta?.meta?.description ?? 'description'}`);
+  const keywords = t(`meta.${withMeta?.meta?.keywords ?? 'keywords'}`);
+
+  useEffect(() => {
+    const suffix = t('titleSuffix');
+    document.title = pageTitle ? `${pageTitle} - ${suffix}` : suffix;
+    setMetaTag('description', description);
+    setMetaTag('keywords', keywords);
+  }, [pageTitle, description, keywords, t]);
+
+  return null;
+}

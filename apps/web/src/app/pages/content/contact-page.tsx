@@ -1,0 +1,42 @@
+import { ClockCircleOutlined, FileSearchOutlined, ShoppingOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../components/page-hero.tsx';
+import { PendingNotice } from '../../../components/pending-notice.tsx';
+
+const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] = [
+  { key: 'orders', icon: <ShoppingOutlined /> },
+  { key: 'engineering', icon: <FileSearchOutlined /> },
+  { key: 'hours', icon: <ClockCircleOutlined /> },
+];
+
+/** Contact us: how to reach the team; the feedback form arrives with the mail feature. */
+export function ContactPage() {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <PageHero eyebrow={t('contact.eyebrow')} title={tc('routes.contactUs')} lead={t('contact.lead')} />
+      <section className="section" aria-labelledby="contact-channels">
+        <div className="container">
+          <h2 id="contact-channels" className="section-title section-title-left">
+            {t('contact.channelsTitle')}
+          </h2>
+          <ul className="card-grid card-grid-3">
+            {channels.map(({ key, icon }) => (
+              <li key={key} className="feature-card">
+                <span className="feature-icon" aria-hidden="true">
+                  {icon}
+                </span>
+                <h3>{t(`contact.${key}.title`)}</h3>
+                <p>{t(`contact.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <h2 className="section-title section-title-left contact-feedback-title">{t('contact.feedbackTitle')}</h2>
+          <PendingNotice>{tc('pending.mail')}</PendingNotice>
+        </div>
+      </section>
+    </>
+  );
+}

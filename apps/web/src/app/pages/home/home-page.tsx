@@ -1,0 +1,234 @@
+import {
+  AppstoreOutlined,
+  CarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  DollarOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
+
+const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;
+const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; icon: ReactNode }[] = [
+  { key: 'oneStop', icon: <AppstoreOutlined /> },
+  { key: 'rush', icon: <ThunderboltOutlined /> },
+  { key: 'shipping', icon: <CarOutlined /> },
+  { key: 'pricing', icon: <DollarOutlined /> },
+  { key: 'speed', icon: <ClockCircleOutlined /> },
+];
+const offers = [
+  { key: 'doubleSided', tab: 'pcb' },
+  { key: 'fourLayer', tab: 'pcb' },
+  { key: 'sixLayer', tab: 'pcb' },
+] as const;
+const catalogue: { key: ProductIllustrationKind; to: string }[] = [
+  { key: 'pcb', to: '/boardMaking/pcbBoardMaking' },
+  { key: 'batch', to: '/boardMaking/pcbBatch' },
+  { key: 'fpc', to: '/boardMaking/fpcBatch' },
+  { key: 'aluminum', to: '/boardMaking/aluminumSubstrate' },
+  { key: 'smt', to: '/manufacture/pcbaMade' },
+  { key: 'stencil', to: '/manufacture/steelMesh' },
+  { key: 'bom', to: '/bomSupply' },
+  { key: 'layout', to: '/solution/layoutDesign' },
+];
+const steps = ['register', 'quote', 'confirm', 'pay', 'manufacture', 'receive', 'complete'] as const;
+const quickTabs = ['pcb', 'smt', 'stencil', 'bom'] as const;
+
+/** The quick-quote card: what each quote covers, and the way to Smart Quotes (forms come with the quotes feature). */
+function QuickQuote() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  return (
+    <section className="quick-quote" aria-labelledby="quick-quote-title">
+      <h2 id="quick-quote-title" className="quick-quote-title">
+        {t('quick.title')}
+      </h2>
+      <Tabs
+        items={quickTabs.map((tab) => ({
+          key: tab,
+          label: t(`quick.${tab}`),
+          children: (
+            <div className="quick-quote-panel">
+              <p>{t(`quick.${tab}Text`)}</p>
+              <p className="quick-quote-pending">
+                <ClockCircleOutlined aria-hidden="true" /> {tc('pending.quotes')}
+              </p>
+              <LinkButton to={`/valuation?tab=${tab}`} variant="primary" size="large" className="quick-quote-cta">
+                {t('quick.cta')}
+              </LinkButton>
+            </div>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+/** Home: hero, quick quote, facts, advantages, special offers, catalogue, process, showcase. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="container home-hero-grid">
+          <div className="home-hero-copy">
+            <p className="eyebrow eyebrow-on-dark">{t('hero.eyebrow')}</p>
+            <h1 id="home-title">{t('hero.title')}</h1>
+            <p className="home-hero-lead">{t('hero.subtitle')}</p>
+            <div className="home-hero-actions">
+              <LinkButton to="/valuation" variant="accent" size="large">
+                {t('hero.primary')}
+              </LinkButton>
+              <LinkButton to="/factoryDisplay/processShow" variant="ghost" size="large" className="on-dark">
+                {t('hero.secondary')}
+              </LinkButton>
+            </div>
+            <ul className="home-hero-badges">
+              <li>
+                <ThunderboltOutlined aria-hidden="true" /> {t('hero.badgeRush')}
+              </li>
+              <li>
+                <CarOutlined aria-hidden="true" /> {t('hero.badgeShipping')}
+              </li>
+              <li>
+                <ClockCircleOutlined aria-hidden="true" /> {t('hero.badgeSpeed')}
+              </li>
+            </ul>
+          </div>
+          <QuickQuote />
+        </div>
+      </section>
+
+      <section className="facts" aria-labelledby="facts-title">
+        <div className="container">
+          <h2 id="facts-title" className="visually-hidden">
+            {t('facts.title')}
+          </h2>
+          <ul className="facts-grid">
+            {facts.map((fact) => (
+              <li key={fact}>
+                <strong>{t(`facts.${fact}.value`)}</strong>
+                <span>{t(`facts.${fact}.label`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="advantages-title">
+        <div className="container">
+          <h2 id="advantages-title" className="section-title">
+            {t('advantages.title')}
+          </h2>
+          <ul className="card-grid card-grid-5">
+            {advantages.map(({ key, icon }) => (
+              <li key={key} className="feature-card">
+                <span className="feature-icon" aria-hidden="true">
+                  {icon}
+                </span>
+                <h3>{t(`advantages.${key}.title`)}</h3>
+                <p>{t(`advantages.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-tinted" aria-labelledby="offers-title">
+        <div className="container">
+          <h2 id="offers-title" className="section-title">
+            {t('offers.title')}
+          </h2>
+          <p className="section-subtitle">{t('offers.subtitle')}</p>
+          <ul className="card-grid card-grid-3">
+            {offers.map(({ key, tab }) => (
+              <li key={key} className="offer-card">
+                <h3>{t(`offers.${key}.title`)}</h3>
+                <p className="offer-price">
+                  <span className="offer-currency">{t('offers.currency')}</span>
+                  <span className="offer-amount">{t(`offers.${key}.price`)}</span>
+                  <span className="offer-per">{t('offers.per')}</span>
+                </p>
+                <LinkButton to={`/valuation?tab=${tab}`} variant="primary">
+                  {t('offers.cta')}
+                </LinkButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="catalogue-title">
+        <div className="container">
+          <h2 id="catalogue-title" className="section-title">
+            {t('catalogue.title')}
+          </h2>
+          <p className="section-subtitle">{t('catalogue.subtitle')}</p>
+          <ul className="card-grid card-grid-4">
+            {catalogue.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to} className="product-card">
+                  <ProductIllustration kind={key} />
+                  <span className="product-card-body">
+                    <span className="product-card-title">{t(`catalogue.${key}.title`)}</span>
+                    <span className="product-card-text">{t(`catalogue.${key}.text`)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="process-title">
+        <div className="container">
+          <h2 id="process-title" className="section-title">
+            {t('process.title')}
+          </h2>
+          <ol className="process-steps">
+            {steps.map((step, index) => (
+              <li key={step}>
+                <span className="process-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>{t(`process.${step}`)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="showcase-title">
+        <div className="container showcase">
+          <div>
+            <h2 id="showcase-title" className="section-title section-title-left">
+              {t('showcase.title')}
+            </h2>
+            <p>{t('showcase.text')}</p>
+          </div>
+          <div className="showcase-links">
+            <LinkButton to="/factoryDisplay/sunbathing">{t('showcase.posts')}</LinkButton>
+            <LinkButton to="/aboutUs/news">{t('showcase.news')}</LinkButton>
+          </div>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-band-inner">
+          <div>
+            <h2 id="cta-title">{t('cta.title')}</h2>
+            <p>{t('cta.text')}</p>
+          </div>
+          <LinkButton to="/valuation" variant="accent" size="large" icon={<CheckCircleOutlined />}>
+            {t('hero.primary')}
+          </LinkButton>
+        </div>
+      </section>
+    </>
+  );
+}

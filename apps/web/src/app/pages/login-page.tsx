@@ -1,0 +1,96 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { LoginAnswer } from '@boardforge/contracts/auth.ts';
+import { App, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PendingNotice } from '../../components/pending-notice.tsx';
+import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
+import { readReturnTo } from '../../lib/safe-redirect.ts';
+import { refreshSession } from '../../lib/session.ts';
+import { BrandMark } from '../layouts/brand-mark.tsx';
+import { loadStaffAccess } from '../session/staff-access.ts';
+
+const tabs = ['account', 'mobile', 'manage'] as const;
+type LoginTab = (typeof tabs)[number];
+
+/** /login and /userLogin: account login (customers), mobile login (coming), manage-backend login (staff). */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const activeTab: LoginTab = tabs.find((tab) => tab === requestedTab) ?? 'account';
+  const returnTo = searchParams.get('redirect');
+
+  const handleLoggedIn = async (answer: LoginAnswer, loginType: 'client' | 'manage') => {
+    refreshSession();
+    void message.success(t('welcomeBack', { name: answer.userInfo.nickname }));
+    if (loginType === 'manage') {
+      // Fetch the staff menu and tags now, so /erp opens with them; /erp retries on failure.
+      await loadStaffAccess(answer.role).catch(() => null);
+      await navigate(readReturnTo(returnTo, '/erp'), { replace: true });
+      return;
+    }
+    await navigate(readReturnTo(returnTo, '/'), { replace: true });
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <div className="container auth-grid">
+        <aside className="auth-aside">
+          <BrandMark size={48} />
+          <h2>{t('asideTitle')}</h2>
+          <ul>
+            {(['asideP1', 'asideP2', 'asideP3'] as const).map((key) => (
+              <li key={key}>
+                <CheckCircleFilled aria-hidden="true" /> {t(key)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <div className="auth-card">
+          <h1 id="page-title" className="auth-title">
+            {t('title')}
+          </h1>
+          <p className="auth-subtitle">{t('subtitle')}</p>
+          <Tabs
+            activeKey={activeTab}
+            onChange={(key) => {
+              const next = new URLSearchParams(searchParams);
+              next.set('tab', key);
+              setSearchParams(next, { replace: true });
+            }}
+            items={[
+              {
+                key: 'account',
+                label: t('tabs.account'),
+                children: (
+                  <PasswordLoginForm loginType="client" onLoggedIn={(answer) => handleLoggedIn(answer, 'client')} />
+                ),
+              },
+              {
+                key: 'mobile',
+                label: t('tabs.mobile'),
+                children: <PendingNotice>{t('mobilePending')}</PendingNotice>,
+              },
+              {
+                key: 'manage',
+                label: t('tabs.manage'),
+                children: (
+                  <>
+                    <p className="auth-hint">{t('manageHint')}</p>
+                    <PasswordLoginForm loginType="manage" onLoggedIn={(answer) => handleLoggedIn(answer, 'manage')} />
+                  </>
+                ),
+              },
+            ]}
+          />
+          <p className="auth-switch">
+            {t('noAccount')} <Link to="/register">{t('registerLink')}</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { type RouteObject, redirect } from 'react-router';
+import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
+
+type PageLoader = Parameters<typeof lazyPage>[0];
+type PendingMessage = 'member' | 'orders' | 'content';
+
+/** A route with a title handle (and optional meta) loading its page lazily. */
+function page(
+  path: string,
+  title: RouteTitleKey,
+  load: PageLoader,
+  meta?: RouteHandle['meta'],
+  extra?: Pick<RouteHandle, 'pending' | 'points'>,
+): RouteObject {
+  return { path, lazy: lazyPage(load), handle: { title, meta, ...extra } satisfies RouteHandle };
+}
+
+/** A page owned by a later issue, saying so. */
+function pendingPage(path: string, title: RouteTitleKey, message: PendingMessage): RouteObject {
+  return page(path, title, () => import('../pages/pending-page.tsx').then((m) => m.PendingPage), undefined, {
+    pending: message,
+  });
+}
+
+/** A content page of highlight cards. */
+function pointsPage(path: string, title: RouteTitleKey, points: PointsContent, meta?: RouteHandle['meta']) {
+  return page(path, title, () => import('../pages/points-page.tsx').then((m) => m.PointsPage), meta, { points });
+}
+
+/** A section path without a page of its own opens its first child. */
+function sectionIndex(to: string): RouteObject {
+  return { index: true, loader: () => redirect(to) };
+}
+
+const quoteMeta: RouteHandle['meta'] = { description: 'quoteDescription', keywords: 'quoteKeywords' };
+const capabilityMeta: RouteHandle['meta'] = { description: 'capabilityDescription', keywords: 'capabilityKeywords' };
+
+/** Every public route of original-spec.md §2 (children of the site layout). */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage)),
+    handle: { title: 'home' } satisfies RouteHandle,
+  },
+  page('valuation', 'valuation', () => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), quoteMeta),
+  page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
+  page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
+  page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),
+  pendingPage('memberHome', 'memberHome', 'member'),
+  pendingPage('personal', 'personal', 'member'),
+  pendingPage('consumptionRecords', 'consumptionRecords', 'member'),
+  pendingPage('obtainingRecords', 'obtainingRecords', 'member'),
+  pendingPage('pointsMall', 'pointsMall', 'member'),
+  pendingPage('information', 'information', 'member'),
+  pendingPage('address', 'address', 'member'),
+  pendingPage('changePassword', 'changePassword', 'member'),
+  pendingPage('myOrder', 'myOrder', 'orders'),
+  pendingPage('orderDetail', 'orderDetail', 'orders'),
+  page('weixin', 'weixin', () => import('../pages/weixin-page.tsx').then((m) => m.WeixinPage)),
+  {
+    path: 'boardMaking',
+    children: [
+      sectionIndex('/boardMaking/pcbBoardMaking'),
+      pointsPage('pcbBoardMaking', 'pcbBoardMaking', { base: 'product.pcbBoardMaking', quoteTab: 'pcb' }, quoteMeta),
+      pointsPage('pcbBatch', 'pcbBatch', { base: 'product.pcbBatch', quoteTab: 'pcb' }, quoteMeta),
+      pointsPage('fpcBatch', 'fpcBatch', { base: 'product.fpcBatch', quoteTab: 'fpc' }, quoteMeta),
+      pointsPage(
+        'aluminumSubstrate',
+        'aluminumSubstrate',
+        { base: 'product.aluminumSubstrate', quoteTab: 'pcb' },
+        quoteMeta,
+      ),
+    ],
+  },
+  {
+    path: 'manufacture',
+    children: [
+      sectionIndex('/manufacture/pcbaMade'),
+      pointsPage(
+        'pcbaMade',
+        'pcbaMade',
+        { base: 'product.pcbaMade', quoteTab: 'smt', tip: 'product.pcbaMade.tip' },
+        quoteMeta,
+      ),
+      pointsPage('steelMesh', 'steelMesh', { base: 'product.steelMesh', quoteTab: 'stencil' }, quoteMeta),
+    ],
+  },
+  pointsPage('bomSupply', 'bomSupply', {
+    base: 'product.bomSupply',
+    quoteTab: 'bom',
+    pending: 'product.bomSupply.pending',
+  }),
+  {
+    path: 'solution',
+    children: [
+      sectionIndex('/solution/schemeDesign'),
+      pointsPage('schemeDesign', 'schemeDesign', { base: 'solution.schemeDesign' }),
+      page('layoutDesign', 'layoutDesign', () =>
+        import('../pages/content/layout-design-page.tsx').then((m) => m.LayoutDesignPage),
+      ),
+    ],
+  },
+  {
+    path: 'factoryDisplay',
+    children: [
+      sectionIndex('/factoryDisplay/displayFactory'),
+      pointsPage('displayFactory', 'displayFactory', { base: 'factory.display' }, capabilityMeta),
+      page(
+        'iaminatedStructure',
+        'iaminatedStructure',
+        () => import('../pages/content/laminated-structure-page.tsx').then((m) => m.LaminatedStructurePage),
+        capabilityMeta,
+      ),
+      page(
+        'processShow',
+        'processShow',
+        () => import('../pages/content/capability-page.tsx').then((m) => m.CapabilityPage),
+        capabilityMeta,
+      ),
+      pendingPage('productList', 'productList', 'content'),
+      pendingPage('activity', 'activity', 'content'),
+      pendingPage('sunbathing', 'sunbathing', 'content'),
+    ],
+  },
+  {
+    path: 'aboutUs',
+    children: [
+      sectionIndex('/aboutUs/aboutUs'),
+      page('aboutUs', 'aboutUs', () => import('../pages/content/about-page.tsx').then((m) => m.AboutPage)),
+      page('contactUs', 'contactUs', () => import('../pages/content/contact-page.tsx').then((m) => m.ContactPage)),
+      pendingPage('news', 'news', 'content'),
+    ],
+  },
+  page('*', 'notFound', () => import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage)),
+];

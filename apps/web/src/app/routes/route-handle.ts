@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { useMatches } from 'react-router';
+import { withTimeout } from '../../lib/with-timeout.ts';
+import type { enResources } from '../../locales/resources.ts';
+import type { RouteMenuItem } from '../erp/route-menu-item.ts';
+
+export type RouteTitleKey = keyof typeof enResources.common.routes;
+export type MetaKey = keyof typeof enResources.common.meta;
+
+/** What a route tells the shell: its title, meta tags, and (ERP) the menu item it came from. */
+export type PendingKey = keyof typeof enResources.common.pending;
+
+/** Which content a shared page component shows (see points-page.tsx). */
+export type PointsBase =
+  | 'product.pcbBoardMaking'
+  | 'product.pcbBatch'
+  | 'product.fpcBatch'
+  | 'product.aluminumSubstrate'
+  | 'product.pcbaMade'
+  | 'product.steelMesh'
+  | 'product.bomSupply'
+  | 'solution.schemeDesign'
+  | 'factory.display';
+
+export type PointsContent = {
+  base: PointsBase;
+  /** Smart Quotes tab the call to action opens; omitted for pages without a quote. */
+  quoteTab?: 'pcb' | 'fpc' | 'smt' | 'stencil' | 'bom';
+  tip?: 'product.pcbaMade.tip';
+  pending?: 'product.bomSupply.pending';
+};
+
+export type RouteHandle = {
+  title?: RouteTitleKey;
+  /** For the shared "arrives with a later feature" pages. */
+  pending?: PendingKey;
+  /** For the shared highlight-card content page. */
+  points?: PointsContent;
+  meta?: { description: MetaKey; keywords: MetaKey };
+  menuItem?: RouteMenuItem;
+};
+
+/** Route `lazy` for a page: loads the component, failing with ChunkLoadError on error or after 120 s. */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await withTimeout(load()) });
+}
+
+/** The deepest route handle that sets the given field. */
+export function useRouteHandle<K extends keyof RouteHandle>(field: K): RouteHandle[K] | undefined {
+  const matches = useMatches();
+  return matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.[field])
+    .findLast((value) => value !== undefined);
+}

@@ -1,0 +1,33 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../lib/i18n.ts';
+import type { Language } from '../lib/languages.ts';
+
+const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[] = [
+  { language: 'zh-CN', labelKey: 'language.zh' },
+  { language: 'en', labelKey: 'language.en' },
+];
+
+/** 中文 / English switch; the choice is remembered in localStorage. */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset className={`language-switch language-switch-${tone}`}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      <GlobalOutlined aria-hidden="true" />
+      {options.map(({ language, labelKey }, index) => (
+        <span key={language} className="language-switch-item">
+          {index > 0 ? <span aria-hidden="true">/</span> : null}
+          <button
+            type="button"
+            lang={language}
+            aria-pressed={i18n.language === language}
+            onClick={() => changeLanguage(language)}
+          >
+            {t(labelKey)}
+          </button>
+        </span>
+      ))}
+    </fieldset>
+  );
+}

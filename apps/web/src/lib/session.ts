@@ -1,0 +1,65 @@
+import { type UserInfo, userInfoSchema } from '@boardforge/contracts/auth.ts';
+import { isStaffRoleId } from '@boardforge/contracts/roles.ts';
+import { useSyncExternalStore } from 'react';
+import { readCookie, removeCookie } from './cookies.ts';
+import { createExternalStore } from './external-store.ts';
+import { clearStaffAccess } from './staff-access-store.ts';
+
+export type Session = {
+  /** True when the `userInfo` cookie exists (original-spec.md §4). */
+  isLoggedIn: boolean;
+  userInfo: UserInfo | null;
+  role: string | null;
+  isClient: boolean;
+  isStaff: boolean;
+};
+
+/** Parses the URI-decoded userInfo cookie; a malformed cookie yields null but still counts as logged in. */
+function parseUserInfo(raw: string | null): UserInfo | null {
+  if (!raw) return null;
+  try {
+    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the session from the readable cookies the server sets. */
+export function readSession(): Session {
+  const rawUserInfo = readCookie('userInfo');
+  const role = readCookie('role');
+  const isLoggedIn = rawUserInfo !== null && rawUserInfo !== '';
+  return {
+    isLoggedIn,
+    userInfo: parseUserInfo(rawUserInfo),
+    role,
+    isClient: isLoggedIn && role === 'client',
+    isStaff: isLoggedIn && role !== null && isStaffRoleId(role),
+  };
+}
+
+const sessionStore = createExternalStore(readSession);
+
+/** Re-reads the cookies after a login, logout or expiry so every subscriber re-renders. */
+export function refreshSession(): void {
+  sessionStore.refresh();
+}
+
+/** The current session, current outside React too. */
+export function getSession(): Session {
+  return sessionStore.getSnapshot();
+}
+
+/** Forgets the session on this side: readable cookies, staff menu and tags. */
+export function clearSession(): void {
+  removeCookie('userInfo');
+  removeCookie('role');
+  clearStaffAccess();
+  sessionStore.refresh();
+}
+
+/** Subscribes a component to the session. */
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+}

@@ -1,0 +1,34 @@
+import enAccount from './en/account.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enContent from './en/content.json';
+import enErp from './en/erp.json';
+import enHome from './en/home.json';
+import zhAccount from './zh-CN/account.json';
+import zhAuth from './zh-CN/auth.json';
+import zhCommon from './zh-CN/common.json';
+import zhContent from './zh-CN/content.json';
+import zhErp from './zh-CN/erp.json';
+import zhHome from './zh-CN/home.json';
+
+/** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
+export const enResources = {
+  common: enCommon,
+  home: enHome,
+  content: enContent,
+  auth: enAuth,
+  erp: enErp,
+  account: enAccount,
+};
+
+export const resources = {
+  en: enResources,
+  'zh-CN': {
+    common: zhCommon,
+    home: zhHome,
+    content: zhContent,
+    auth: zhAuth,
+    erp: zhErp,
+    account: zhAccount,
+  },
+};

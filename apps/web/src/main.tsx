@@ -1,0 +1,23 @@
+import './lib/i18n.ts';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { ensureStaffAccess } from './app/session/staff-access.ts';
+
+// A staff member returning in a new tab gets the role menu and tags fetched at start-up.
+void ensureStaffAccess().catch(() => null);
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
