@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findServerRoot, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      isProduction: false,
+      logLevel: 'info',
+      trustProxy: false,
+      publicOrigin: undefined,
+      quoteRateLimit: 120,
+    });
+    expect(config.webDist).toBe(path.join(findServerRoot(), '..', 'web', 'dist'));
+    expect(config.migrationsDir).toBe(path.join(findServerRoot(), 'drizzle'));
+  });
+
+  it('reads the settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: '2',
+      PUBLIC_ORIGIN: 'https://boardforge.example/',
+      QUOTE_RATE_LIMIT: '0',
+      DATABASE_URL: 'postgres://u@db/boardforge',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      trustProxy: 2,
+      publicOrigin: 'https://boardforge.example',
+      quoteRateLimit: 0,
+      databaseUrl: 'postgres://u@db/boardforge',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses malformed values by name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number from 0 to 65535/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://x.example/app' })).toThrow(/PUBLIC_ORIGIN must be an origin/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('stops a production start without the required settings, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL .*required.*PUBLIC_ORIGIN is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/var/lib/boardforge' })).toThrow(/PUBLIC_ORIGIN/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: '/var/lib/boardforge',
+      PUBLIC_ORIGIN: 'https://boardforge.example',
+    });
+    expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge' });
+  });
+});

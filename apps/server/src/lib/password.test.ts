@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('stores scrypt N=2^17 r=8 p=1 with a 16-byte salt and verifies it', async () => {
+    const stored = await hashPassword('Demo1234');
+    const [scheme, N, r, p, salt, hash] = stored.split('$');
+    expect([scheme, N, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+    expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(16);
+    expect(Buffer.from(hash ?? '', 'base64')).toHaveLength(32);
+    expect(await verifyPassword('Demo1234', stored)).toBe(true);
+    expect(await verifyPassword('Demo1235', stored)).toBe(false);
+    expect(await hashPassword('Demo1234')).not.toBe(stored); // a new salt each time
+  });
+
+  it('never matches a malformed or tampered hash', async () => {
+    expect(await verifyPassword('x', '')).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$10$abc')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA==')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1000$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA==')).toBe(false);
+  });
+});

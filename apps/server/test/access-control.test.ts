@@ -1,0 +1,159 @@
+import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
+import { staffRoleIds } from '@boardforge/contracts/roles.ts';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPhoneOfRole } from '../src/db/seed.ts';
+import { listTagsOfRole } from '../src/modules/menus/menus.repository.ts';
+import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
+import { findUserById, findUserByPhone } from '../src/modules/users/users.repository.ts';
+import { type RegisteredRoute, type RouteAccess, registerAccessControl } from '../src/plugins/access.ts';
+import { registerErrorHandler } from '../src/plugins/envelope.ts';
+import { registerI18n } from '../src/plugins/i18n.ts';
+import { registerSessionDecorator } from '../src/plugins/sessions.ts';
+import { createTestApp, createTestCustomer, type TestApp, testCustomer } from './helpers/test-app.ts';
+
+type Caller = 'anonymous' | 'client' | StaffRoleId;
+const callers: Caller[] = ['anonymous', 'client', ...staffRoleIds];
+
+let testApp: TestApp;
+const userIdOf = new Map<Caller, string>();
+const tagsOf = new Map<Caller, string[]>();
+
+/**
+ * A fresh session cookie for a caller (none for anonymous). Sessions are started directly, not by
+ * logging in (auth.test.ts covers that), to keep scrypt out of the walk; fresh each time because
+ * the walk itself calls logout.
+ */
+async function startSessionCookie(caller: Caller): Promise<string | undefined> {
+  const userId = userIdOf.get(caller);
+  if (!userId) return undefined;
+  const { db } = testApp.database.handle;
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const started = await createSessionsService({ db, now: () => new Date() }).startSession(user, { rememberMe: false });
+  return `sid=${started.token}`;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await createTestCustomer(testApp);
+  const { db } = testApp.database.handle;
+  for (const caller of callers) {
+    if (caller === 'anonymous') continue;
+    const phone = caller === 'client' ? testCustomer.phone : demoPhoneOfRole(caller);
+    const user = await findUserByPhone(db, phone);
+    if (!user) throw new Error(`no user ${phone}`);
+    userIdOf.set(caller, user.id);
+    tagsOf.set(caller, caller === 'client' ? [] : await listTagsOfRole(db, caller));
+  }
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** The status the access rule alone must give a caller, or undefined when the caller passes it. */
+function expectedRefusal(access: RouteAccess, caller: Caller): 401 | 403 | undefined {
+  if (access === 'public') return undefined;
+  if (caller === 'anonymous') return 401;
+  if (access === 'user') return undefined;
+  const kind = caller === 'client' ? 'client' : 'staff';
+  if (access === 'client' || access === 'staff') return kind === access ? undefined : 403;
+  if (kind !== 'staff') return 403;
+  const held = tagsOf.get(caller) ?? [];
+  const isAllowed = held.includes('*:*:*') || held.includes('admin') || access.tags.some((tag) => held.includes(tag));
+  return isAllowed ? undefined : 403;
+}
+
+/** A request URL for a route: path parameters filled with a placeholder, the caller's own role as roleId. */
+function buildUrl(route: RegisteredRoute, caller: Caller): string {
+  const path = route.url.replace(/:(\w+)/g, 'placeholder');
+  const roleId = caller === 'anonymous' || caller === 'client' ? '1' : caller;
+  return `${path}?roleId=${roleId}`;
+}
+
+describe('routes × roles', () => {
+  it('every registered /api route declares its access', () => {
+    const routes = testApp.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/user/land',
+        'POST /api/user/logout',
+        'GET /api/user/me',
+        'GET /api/sys/getMenuByRoleId',
+        'GET /api/sys/getAllEnMenu',
+      ]),
+    );
+    expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('protected routes refuse the wrong callers and let the right ones through', async () => {
+    const checked: string[] = [];
+    for (const route of testApp.app.registeredRoutes) {
+      for (const caller of callers) {
+        const cookie = await startSessionCookie(caller);
+        const response = await testApp.app.inject({
+          method: route.method as 'GET',
+          url: buildUrl(route, caller),
+          headers: cookie ? { cookie } : {},
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const refusal = expectedRefusal(route.access, caller);
+        const label = `${route.method} ${route.url} as ${caller} → ${response.statusCode} ${response.body.slice(0, 120)}`;
+        if (refusal) {
+          expect(response.statusCode, label).toBe(refusal);
+          expect(response.json().code, label).toBe(String(refusal));
+        } else {
+          expect([401, 403], label).not.toContain(response.statusCode);
+        }
+        checked.push(label);
+      }
+    }
+    expect(checked.length).toBe(testApp.app.registeredRoutes.length * callers.length);
+  });
+});
+
+describe('access declarations', () => {
+  async function buildScope(register: (scope: FastifyInstance) => void): Promise<FastifyInstance> {
+    const { db } = testApp.database.handle;
+    const app = Fastify({ logger: false });
+    registerI18n(app);
+    registerSessionDecorator(app);
+    registerErrorHandler(app);
+    await app.register(cookie);
+    await app.register(async (scope) => {
+      registerAccessControl(scope, {
+        sessions: createSessionsService({ db, now: () => new Date() }),
+        listTagsOfRole: (roleId) => listTagsOfRole(db, roleId),
+      });
+      register(scope);
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('a route without config.access fails at registration', async () => {
+    await expect(buildScope((scope) => scope.get('/forgotten', async () => 'open'))).rejects.toThrow(
+      /GET \/forgotten must declare config.access/,
+    );
+  });
+
+  it('a tag-protected route admits only roles holding the tag (role 1 through *:*:*)', async () => {
+    const app = await buildScope((scope) =>
+      scope.post('/cancel', { config: { access: { tags: ['order:cancel'] } } }, async () => ({ code: '200' })),
+    );
+    try {
+      const statusOf = async (caller: Caller) => {
+        const cookie = await startSessionCookie(caller);
+        const response = await app.inject({ method: 'POST', url: '/cancel', headers: cookie ? { cookie } : {} });
+        return response.statusCode;
+      };
+      const statuses = Object.fromEntries(await Promise.all(callers.map(async (c) => [c, await statusOf(c)])));
+      expect(statuses).toEqual({ anonymous: 401, client: 403, 1: 200, 11: 200, 12: 403, 14: 403, 15: 200, 16: 200 });
+    } finally {
+      await app.close();
+    }
+  });
+});

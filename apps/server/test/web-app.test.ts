@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let testApp: TestApp;
+let webDist: string;
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'boardforge-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  testApp = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
+  testApp.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('the built web app', () => {
+  it('serves index.html at / without long caching, with the security headers', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('answers index.html for client-side routes a browser navigates to', async () => {
+    for (const url of ['/valuation', '/erp/procurement', '/order/pcbOrder?tab=2']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const response = await get('/assets/app-1a2b.js', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a missing asset or file, never index.html', async () => {
+    for (const url of ['/assets/gone-9z9z.js', '/assets/gone', '/missing.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+      expect(response.json().code, url).toBe('404');
+    }
+  });
+
+  it('answers 404 to non-HTML requests for unknown paths, and API 404s stay JSON', async () => {
+    expect((await get('/valuation', 'application/json')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: '404', msg: 'No such API endpoint: GET /api/unknown.', data: null });
+  });
+
+  it('serves other files and still answers the API', async () => {
+    expect((await get('/favicon.svg', 'image/*')).statusCode).toBe(200);
+    expect((await get('/api/health', 'application/json')).json().data.status).toBe('ok');
+  });
+
+  it('does not serve files outside the folder', async () => {
+    for (const url of [
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fhosts',
+      '/../../etc/passwd',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('root:');
+      expect(response.body, url).not.toContain('localhost');
+      if (response.statusCode === 200) expect(response.body, url).toBe(indexHtml);
+    }
+  });
+});
