@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 /** The query interface every repository takes: the database itself or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,10 +37,17 @@ const migrationLockKey = 7_140_226_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
   if ('pgliteDir' in target) {
-    mkdirSync(target.pgliteDir, { recursive: true });
-    return openPglite(new PGlite(path.resolve(target.pgliteDir)));
+    const dataDir = path.resolve(target.pgliteDir);
+    mkdirSync(dataDir, { recursive: true });
+    const releaseLock = acquireDataDirLock(dataDir);
+    try {
+      return await openPglite(new PGlite(dataDir), releaseLock);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   }
-  return openPglite(new PGlite());
+  return openPglite(new PGlite(), () => undefined);
 }
 
 /** Picks the database of a configuration: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
@@ -47,7 +55,7 @@ export function selectDatabaseTarget(config: { databaseUrl: string | undefined; 
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
 }
 
-async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client });
   const db: Db = pgliteDb;
@@ -65,7 +73,10 @@ async function openPglite(client: PGlite): Promise<DatabaseHandle> {
       queue = run.catch(() => undefined);
       return run;
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
   };
 }
 
