@@ -212,7 +212,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '24h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 6,
         maxAreaM2: 5,
@@ -229,7 +229,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '24h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 6,
         maxAreaM2: 5,
@@ -239,14 +239,14 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
   },
   {
     name: '24h: FR-4 only',
-    inside: { ...sample, material: 'FR4_HB', delivery: '24h' },
-    outside: { ...sample, material: 'ALUMINUM', delivery: '24h' },
+    inside: { ...sample, material: 'FR4', delivery: '24h' },
+    outside: { ...sample, material: 'FR4_HB', delivery: '24h' },
     error: {
       field: 'delivery',
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '24h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 6,
         maxAreaM2: 5,
@@ -263,7 +263,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '12h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 4,
         maxAreaM2: null,
@@ -280,7 +280,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '12h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 4,
         maxAreaM2: null,
@@ -297,7 +297,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '8h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 2,
         maxAreaM2: null,
@@ -314,7 +314,7 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
       rule: 'deliveryNotAllowed',
       params: {
         delivery: '8h',
-        materials: ['FR4', 'FR4_HB'],
+        materials: ['FR4'],
         minLayers: 1,
         maxLayers: 2,
         maxAreaM2: null,

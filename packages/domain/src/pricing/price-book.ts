@@ -124,19 +124,19 @@ export const defaultPriceBook: PriceBook = {
         sharePercent: 40,
         min: 50,
         hours: 24,
-        allowedFor: { materials: ['FR4', 'FR4_HB'], minLayers: 1, maxLayers: 6, maxAreaM2: 5, isSampleOnly: false },
+        allowedFor: { materials: ['FR4'], minLayers: 1, maxLayers: 6, maxAreaM2: 5, isSampleOnly: false },
       },
       '12h': {
         sharePercent: 80,
         min: 150,
         hours: 12,
-        allowedFor: { materials: ['FR4', 'FR4_HB'], minLayers: 1, maxLayers: 4, maxAreaM2: null, isSampleOnly: true },
+        allowedFor: { materials: ['FR4'], minLayers: 1, maxLayers: 4, maxAreaM2: null, isSampleOnly: true },
       },
       '8h': {
         sharePercent: 150,
         min: 300,
         hours: 8,
-        allowedFor: { materials: ['FR4', 'FR4_HB'], minLayers: 1, maxLayers: 2, maxAreaM2: null, isSampleOnly: true },
+        allowedFor: { materials: ['FR4'], minLayers: 1, maxLayers: 2, maxAreaM2: null, isSampleOnly: true },
       },
     },
     specialProcess: {

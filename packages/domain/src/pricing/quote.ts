@@ -18,13 +18,15 @@ export interface LeadTime {
 }
 
 /** Codes of the notes a quote carries beside its price. */
-export type QuoteWarningCode =
-  | 'singleSidedTip'
-  | 'thicknessTolerance'
-  | 'outlineTolerance'
-  | 'viaCoveringIgnored'
-  | 'componentsFromBom'
-  | 'stencilKept';
+export const quoteWarningCodes = [
+  'singleSidedTip',
+  'thicknessTolerance',
+  'outlineTolerance',
+  'viaCoveringIgnored',
+  'componentsFromBom',
+  'stencilKept',
+] as const;
+export type QuoteWarningCode = (typeof quoteWarningCodes)[number];
 
 /** A note shown with a quote (tolerances, tips), as data and as ready English and Chinese text. */
 export interface QuoteWarning {
