@@ -1,0 +1,222 @@
+import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
+import {
+  boardTypes,
+  invoiceTypes,
+  markRequirements,
+  orderNumberMarks,
+  packagings,
+  pcbDeliveries,
+  pcbMaterials,
+  polishProcesses,
+  productionMethods,
+  quoteModes,
+  smtDeliveries,
+  smtProcesses,
+  solderMasks,
+  specialProcesses,
+  stencilSizes,
+  stencilTypes,
+  stencilUsages,
+  surfaceFinishes,
+  testMethods,
+  tgGrades,
+  viaCoverings,
+} from '@boardforge/domain/pricing/options.ts';
+import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
+import { type PricingIssue, pricingRuleIds } from '@boardforge/domain/pricing/pricing-rules.ts';
+import { pcbLines, quoteWarningCodes, smtLines, stencilLines } from '@boardforge/domain/pricing/quote.ts';
+import { z } from 'zod';
+import type { FieldError } from './envelope.ts';
+
+// Basic ranges only: the quote engine applies the full capability rules of the stored price book.
+const capability = defaultPriceBook.pcb.capability;
+
+/** POST /api/pcb/calcPcbPrice: a PCB spec; all fields but the first four are optional (pricing.md defaults). */
+export const pcbSpecSchema = z.object({
+  layers: z.number().int().min(capability.minLayers).max(capability.maxLayers),
+  boardLength: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
+  boardWidth: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
+  boardNumber: z.number().int().min(1),
+  material: z.enum(pcbMaterials).optional(),
+  boardType: z.enum(boardTypes).optional(),
+  designDocuments: z.number().int().min(1).optional(),
+  thickness: z.number().min(0.1).max(5).optional(),
+  tg: z.enum(tgGrades).optional(),
+  copperOuter: z.number().min(capability.copperOuterOz.min).max(capability.copperOuterOz.max).optional(),
+  copperInner: z.number().min(capability.copperInnerOz.min).max(capability.copperInnerOz.max).optional(),
+  minTrace: z.number().min(capability.minTraceMil).optional(),
+  minHole: z.number().positive().optional(),
+  solderMask: z.enum(solderMasks).optional(),
+  surfaceFinish: z.enum(surfaceFinishes).optional(),
+  goldThickness: z
+    .number()
+    .int()
+    .min(capability.goldThicknessMicroInch.min)
+    .max(capability.goldThicknessMicroInch.max)
+    .optional(),
+  viaCovering: z.enum(viaCoverings).optional(),
+  testMethod: z.enum(testMethods).optional(),
+  specialProcesses: z.array(z.enum(specialProcesses)).max(specialProcesses.length).optional(),
+  hdiOrder: z.number().int().min(capability.hdiOrder.min).max(capability.hdiOrder.max).optional(),
+  ulMark: z.boolean().optional(),
+  dateCode: z.boolean().optional(),
+  productionDraftConfirm: z.boolean().optional(),
+  orderNumberMark: z.enum(orderNumberMarks).optional(),
+  packaging: z.enum(packagings).optional(),
+  delivery: z.enum(pcbDeliveries).optional(),
+  invoiceType: z.enum(invoiceTypes).optional(),
+  gerberFileId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
+  vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
+});
+export type PcbSpecRequest = z.infer<typeof pcbSpecSchema>;
+
+/** POST /api/pcb/calcSmtPrice: an SMT assembly spec. */
+export const smtSpecSchema = z.object({
+  componentsNumber: z.number().int().min(1),
+  boardsNumber: z.number().int().min(1),
+  processRequirement: z.enum(smtProcesses).optional(),
+  dipPoints: z.number().int().min(0).optional(),
+  boardLength: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
+  boardWidth: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
+  stencilNeeded: z.boolean().optional(),
+  purchaseOnBehalf: z.boolean().optional(),
+  conformalCoating: z.boolean().optional(),
+  componentBaking: z.boolean().optional(),
+  bakingTime: z.number().min(0).max(240).optional(),
+  delivery: z.enum(smtDeliveries).optional(),
+  hasPcbOrder: z.boolean().optional(),
+  pcbOrderNo: z.string().trim().max(64).optional(),
+  otherDemand: z.string().max(2000).optional(),
+  invoiceType: z.enum(invoiceTypes).optional(),
+});
+export type SmtSpecRequest = z.infer<typeof smtSpecSchema>;
+
+/** POST /api/pcb/calcStenPrice: a stencil spec. */
+export const stencilSpecSchema = z.object({
+  type: z.enum(stencilTypes).optional(),
+  size: z.enum(stencilSizes).optional(),
+  nanoTreatment: z.boolean().optional(),
+  productionMethod: z.enum(productionMethods).optional(),
+  polishProcess: z.enum(polishProcesses).optional(),
+  number: z.number().int().min(1).optional(),
+  markRequirement: z.enum(markRequirements).optional(),
+  usage: z.enum(stencilUsages).optional(),
+  thickness: z.number().positive().optional(),
+  hasPcbOrder: z.boolean().optional(),
+  pcbOrderNo: z.string().trim().max(64).optional(),
+  otherRequirements: z.string().max(2000).optional(),
+  invoiceType: z.enum(invoiceTypes).optional(),
+});
+export type StencilSpecRequest = z.infer<typeof stencilSpecSchema>;
+
+/** A layout design estimate request (pricing.md §4). */
+export const layoutDesignSpecSchema = z.object({
+  pins: z.number().int().min(1),
+  layers: z.number().int().min(1),
+  bgaPins: z.number().int().min(0).optional(),
+  bgaPitchMm: z.number().positive().optional(),
+  diffPairGbps: z.number().min(0).optional(),
+  minTraceMil: z.number().positive().optional(),
+});
+export type LayoutDesignSpecRequest = z.infer<typeof layoutDesignSpecSchema>;
+
+/** A yuan amount: not negative, at most two decimals. */
+export const yuanSchema = z
+  .number()
+  .nonnegative()
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'at most two decimals' });
+
+const issueParamSchema = z.union([
+  z.number(),
+  z.string(),
+  z.boolean(),
+  z.null(),
+  z.array(z.number()),
+  z.array(z.string()),
+]);
+
+/** A validation error or review reason of the engine: field, machine rule id, limit values. */
+export const pricingIssueSchema = z.object({
+  field: z.string(),
+  rule: z.enum(pricingRuleIds),
+  params: z.record(z.string(), issueParamSchema),
+});
+
+/** When an order ships. */
+export const leadTimeSchema = z.object({
+  unit: z.enum(['days', 'hours']),
+  value: z.number().nonnegative(),
+  shipDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+/** A note shown with a quote. */
+export const quoteWarningSchema = z.object({
+  code: z.enum(quoteWarningCodes),
+  params: z.record(z.string(), issueParamSchema),
+  label: z.string(),
+  labelZh: z.string(),
+});
+
+function buildLinesSchema<const L extends readonly string[]>(lines: L) {
+  const shape = Object.fromEntries([...lines, 'total'].map((line) => [line, yuanSchema])) as Record<
+    L[number] | 'total',
+    typeof yuanSchema
+  >;
+  return z.object(shape);
+}
+
+/** Builds the price answer schema of api-contract.md for one kind of quote (its lines). */
+export function buildPriceAnswerSchema<const L extends readonly [string, ...string[]]>(lines: L) {
+  return z.object({
+    mode: z.enum(quoteModes),
+    areaM2: z.number().nonnegative(),
+    lines: buildLinesSchema(lines),
+    items: z.array(z.object({ line: z.enum(lines), label: z.string(), labelZh: z.string(), amount: yuanSchema })),
+    leadTime: leadTimeSchema,
+    needsReview: z.boolean(),
+    reviewReasons: z.array(pricingIssueSchema),
+    warnings: z.array(quoteWarningSchema),
+    ignored: z.array(z.string()),
+    priceBookVersion: z.number().int().positive(),
+  });
+}
+
+/** The answer of POST /api/pcb/calcPcbPrice. */
+export const pcbPriceAnswerSchema = buildPriceAnswerSchema(pcbLines);
+export type PcbPriceAnswer = z.infer<typeof pcbPriceAnswerSchema>;
+
+/** The answer of POST /api/pcb/calcSmtPrice. */
+export const smtPriceAnswerSchema = buildPriceAnswerSchema(smtLines);
+export type SmtPriceAnswer = z.infer<typeof smtPriceAnswerSchema>;
+
+/** The answer of POST /api/pcb/calcStenPrice. */
+export const stencilPriceAnswerSchema = buildPriceAnswerSchema(stencilLines);
+export type StencilPriceAnswer = z.infer<typeof stencilPriceAnswerSchema>;
+
+/** POST /api/dict/getDictListByPid: the parent id of an option set (see domain `dictionaryParentIds`). */
+export const dictionaryRequestSchema = z.object({ pid: z.coerce.number().int().positive() });
+export type DictionaryRequest = z.infer<typeof dictionaryRequestSchema>;
+
+/** One option of an option set. */
+export const dictionaryOptionSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  label: z.string(),
+  labelEn: z.string(),
+  value: z.union([z.string(), z.number()]),
+  sort: z.number().int(),
+});
+export type DictionaryOptionAnswer = z.infer<typeof dictionaryOptionSchema>;
+
+/**
+ * Turns an engine validation error or review reason into a sentence naming the field and its limit, in English or
+ * Chinese ("Board length must be between 5 and 1200 mm" / "板长必须在 5 到 1200 mm 之间").
+ */
+export function formatPricingIssue(issue: PricingIssue, lang: 'en' | 'zh-CN'): string {
+  return describePricingIssue(issue, lang);
+}
+
+/** Turns engine validation errors into the `data.errors` of a 400 answer, in the request's language. */
+export function formatPricingIssues(issues: readonly PricingIssue[], lang: 'en' | 'zh-CN'): FieldError[] {
+  return issues.map((issue) => ({ field: issue.field, message: describePricingIssue(issue, lang) }));
+}
