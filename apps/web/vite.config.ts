@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const apiTarget = 'http://127.0.0.1:3000';
+// BOARDFORGE_API_TARGET points the dev server at another API (e.g. a second server on another port).
+const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 // Vendor groups: the framework and the UI kit change rarely, so they get their own long-cached chunks.
 const vendorGroups = [

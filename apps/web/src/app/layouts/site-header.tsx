@@ -68,6 +68,17 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
+      {isWide ? (
+        <div className="site-topbar">
+          <div className="container site-topbar-inner">
+            <p className="site-topbar-tagline">{t('brand.tagline')}</p>
+            <div className="site-header-tools">
+              <LanguageSwitch tone="dark" />
+              <AccountActions layout="bar" />
+            </div>
+          </div>
+        </div>
+      ) : null}
       <div className="container site-header-inner">
         <Link to="/" className="brand" aria-label={t('brand.full')}>
           <BrandMark />
@@ -79,15 +90,9 @@ export function SiteHeader() {
           </span>
         </Link>
         {isWide ? (
-          <>
-            <nav className="site-nav" aria-label={t('nav.aria')}>
-              <Menu mode="horizontal" items={toMenuItems(t)} selectedKeys={selectedKeys} disabledOverflow />
-            </nav>
-            <div className="site-header-tools">
-              <LanguageSwitch />
-              <AccountActions layout="bar" />
-            </div>
-          </>
+          <nav className="site-nav" aria-label={t('nav.aria')}>
+            <Menu mode="horizontal" items={toMenuItems(t)} selectedKeys={selectedKeys} disabledOverflow />
+          </nav>
         ) : (
           <div className="site-header-tools">
             <LanguageSwitch />

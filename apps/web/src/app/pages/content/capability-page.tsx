@@ -53,19 +53,20 @@ export function CapabilityPage() {
               pagination={false}
               bordered
               dataSource={rows}
-              scroll={{ x: 560 }}
+              size="middle"
+              tableLayout="fixed"
               columns={[
                 {
                   title: t('factory.capability.group'),
                   dataIndex: 'group',
-                  width: 180,
+                  width: '24%',
                   onCell: (_, index) => ({ rowSpan: groupSpan(index ?? 0) }),
                   render: (group: Group) => <strong>{t(`factory.capability.groups.${group}`)}</strong>,
                 },
                 {
                   title: t('factory.capability.item'),
                   dataIndex: 'row',
-                  width: 220,
+                  width: '30%',
                   render: (row: Row) => t(`factory.capability.rows.${row}.name`),
                 },
                 {

@@ -49,6 +49,8 @@ function QuickQuote() {
         {t('quick.title')}
       </h2>
       <Tabs
+        size="small"
+        tabBarGutter={18}
         items={quickTabs.map((tab) => ({
           key: tab,
           label: t(`quick.${tab}`),
