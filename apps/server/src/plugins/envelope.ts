@@ -32,7 +32,7 @@ function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         code: '415',
-        msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? '' }),
+        msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? 'none' }),
       };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: '413', msg: request.t('errors.payloadTooLarge', { limit: bodyLimitText }) };
@@ -47,7 +47,7 @@ function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code
   if (status === 415) {
     return {
       code: '415',
-      msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? '' }),
+      msg: request.t('errors.unsupportedMediaType', { contentType: request.headers['content-type'] ?? 'none' }),
     };
   }
   if (status === 404) return { code: '404', msg: request.t('errors.fileNotFound', { path: request.url }) };
