@@ -1,7 +1,12 @@
 /** Import directions: domain <- contracts <- apps; apps never import each other. */
 module.exports = {
   forbidden: [
-    { name: 'domain-is-pure', severity: 'error', from: { path: '^packages/domain' }, to: { path: '^(packages/contracts|apps)|node_modules' } },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { path: '^(packages/contracts|apps)|node_modules' },
+    },
     { name: 'contracts-below-apps', severity: 'error', from: { path: '^packages/contracts' }, to: { path: '^apps' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },

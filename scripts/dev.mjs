@@ -5,5 +5,9 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@boardforge/server'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@boardforge/web'], { stdio: 'inherit' }),
 ];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
 for (const child of children) child.on('exit', (code) => process.exit(code ?? 0));

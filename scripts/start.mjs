@@ -29,8 +29,17 @@ function buildIfStale(workspace, output, sources) {
 }
 
 const shared = ['packages/domain/src', 'packages/contracts/src'];
-buildIfStale('@boardforge/web', 'apps/web/dist/index.html', [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts']);
-buildIfStale('@boardforge/server', 'apps/server/dist/main.mjs', [...shared, 'apps/server/src', 'apps/server/build.mjs']);
+buildIfStale('@boardforge/web', 'apps/web/dist/index.html', [
+  ...shared,
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+]);
+buildIfStale('@boardforge/server', 'apps/server/dist/main.mjs', [
+  ...shared,
+  'apps/server/src',
+  'apps/server/build.mjs',
+]);
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -5,7 +5,9 @@ const projects = ['packages/domain', 'packages/contracts', 'apps/server', 'apps/
 let failed = false;
 for (const project of projects) {
   try {
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
+      stdio: 'inherit',
+    });
     console.log(`types ok: ${project}`);
   } catch {
     failed = true;

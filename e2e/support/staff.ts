@@ -15,7 +15,10 @@ export const demoPassword = 'Demo1234';
 export async function logInAsStaff(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('tab', { name: /manage/i }).click();
-  const panel = page.getByRole('tabpanel').filter({ has: page.getByLabel('Phone') }).last();
+  const panel = page
+    .getByRole('tabpanel')
+    .filter({ has: page.getByLabel('Phone') })
+    .last();
   await panel.getByLabel('Phone').fill(phone);
   await panel.getByLabel('Password').fill(demoPassword);
   await panel.getByRole('button', { name: 'Log In' }).click();

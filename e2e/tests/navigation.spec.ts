@@ -20,7 +20,10 @@ test('a route change scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
 });
 
-test('an unknown route shows the 404 page and the server answers 404 for a missing asset', async ({ page, request }) => {
+test('an unknown route shows the 404 page and the server answers 404 for a missing asset', async ({
+  page,
+  request,
+}) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();

@@ -19,7 +19,10 @@ test('the administrator sees every module, and logout ends the session', async (
   const sideMenu = page.getByRole('menu').first();
   await expect(sideMenu.getByText('Price Book')).toBeVisible();
   await expect(sideMenu.getByText('System')).toBeVisible();
-  await page.getByRole('button', { name: /Logout/ }).first().click();
+  await page
+    .getByRole('button', { name: /Logout/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(login)?$/);
   const me = await page.request.get('/api/user/me');
   expect(me.status()).toBe(401);
