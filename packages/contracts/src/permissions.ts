@@ -22,6 +22,7 @@ export const permissionTags = {
   'finance:invoice': ['11', '15', '16'],
   'finance:salesRebate': ['15', '16'],
   'finance:purchaseRebate': ['12', '16'],
+  'priceBook:edit': ['15', '16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

@@ -1,0 +1,241 @@
+import {
+  invoiceTypes,
+  markRequirements,
+  orderNumberMarks,
+  pcbDeliveries,
+  pcbMaterials,
+  polishProcesses,
+  smtDeliveries,
+  solderMasks,
+  stencilSizes,
+  surfaceFinishes,
+  tgGrades,
+} from '@boardforge/domain/pricing/options.ts';
+import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
+import { z } from 'zod';
+
+// The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
+
+const yuan = z.number().finite().nonnegative();
+const count = z.number().int().nonnegative();
+const positive = z.number().finite().positive();
+const tierRates = z.tuple([yuan, yuan, yuan, yuan]);
+const modeCharge = z.object({ sample: yuan, batchPerM2: yuan, batchMin: yuan });
+const layersRow = z.object({ fromLayers: z.number().int().min(1), value: z.number().finite().nonnegative() });
+const layersRows = z.array(layersRow).min(1);
+const percent = z.number().finite().min(0).max(1000);
+
+const boardRateTableSchema = z.object({
+  sample: z.array(z.object({ layers: z.number().int().min(1), min: yuan, ratePerM2: yuan })).min(1),
+  batch: z.array(z.object({ layers: z.number().int().min(1), ratesPerM2: tierRates })).min(1),
+  eachTwoMoreLayers: z.object({ sampleMin: yuan, sampleRatePerM2: yuan, batchRatesPerM2: tierRates }).optional(),
+});
+
+const expediteLimitsSchema = z.object({
+  materials: z.array(z.enum(pcbMaterials)),
+  minLayers: z.number().int().min(1),
+  maxLayers: z.number().int().min(1),
+  maxAreaM2: positive.nullable(),
+  isSampleOnly: z.boolean(),
+});
+
+const pcbCapabilitySchema = z.object({
+  boardMinMm: positive,
+  boardMaxShortSideMm: positive,
+  boardMaxLongSideMm: positive,
+  minLayers: z.number().int().min(1),
+  maxLayers: z.number().int().min(1),
+  evenLayersAbove: count,
+  layersByMaterial: z.partialRecord(z.enum(pcbMaterials), z.array(z.number().int().min(1)).min(1)),
+  standardThicknessMm: z.array(positive).min(1),
+  specialThickness: z.array(z.object({ fromMm: positive, toMm: positive, pricedAsMm: positive })),
+  specialThicknessStepMm: positive,
+  thicknessReviewBelowMm: positive,
+  thicknessReviewAboveMm: positive,
+  fpcThicknessMm: z.array(positive).min(1),
+  copperOuterOz: z.object({ min: positive, max: positive }),
+  copperInnerOz: z.object({ min: positive, max: positive }),
+  copperReviewAboveOz: positive,
+  minTraceMil: positive,
+  minTraceByCopper: z.array(z.object({ maxCopperOz: positive, minTraceMil: positive })).min(1),
+  hdiOrder: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  goldThicknessMicroInch: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  vCutMaxLines: count,
+  tolerance: z.object({
+    thicknessSplitMm: positive,
+    belowSplitMm: positive,
+    fromSplitPercent: percent,
+    outlineMm: positive,
+  }),
+});
+
+const pcbPriceBookSchema = z.object({
+  sampleMaxAreaM2: positive,
+  sampleMaxQuantity: z.number().int().min(1),
+  areaTierFromM2: tierRates,
+  boardRates: z.record(z.enum(pcbMaterials).exclude(['FR4_HB']), boardRateTableSchema),
+  fr4HbBatch: z.object({
+    layers: z.number().int().min(1),
+    thicknessSplitMm: positive,
+    ratesUpToSplitPerM2: tierRates,
+    ratesAboveSplitPerM2: tierRates,
+  }),
+  thicknessSurcharge: modeCharge.extend({ thicknessesMm: z.array(positive) }),
+  copperOuterSurcharge: modeCharge.extend({ fromOz: positive }),
+  tgSurcharge: z.record(z.enum(tgGrades), modeCharge),
+  filmFee: z.object({ sample: yuan, batchByLayers: layersRows }),
+  splicingFeePerExtraDesign: z.object({ sample: yuan, batch: yuan }),
+  solderMask: z.record(z.enum(solderMasks), modeCharge),
+  surfaceFinish: z.record(z.enum(surfaceFinishes), modeCharge),
+  enigExtraGold: z.object({ includedMicroInch: count, samplePerMicroInch: yuan, batchPerM2PerMicroInch: yuan }),
+  testFee: z.object({ flyingProbe: modeCharge, fixtureSample: yuan, fixtureBatchByLayers: layersRows }),
+  expedite: z.record(
+    z.enum(pcbDeliveries),
+    z.object({
+      sharePercent: percent,
+      min: yuan,
+      hours: z.number().int().positive().nullable(),
+      allowedFor: expediteLimitsSchema.nullable(),
+    }),
+  ),
+  specialProcess: z.object({
+    impedance: modeCharge,
+    blindBuriedVia: z.object({ fee: yuan, minLayers: z.number().int().min(1) }),
+    hdi: z.object({ samplePerOrder: yuan, batchPerM2PerOrder: yuan, batchMinPerOrder: yuan }),
+    goldFingers: modeCharge,
+    castellatedHoles: modeCharge,
+    edgePlating: modeCharge,
+  }),
+  otherFees: z.object({
+    ulMark: yuan,
+    dateCode: yuan,
+    orderNumberMark: z.record(z.enum(orderNumberMarks), yuan),
+    productionDraftConfirm: z.object({ sample: yuan, batch: yuan }),
+  }),
+  discount: z.object({ fromAreaM2: z.number().finite().nonnegative(), percentOfBoardFee: percent }),
+  leadTime: z.object({
+    sampleDaysByLayers: layersRows,
+    batchDaysByLayers: layersRows,
+    extraDaysByMaterial: z.record(z.enum(pcbMaterials), count),
+  }),
+  capability: pcbCapabilitySchema,
+  formOptions: z.object({
+    copperOuterOz: z.array(positive),
+    copperInnerOz: z.array(positive),
+    minTraceMil: z.array(positive),
+    minHoleMm: z.array(positive),
+    designDocuments: z.array(z.number().int().min(1)),
+  }),
+});
+
+const setupSchema = z.object({ sample: yuan, batch: yuan });
+
+const smtPriceBookSchema = z.object({
+  sampleMaxBoards: z.number().int().min(1),
+  setup: z.object({ smt_single: setupSchema, smt_double: setupSchema }),
+  dipSetupExtra: yuan,
+  placementTiers: z.array(z.object({ maxPoints: z.number().int().positive().nullable(), ratePerPoint: yuan })).min(1),
+  placementMin: yuan,
+  dipRatePerPoint: yuan,
+  dipMin: yuan,
+  stencilSize: z.enum(stencilSizes),
+  coatingPerBoard: yuan,
+  coatingMin: yuan,
+  bakingPerHour: yuan,
+  bakingMin: yuan,
+  expedite: z.record(
+    z.enum(smtDeliveries),
+    z.object({ sharePercent: percent, min: yuan, hours: z.number().int().positive().nullable() }),
+  ),
+  leadTime: z.object({ sampleDays: count, batchDays: count, pointsPerExtraDay: z.number().int().positive() }),
+  capability: z.object({ boardMinMm: positive, boardMaxShortSideMm: positive, boardMaxLongSideMm: positive }),
+  spares: z.object({
+    passivePrefixes: z.array(z.string().min(1).max(4)),
+    samplePerLine: count,
+    batchPercent: percent,
+    batchMinPerLine: count,
+  }),
+});
+
+const stencilPriceBookSchema = z.object({
+  sizes: z.array(z.object({ size: z.enum(stencilSizes), framed: yuan, nanoTreatment: yuan })).min(1),
+  framelessDiscount: yuan,
+  framelessMin: yuan,
+  stepExtra: yuan,
+  electroformFactor: positive,
+  polish: z.record(z.enum(polishProcesses), yuan),
+  mark: z.record(z.enum(markRequirements), yuan),
+  thicknessesMm: z.array(positive).min(1),
+  shipWithinHours: z.number().int().positive(),
+  sameDayCutoffHour: z.number().min(0).max(24),
+  keptMonths: count,
+});
+
+const layoutDesignPriceBookSchema = z.object({
+  fixedMaxPins: z.number().int().min(1),
+  fixedFee: yuan,
+  fixedHours: z.number().int().positive(),
+  reviewedMaxPins: z.number().int().min(1),
+  reviewedHours: z.number().int().positive(),
+  estimatePerPin: yuan,
+  layerFactors: layersRows,
+  cycles: z.array(z.object({ maxPins: z.number().int().positive(), minDays: count, maxDays: count })).min(1),
+  capability: z.object({
+    maxLayers: z.number().int().min(1),
+    maxPins: z.number().int().min(1),
+    maxBgaPins: count,
+    minBgaPitchMm: positive,
+    maxDiffPairGbps: positive,
+    minTraceMil: positive,
+  }),
+});
+
+/** A whole price book (domain `PriceBook`); the server assigns `version` when it is published. */
+export const priceBookSchema = z.object({
+  version: z.number().int().positive(),
+  currency: z.literal('CNY'),
+  calendar: z.object({
+    utcOffsetHours: z.number().min(-12).max(14),
+    workingWeekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+    holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(1000),
+  }),
+  taxPercent: z.record(z.enum(invoiceTypes), z.number().finite().min(0).max(100)),
+  pcb: pcbPriceBookSchema,
+  smt: smtPriceBookSchema,
+  stencil: stencilPriceBookSchema,
+  layoutDesign: layoutDesignPriceBookSchema,
+});
+
+// Homomorphic over arrays and tuples too: readonly [a, b] becomes [a, b].
+type Writable<T> = T extends object ? { -readonly [Key in keyof T]: Writable<T[Key]> } : T;
+
+// Compile-time proof that the schema and the domain type describe the same data, both ways.
+const isPriceBookOutput: (book: z.infer<typeof priceBookSchema>) => PriceBook = (book) => book;
+const isPriceBookInput: (book: Writable<PriceBook>) => z.input<typeof priceBookSchema> = (book) => book;
+void isPriceBookOutput;
+void isPriceBookInput;
+
+/** GET /api/priceBook/current: the price book new quotes use, with its version. */
+export const currentPriceBookAnswerSchema = z.object({
+  version: z.number().int().positive(),
+  book: priceBookSchema,
+});
+export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema>;
+
+/**
+ * POST /api/erp/priceBook/publish: a complete book becomes version n + 1 (the `version` inside is ignored).
+ * `baseVersion`, when given, must still be the current version (else 409: someone published in between).
+ */
+export const publishPriceBookRequestSchema = z.object({
+  book: priceBookSchema.extend({ version: z.number().int().positive().optional() }),
+  note: z.string().trim().max(500).optional(),
+  baseVersion: z.number().int().positive().optional(),
+});
+export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;
+
+/** The answer of a publication: the new version and when it was stored. */
+export const publishPriceBookAnswerSchema = z.object({
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type PublishPriceBookAnswer = z.infer<typeof publishPriceBookAnswerSchema>;
