@@ -54,6 +54,17 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: '/var/lib/boardforge',
       PUBLIC_ORIGIN: 'https://boardforge.example',
+      // Accounts issue: production also needs a code secret, a staff mailbox and real SMS and mail providers.
+      CODE_SECRET: 'x'.repeat(32),
+      STAFF_MAILBOX: 'staff@boardforge.example',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '板工坊',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.boardforge.example',
+      SMTP_FROM: 'noreply@boardforge.example',
     });
     expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge' });
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,19 @@ import { fileURLToPath } from 'node:url';
  * | WEB_DIST          | apps/web/dist (relative to the server)    | folder of the built web app; not served when it does not exist |
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |
+ * | CODE_SECRET       | random per process (required in production) | HMAC key of stored SMS codes; at least 32 characters |
+ * | SMS_PROVIDER      | outbox (production: must be aliyun)       | `outbox` stores texts for GET /api/dev/outbox; `aliyun` sends them |
+ * | ALIYUN_SMS_ENDPOINT | https://dysmsapi.aliyuncs.com           | base URL of the Aliyun SMS RPC API |
+ * | ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET | unset (required with aliyun) | Aliyun RAM access key |
+ * | ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE | unset (required with aliyun) | approved signature and code template (`${code}`) |
+ * | MAIL_PROVIDER     | outbox (production: must be smtp)         | `outbox` stores mails for GET /api/dev/outbox; `smtp` sends them |
+ * | SMTP_HOST, SMTP_PORT | unset, 587                             | SMTP server (port 465 uses TLS from the start, others STARTTLS when offered) |
+ * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |
+ * | SMTP_FROM         | unset (required with smtp)                | sender address, e.g. "BoardForge <noreply@boardforge.example>" |
+ * | STAFF_MAILBOX     | unset (required in production)            | where customer feedback and staff notices are mailed |
  *
- * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN.
+ * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
+ * CODE_SECRET, STAFF_MAILBOX and real SMS and mail providers (the outbox providers refuse to start).
  */
 export type AppConfig = {
   port: number;
@@ -34,7 +46,32 @@ export type AppConfig = {
   webDist: string;
   migrationsDir: string;
   quoteRateLimit: number;
+  /** HMAC key of stored verification codes. */
+  codeSecret: string;
+  sms: SmsSettings;
+  mail: MailSettings;
+  staffMailbox: string | undefined;
 };
+
+/** Which text-message provider sends codes, with its settings. */
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      endpoint: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+    };
+
+/** Which mail provider sends mail, with its settings. */
+export type MailSettings =
+  | { provider: 'outbox' }
+  | { provider: 'smtp'; host: string; port: number; user: string | undefined; pass: string | undefined; from: string };
+
+// Outside production, without CODE_SECRET, every app of this process shares one random key.
+const processCodeSecret = randomBytes(32).toString('hex');
 
 /** A setting that is missing or malformed; start-up stops with its message. */
 export class ConfigError extends Error {
@@ -75,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!publicOrigin)
       problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://boardforge.example)');
   }
+  const codeSecret = readCodeSecret(env.CODE_SECRET, isProduction, problems);
+  const sms = readSmsSettings(env, isProduction, problems);
+  const mail = readMailSettings(env, isProduction, problems);
+  const staffMailbox = readText(env.STAFF_MAILBOX);
+  if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -90,6 +132,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(readText(env.WEB_DIST) ?? path.join(serverRoot, '..', 'web', 'dist')),
     migrationsDir: path.resolve(readText(env.MIGRATIONS_DIR) ?? path.join(serverRoot, 'drizzle')),
     quoteRateLimit,
+    codeSecret,
+    sms,
+    mail,
+    staffMailbox,
+  };
+}
+
+function readCodeSecret(value: string | undefined, isProduction: boolean, problems: string[]): string {
+  const text = readText(value);
+  if (text === undefined) {
+    if (isProduction) problems.push('CODE_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+    return processCodeSecret;
+  }
+  if (text.length < 32) problems.push('CODE_SECRET must be at least 32 characters long');
+  return text;
+}
+
+function readSmsSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): SmsSettings {
+  const provider = readText(env.SMS_PROVIDER) ?? 'outbox';
+  if (provider === 'outbox') {
+    if (isProduction)
+      problems.push('SMS_PROVIDER=outbox is not allowed when NODE_ENV=production; set SMS_PROVIDER=aliyun');
+    return { provider };
+  }
+  if (provider !== 'aliyun') {
+    problems.push(`SMS_PROVIDER must be outbox or aliyun (got "${provider}")`);
+    return { provider: 'outbox' };
+  }
+  const required = (name: string): string => {
+    const text = readText(env[name]);
+    if (!text) problems.push(`${name} is required when SMS_PROVIDER=aliyun`);
+    return text ?? '';
+  };
+  return {
+    provider,
+    endpoint: readText(env.ALIYUN_SMS_ENDPOINT) ?? 'https://dysmsapi.aliyuncs.com',
+    accessKeyId: required('ALIYUN_ACCESS_KEY_ID'),
+    accessKeySecret: required('ALIYUN_ACCESS_KEY_SECRET'),
+    signName: required('ALIYUN_SMS_SIGN_NAME'),
+    templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
+  };
+}
+
+function readMailSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): MailSettings {
+  const provider = readText(env.MAIL_PROVIDER) ?? 'outbox';
+  if (provider === 'outbox') {
+    if (isProduction)
+      problems.push('MAIL_PROVIDER=outbox is not allowed when NODE_ENV=production; set MAIL_PROVIDER=smtp');
+    return { provider };
+  }
+  if (provider !== 'smtp') {
+    problems.push(`MAIL_PROVIDER must be outbox or smtp (got "${provider}")`);
+    return { provider: 'outbox' };
+  }
+  const host = readText(env.SMTP_HOST);
+  const from = readText(env.SMTP_FROM);
+  if (!host) problems.push('SMTP_HOST is required when MAIL_PROVIDER=smtp');
+  if (!from) problems.push('SMTP_FROM is required when MAIL_PROVIDER=smtp');
+  return {
+    provider,
+    host: host ?? '',
+    port: readInteger(env.SMTP_PORT, 587, 'SMTP_PORT', problems, { min: 1, max: 65535 }),
+    user: readText(env.SMTP_USER),
+    pass: readText(env.SMTP_PASS),
+    from: from ?? '',
   };
 }
 
