@@ -7,11 +7,17 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
 import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.ts';
+import { createPriceBookService } from './modules/price-book/price-book.service.ts';
+import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } from './plugins/envelope.ts';
@@ -70,6 +76,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const { db, kind } = dependencies.database;
   const now = dependencies.now ?? (() => new Date());
   const sessions = createSessionsService({ db, now });
+  const priceBook = createPriceBookService({ db });
+  const dictionary = createDictionaryService({ priceBook });
+  const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
   const services = {
     sessions,
     auth: createAuthService({ db, sessions, now }),
@@ -89,6 +98,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerMenusRoutes(api, services);
+      registerPriceBookRoutes(api, quoteServices);
+      registerDictionaryRoutes(api, quoteServices);
+      registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
     },
     { prefix: '/api' },
   );

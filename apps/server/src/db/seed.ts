@@ -3,6 +3,7 @@ import { permissionTags } from '@boardforge/contracts/permissions.ts';
 import { roleNames, type StaffRoleId, staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.ts';
+import { insertDefaultPriceBook } from '../modules/price-book/price-book.repository.ts';
 import type { Db } from './client.ts';
 import { menus, roleMenus } from './menus.table.ts';
 import { roles } from './roles.table.ts';
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     }
     await seedPermissionEntry(tx, everythingTag, ['1'], sort);
     if (demoHash) await seedDemoAccounts(tx, demoHash);
+    await insertDefaultPriceBook(tx);
   });
 }
 

@@ -39,6 +39,16 @@ export const en = {
   'menus.roleNotFound': 'Role {roleId} does not exist.',
   'menus.otherRole': 'You may only read the menus of your own role.',
   'health.databaseDown': 'The database is not reachable.',
+  'priceBook.missing': 'No price book has been published yet.',
+  'priceBook.invalid': 'The price book cannot be published: {count} problem(s), see data.errors.',
+  'priceBook.minAboveMax': '{field}: the minimum {min} is above the maximum {max}',
+  'priceBook.tiersNotAscending': '{field}: the area tiers must start at 0 m² and ascend',
+  'priceBook.unknownStencilSize': '{field}: stencil size {size} is not in the stencil price table',
+  'priceBook.unusable': '{field}: the quote engine cannot use this book ({detail})',
+  'priceBook.versionChanged': 'Version {baseVersion} is no longer current (now {current}); reload and edit again.',
+  'dictionary.unknownPid': 'No option set has the parent id {pid}.',
+  'quotes.refused': '{details}.',
+  'quotes.refusedWithMore': '{details}; and {more} more.',
 } as const;
 
 /** A key of the server message catalogue. */

@@ -1,0 +1,123 @@
+import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import { layoutDesignAnswerSchema } from '@boardforge/contracts/layout-design.ts';
+import {
+  layoutDesignSpecSchema,
+  pcbPriceAnswerSchema,
+  pcbSpecSchema,
+  smtPriceAnswerSchema,
+  smtSpecSchema,
+  stencilPriceAnswerSchema,
+  stencilSpecSchema,
+} from '@boardforge/contracts/quotes.ts';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import { describeValidationIssues } from '../../plugins/validation-messages.ts';
+import type { QuoteKind } from './quote-engines.ts';
+import type { QuotesService } from './quotes.service.ts';
+
+const quoteNote =
+  'Public; at most QUOTE_RATE_LIMIT calls per minute per IP over all quote routes (429). A refused spec answers ' +
+  '400 with data.errors naming each field and its limit in the Accept-Language of the request.';
+
+/**
+ * Quote routes (public): POST /pcb/calcPcbPrice, /pcb/calcSmtPrice, /pcb/calcStenPrice, /pcb/calcLayoutDesign.
+ * They share one per-IP limit of `quoteRateLimit` calls a minute (0: no limit).
+ */
+export function registerQuotesRoutes(
+  app: FastifyInstance,
+  services: { quotes: QuotesService },
+  options: { quoteRateLimit: number },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limitQuotes =
+    options.quoteRateLimit > 0
+      ? (app.rateLimit({ max: options.quoteRateLimit, timeWindow: 60_000 }) as onRequestAsyncHookHandler)
+      : undefined;
+  const routeOptions = {
+    config: { access: 'public' as const },
+    attachValidation: true,
+    ...(limitQuotes ? { onRequest: limitQuotes } : {}),
+  };
+
+  // A refused body reaches the handler (attachValidation) so the engine can word the limits it knows.
+  async function rejectRefusedBody(request: FastifyRequest, kind: QuoteKind): Promise<void> {
+    const error = request.validationError;
+    if (!error) return;
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const fieldErrors = describeValidationIssues(error.validation, request.body, request);
+    throw await services.quotes.explainRefusedSpec(kind, request.body, fieldErrors, request.language);
+  }
+
+  api.post(
+    '/pcb/calcPcbPrice',
+    {
+      ...routeOptions,
+      schema: {
+        tags: ['quotes'],
+        summary: 'Price a PCB spec (pricing.md §1)',
+        description: quoteNote,
+        body: pcbSpecSchema,
+        response: { 200: envelopeSchema(pcbPriceAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await rejectRefusedBody(request, 'pcb');
+      return okEnvelope(request, await services.quotes.quotePcbSpec(request.body, request.language));
+    },
+  );
+
+  api.post(
+    '/pcb/calcSmtPrice',
+    {
+      ...routeOptions,
+      schema: {
+        tags: ['quotes'],
+        summary: 'Price an SMT assembly spec (pricing.md §2)',
+        description: quoteNote,
+        body: smtSpecSchema,
+        response: { 200: envelopeSchema(smtPriceAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await rejectRefusedBody(request, 'smt');
+      return okEnvelope(request, await services.quotes.quoteSmtSpec(request.body, request.language));
+    },
+  );
+
+  api.post(
+    '/pcb/calcStenPrice',
+    {
+      ...routeOptions,
+      schema: {
+        tags: ['quotes'],
+        summary: 'Price a stencil spec (pricing.md §3)',
+        description: quoteNote,
+        body: stencilSpecSchema,
+        response: { 200: envelopeSchema(stencilPriceAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await rejectRefusedBody(request, 'stencil');
+      return okEnvelope(request, await services.quotes.quoteStencilSpec(request.body, request.language));
+    },
+  );
+
+  api.post(
+    '/pcb/calcLayoutDesign',
+    {
+      ...routeOptions,
+      schema: {
+        tags: ['quotes'],
+        summary: 'Estimate a layout design job (pricing.md §4)',
+        description: `Up to 100 pins a fixed price; above, an estimate (isEstimate) that staff review. ${quoteNote}`,
+        body: layoutDesignSpecSchema,
+        response: { 200: envelopeSchema(layoutDesignAnswerSchema) },
+      },
+    },
+    async (request) => {
+      await rejectRefusedBody(request, 'layoutDesign');
+      return okEnvelope(request, await services.quotes.estimateLayoutDesignSpec(request.body, request.language));
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FieldError } from '@boardforge/contracts/envelope.ts';
+import type { LayoutDesignAnswer } from '@boardforge/contracts/layout-design.ts';
+import {
+  formatPricingIssues,
+  type LayoutDesignSpecRequest,
+  type PcbPriceAnswer,
+  type PcbSpecRequest,
+  type SmtPriceAnswer,
+  type SmtSpecRequest,
+  type StencilPriceAnswer,
+  type StencilSpecRequest,
+} from '@boardforge/contracts/quotes.ts';
+import { estimateLayoutDesign } from '@boardforge/domain/pricing/layout-design.ts';
+import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
+import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
+import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
+import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PriceBookService } from '../price-book/price-book.service.ts';
+import { findEngineErrorsOfRefusedBody, type QuoteKind } from './quote-engines.ts';
+
+/** How many error sentences the `msg` of a refused quote repeats (all of them are in `data.errors`). */
+const sentencesInMessage = 3;
+
+/**
+ * Creates the quote service: prices specs with the current price book (from memory) and the app's clock; an
+ * engine's validation errors become a 400 naming each field and its limit in the caller's language.
+ */
+export function createQuotesService(dependencies: { priceBook: PriceBookService; now: () => Date }) {
+  const { priceBook, now } = dependencies;
+  // The engines answer deeply readonly data; the contract types are the same data, mutable (hence the casts).
+
+  /** Prices a PCB spec (pricing.md §1). */
+  async function quotePcbSpec(spec: PcbSpecRequest, language: Language): Promise<PcbPriceAnswer> {
+    const result = quotePcb(spec, (await priceBook.getCurrentPriceBook()).book, now());
+    if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
+    return result.quote as PcbPriceAnswer;
+  }
+
+  /** Prices an SMT assembly spec (pricing.md §2). */
+  async function quoteSmtSpec(spec: SmtSpecRequest, language: Language): Promise<SmtPriceAnswer> {
+    const result = quoteSmt(spec, (await priceBook.getCurrentPriceBook()).book, now());
+    if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
+    return result.quote as SmtPriceAnswer;
+  }
+
+  /** Prices a stencil spec (pricing.md §3). */
+  async function quoteStencilSpec(spec: StencilSpecRequest, language: Language): Promise<StencilPriceAnswer> {
+    const result = quoteStencil(spec, (await priceBook.getCurrentPriceBook()).book, now());
+    if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
+    return result.quote as StencilPriceAnswer;
+  }
+
+  /** Estimates a layout design job (pricing.md §4). */
+  async function estimateLayoutDesignSpec(
+    spec: LayoutDesignSpecRequest,
+    language: Language,
+  ): Promise<LayoutDesignAnswer> {
+    const result = estimateLayoutDesign(spec, (await priceBook.getCurrentPriceBook()).book, now());
+    if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
+    return result.quote as LayoutDesignAnswer;
+  }
+
+  /**
+   * The 400 for a body the request schema refused: zod's field errors, worded as the engine words the same limit
+   * where it has one (a board length of 3 → "Board length must be between 5 and 1200 mm").
+   */
+  async function explainRefusedSpec(
+    kind: QuoteKind,
+    body: unknown,
+    fieldErrors: readonly FieldError[],
+    language: Language,
+  ): Promise<AppError> {
+    const refused = new Set(fieldErrors.map((fieldError) => fieldError.field));
+    const engineErrors = findEngineErrorsOfRefusedBody(
+      kind,
+      body,
+      refused,
+      (await priceBook.getCurrentPriceBook()).book,
+      now(),
+    );
+    const worded = fieldErrors.map((fieldError) => {
+      const issue: PricingIssue | undefined = engineErrors.get(fieldError.field);
+      return issue ? (formatPricingIssues([issue], language)[0] ?? fieldError) : fieldError;
+    });
+    return refuseSpec(worded, language);
+  }
+
+  return { quotePcbSpec, quoteSmtSpec, quoteStencilSpec, estimateLayoutDesignSpec, explainRefusedSpec };
+}
+
+/** The quote service as the routes receive it. */
+export type QuotesService = ReturnType<typeof createQuotesService>;
+
+function refuseSpec(fieldErrors: FieldError[], language: Language): AppError {
+  const separator = language === 'zh-CN' ? '；' : '; ';
+  const details = fieldErrors
+    .slice(0, sentencesInMessage)
+    .map((fieldError) => fieldError.message)
+    .join(separator);
+  const more = fieldErrors.length - sentencesInMessage;
+  return more > 0
+    ? new AppError('400', 'quotes.refusedWithMore', { details, more }, { fieldErrors })
+    : new AppError('400', 'quotes.refused', { details }, { fieldErrors });
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// Sunday 2026-11-22 16:00 in China: two working days later is Tuesday 2026-11-24.
+const clock = new Date('2026-11-22T08:00:00Z');
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: () => clock, env: { QUOTE_RATE_LIMIT: '0' } });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+type Path = 'calcPcbPrice' | 'calcSmtPrice' | 'calcStenPrice' | 'calcLayoutDesign';
+const quote = (path: Path, payload: unknown, language?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/pcb/${path}`,
+    payload: payload as Record<string, unknown>,
+    headers: language ? { 'accept-language': language } : {},
+  });
+const board = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 };
+
+describe('POST /api/pcb/calcPcbPrice: the worked examples of pricing.md §1.5', () => {
+  const examples: [string, Record<string, unknown>, 'sample' | 'batch', number, number][] = [
+    ['2 layers, 100×100, 5 pcs', {}, 'sample', 30, 30],
+    ['1 layer', { layers: 1 }, 'sample', 30, 30],
+    ['4 layers', { layers: 4 }, 'sample', 100, 100],
+    ['6 layers', { layers: 6 }, 'sample', 800, 800],
+    ['hasl_lead_free', { surfaceFinish: 'hasl_lead_free' }, 'sample', 30, 50],
+    ['enig 1 µ"', { surfaceFinish: 'enig', goldThickness: 1 }, 'sample', 30, 130],
+    ['thickness 2.0', { thickness: 2.0 }, 'sample', 130, 130],
+    ['2 layers, 2000 pcs (20 m²)', { boardNumber: 2000 }, 'batch', 4960, 5364],
+    ['4 layers, 500 pcs (5 m²)', { layers: 4, boardNumber: 500 }, 'batch', 2490, 2890],
+    ['invoiceType special', { invoiceType: 'special' }, 'sample', 30, 33.9],
+  ];
+  it.each(examples)('%s', async (_name, change, mode, boardFee, total) => {
+    const response = await quote('calcPcbPrice', { ...board, ...change });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.code).toBe('200');
+    expect(body.data).toMatchObject({ mode, priceBookVersion: 1, needsReview: false });
+    expect(body.data.lines.boardFee).toBe(boardFee);
+    expect(body.data.lines.total).toBe(total);
+  });
+
+  it('itemises the 20 m² batch: film, flying probe and the 10 % discount', async () => {
+    const { data } = (await quote('calcPcbPrice', { ...board, boardNumber: 2000 })).json();
+    expect(data.areaM2).toBe(20);
+    expect(data.lines).toMatchObject({ boardFee: 4960, filmFee: 100, testFee: 800, discount: 496, tax: 0 });
+    expect(data.leadTime).toEqual({ unit: 'days', value: 5, shipDate: '2026-11-27' });
+  });
+
+  it('answers the contract example in full, lead time counted from the app clock', async () => {
+    const { data } = (await quote('calcPcbPrice', board)).json();
+    expect(data).toMatchObject({
+      mode: 'sample',
+      areaM2: 0.05,
+      lines: { boardFee: 30, filmFee: 0, tax: 0, total: 30 },
+      items: [{ line: 'boardFee', label: '2-layer sample board', labelZh: '双面板样板', amount: 30 }],
+      leadTime: { unit: 'days', value: 2, shipDate: '2026-11-24' },
+      reviewReasons: [],
+      ignored: [],
+    });
+  });
+
+  it('taxes 13 % of the subtotal for a special invoice (33.90)', async () => {
+    const { data } = (await quote('calcPcbPrice', { ...board, invoiceType: 'special' })).json();
+    expect(data.lines.tax).toBe(3.9);
+  });
+});
+
+describe('PCB notes, review and ignored fields', () => {
+  it('prices a 3.0 mm board as 2.0 mm and marks it for review', async () => {
+    const { data } = (await quote('calcPcbPrice', { ...board, thickness: 3.0 })).json();
+    expect(data.lines.total).toBe(130);
+    expect(data.needsReview).toBe(true);
+    expect(data.reviewReasons).toEqual([expect.objectContaining({ field: 'thickness', rule: 'thicknessNeedsReview' })]);
+  });
+
+  it('ignores viaCovering when a Gerber file is given, and says so', async () => {
+    const withGerber = (await quote('calcPcbPrice', { ...board, viaCovering: 'plugged', gerberFileId: 'g-1' })).json();
+    expect(withGerber.data.ignored).toEqual(['viaCovering']);
+    expect(withGerber.data.warnings.map((warning: { code: string }) => warning.code)).toContain('viaCoveringIgnored');
+    const withoutGerber = (await quote('calcPcbPrice', { ...board, viaCovering: 'plugged' })).json();
+    expect(withoutGerber.data.ignored).toEqual([]);
+  });
+
+  it('tips that single-sided designs are best ordered as double-sided', async () => {
+    const single = (await quote('calcPcbPrice', { ...board, layers: 1 })).json();
+    const tip = single.data.warnings.find((warning: { code: string }) => warning.code === 'singleSidedTip');
+    expect(tip).toMatchObject({
+      label: expect.stringMatching(/double-sided/),
+      labelZh: expect.stringMatching(/双面板/),
+    });
+    const double = (await quote('calcPcbPrice', board)).json();
+    expect(double.data.warnings.map((warning: { code: string }) => warning.code)).not.toContain('singleSidedTip');
+  });
+});
+
+describe('refused PCB specs: 400 naming the field and its limit', () => {
+  it('words a board length below 5 mm with the whole range, in English and Chinese', async () => {
+    const english = await quote('calcPcbPrice', { ...board, boardLength: 3, boardWidth: 2 });
+    expect(english.statusCode).toBe(400);
+    const body = english.json();
+    expect(body.code).toBe('400');
+    const lengthError = body.data.errors.find((error: { field: string }) => error.field === 'boardLength');
+    expect(lengthError.message).toBe('Board length must be between 5 and 1200 mm');
+    expect(body.msg).toContain('Board length must be between 5 and 1200 mm');
+
+    const chinese = (await quote('calcPcbPrice', { ...board, boardLength: 3, boardWidth: 2 }, 'zh-CN')).json();
+    const chineseError = chinese.data.errors.find((error: { field: string }) => error.field === 'boardLength');
+    expect(chineseError.message).toMatch(/板长.*5.*1200 mm/);
+    expect(chinese.msg).toMatch(/^板长/);
+  });
+
+  it('names the limit of the shorter side when the short side is the one too small', async () => {
+    const { data } = (await quote('calcPcbPrice', { ...board, boardLength: 3 })).json();
+    expect(data.errors).toEqual([{ field: 'boardLength', message: 'Board length must be between 5 and 600 mm' }]);
+  });
+
+  it('refuses an 8-hour delivery on 4 layers, naming the 2-layer limit', async () => {
+    const response = await quote('calcPcbPrice', { ...board, layers: 4, delivery: '8h' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.data.errors).toEqual([
+      { field: 'delivery', message: '8h delivery is available only for FR-4 sample boards of at most 2 layers' },
+    ]);
+    expect(body.msg).toBe('8h delivery is available only for FR-4 sample boards of at most 2 layers.');
+    const chinese = (await quote('calcPcbPrice', { ...board, layers: 4, delivery: '8h' }, 'zh-CN')).json();
+    expect(chinese.data.errors[0].message).toMatch(/8小时.*2 层/);
+    expect(chinese.msg).toMatch(/。$/);
+  });
+
+  it('keeps the schema wording for values that are not numbers, and names every field', async () => {
+    const response = await quote('calcPcbPrice', {
+      boardLength: 'long',
+      boardWidth: 100,
+      boardNumber: 5,
+      material: 'PAPER',
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().data.errors as { field: string; message: string }[];
+    expect(errors.map((error) => error.field).sort()).toEqual(['boardLength', 'layers', 'material']);
+    expect(errors.find((error) => error.field === 'layers')?.message).toBe('layers is required');
+    expect(errors.find((error) => error.field === 'material')?.message).toMatch(/FR4, FR4_HB/);
+  });
+
+  it('sends odd layer counts above 2 and capability limits through the engine', async () => {
+    const odd = (await quote('calcPcbPrice', { ...board, layers: 3 })).json();
+    expect(odd.data.errors[0]).toMatchObject({ field: 'layers', message: expect.stringMatching(/even/) });
+    const tooManyLines = (await quote('calcPcbPrice', { ...board, boardType: 'panel', vCutLines: 101 })).json();
+    expect(tooManyLines.data.errors[0].field).toBe('vCutLines');
+    expect(tooManyLines.data.errors[0].message).toContain('100');
+  });
+
+  it('summarises many problems in msg and lists them all in data.errors', async () => {
+    const response = await quote('calcPcbPrice', {
+      layers: 3,
+      boardLength: 2,
+      boardWidth: 2,
+      boardNumber: 0,
+      hdiOrder: 9,
+    });
+    const body = response.json();
+    expect(body.data.errors.length).toBeGreaterThan(3);
+    expect(body.msg).toMatch(/and \d+ more\.$/);
+  });
+});
+
+describe('POST /api/pcb/calcSmtPrice', () => {
+  it('prices 100 components × 10 boards, single side: 150 + 50 = 200', async () => {
+    const { data } = (await quote('calcSmtPrice', { componentsNumber: 100, boardsNumber: 10 })).json();
+    expect(data.lines).toMatchObject({ setupFee: 150, placementFee: 50, total: 200 });
+    expect(data).toMatchObject({ mode: 'sample', priceBookVersion: 1 });
+  });
+
+  it('prices 200 × 1000 double-sided with a stencil: 500 + 2400 + 200 = 3100', async () => {
+    const payload = {
+      componentsNumber: 200,
+      boardsNumber: 1000,
+      processRequirement: 'smt_double',
+      stencilNeeded: true,
+    };
+    const { data } = (await quote('calcSmtPrice', payload)).json();
+    expect(data.lines).toMatchObject({ setupFee: 500, placementFee: 2400, stencilFee: 200, total: 3100 });
+    expect(data.mode).toBe('batch');
+  });
+
+  it('requires the PCB order number when the boards come from a PCB order, and says so in Chinese', async () => {
+    const response = await quote('calcSmtPrice', { componentsNumber: 10, boardsNumber: 10, hasPcbOrder: true }, 'zh');
+    expect(response.statusCode).toBe(400);
+    const error = response.json().data.errors[0];
+    expect(error.field).toBe('pcbOrderNo');
+    expect(error.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('tells that boards under 45 mm are ordered in panels', async () => {
+    const payload = { componentsNumber: 10, boardsNumber: 10, boardLength: 30, boardWidth: 30 };
+    const { data } = (await quote('calcSmtPrice', payload)).json();
+    expect(data.errors[0].message).toMatch(/panel/i);
+  });
+});
+
+describe('POST /api/pcb/calcStenPrice', () => {
+  it('prices one framed 370×470 laser stencil at 100', async () => {
+    const { data } = (await quote('calcStenPrice', {})).json();
+    expect(data.lines).toMatchObject({ stencilFee: 100, processFee: 0, total: 100 });
+    expect(data.priceBookVersion).toBe(1);
+  });
+
+  it('prices 2 pieces with nano coating and electropolish at (100 + 100 + 50) × 2 = 500', async () => {
+    const payload = { number: 2, nanoTreatment: true, polishProcess: 'electropolish' };
+    const { data } = (await quote('calcStenPrice', payload)).json();
+    expect(data.lines).toMatchObject({ stencilFee: 200, processFee: 300, total: 500 });
+  });
+
+  it('refuses a thickness that is not offered, listing the offered ones', async () => {
+    const { data } = (await quote('calcStenPrice', { thickness: 0.5 })).json();
+    expect(data.errors[0]).toMatchObject({ field: 'thickness', message: expect.stringContaining('0.12') });
+  });
+});
+
+describe('POST /api/pcb/calcLayoutDesign', () => {
+  it('charges a fixed 200 up to 100 pins, delivered in 24 hours', async () => {
+    const { data } = (await quote('calcLayoutDesign', { pins: 80, layers: 2 })).json();
+    expect(data).toMatchObject({ isEstimate: false, needsReview: false, priceBookVersion: 1 });
+    expect(data.lines).toEqual({ designFee: 200, total: 200 });
+    expect(data.leadTime).toMatchObject({ unit: 'hours', value: 24 });
+  });
+
+  it('estimates 1.5 per pin × the layer factor above 100 pins, for review', async () => {
+    const { data } = (await quote('calcLayoutDesign', { pins: 300, layers: 4 })).json();
+    expect(data).toMatchObject({ isEstimate: true, needsReview: true, lines: { designFee: 585, total: 585 } });
+    const large = (await quote('calcLayoutDesign', { pins: 25_000, layers: 8 })).json();
+    expect(large.data.leadTime).toBeNull();
+  });
+
+  it('refuses more pins than the design capability', async () => {
+    const response = await quote('calcLayoutDesign', { pins: 70_000, layers: 8 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errors[0]).toMatchObject({ field: 'pins', message: expect.stringContaining('60000') });
+  });
+});
+
+describe('QUOTE_RATE_LIMIT=0', () => {
+  it('turns the limit off', async () => {
+    const statuses = new Set<number>();
+    for (let index = 0; index < 130; index += 1) statuses.add((await quote('calcStenPrice', {})).statusCode);
+    expect([...statuses]).toEqual([200]);
+  });
+});
