@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
@@ -14,11 +18,21 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
 import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
+import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { registerPointsRoutes } from './modules/points/points.routes.ts';
+import { createPointsService } from './modules/points/points.service.ts';
+import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
+import { createPointsMallService } from './modules/points-mall/points-mall.service.ts';
 import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.ts';
 import { createPriceBookService } from './modules/price-book/price-book.service.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
+import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } from './plugins/envelope.ts';
 import { registerI18n } from './plugins/i18n.ts';
@@ -85,6 +99,23 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind }),
   };
+  const notifications = createNotificationProviders(config, { db, now });
+  const verificationCodes = createVerificationCodesService({
+    db,
+    now,
+    sms: notifications.sms,
+    codeSecret: config.codeSecret,
+    log: app.log,
+  });
+  const memberServices = {
+    verificationCodes,
+    accounts: createAccountsService({ db, now, sessions, verificationCodes, mail: notifications.mail, log: app.log }),
+    profile: createProfileService({ db, now, dataDir: config.dataDir }),
+    addresses: createAddressesService({ db, now }),
+    points: createPointsService({ db, now }),
+    pointsMall: createPointsMallService({ db, now }),
+    outbox: createOutboxService({ db }),
+  };
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -98,6 +129,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerMenusRoutes(api, services);
+      registerVerificationCodesRoutes(api, memberServices);
+      registerAccountsRoutes(api, memberServices);
+      registerProfileRoutes(api, memberServices);
+      registerAddressesRoutes(api, memberServices);
+      registerPointsRoutes(api, memberServices);
+      registerPointsMallRoutes(api, memberServices);
+      // Development aid: the outbox providers' messages; the route does not exist in production.
+      if (!config.isProduction) registerOutboxRoutes(api, memberServices);
       registerPriceBookRoutes(api, quoteServices);
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });

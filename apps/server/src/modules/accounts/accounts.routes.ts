@@ -1,0 +1,100 @@
+import {
+  changePasswordRequestSchema,
+  clientLandEnvelopeSchema,
+  clientLandQuerySchema,
+  registerAnswerSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@boardforge/contracts/accounts.ts';
+import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../plugins/access.ts';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import { readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { registerFieldErrorMessages } from './field-errors.ts';
+
+/** Per-IP ceiling on the code-checking routes, on top of the per-code wrong-try limit. */
+const codeCheckRateLimit = { max: 30, timeWindow: '1 minute' };
+
+/** Routes of accounts: register, SMS login, password reset and change. */
+export function registerAccountsRoutes(app: FastifyInstance, services: { accounts: AccountsService }): void {
+  void app.register(async (scope) => {
+    registerFieldErrorMessages(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/customer/saveuser',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register a customer with an SMS code (50 points; logs in)',
+          body: registerRequestSchema,
+          response: { 200: envelopeSchema(registerAnswerSchema) },
+        },
+      },
+      async (request, reply) => {
+        const started = await services.accounts.register(request.body, readSessionToken(request));
+        setSessionCookies(request, reply, started);
+        const { session } = started;
+        return okEnvelope(request, { uid: session.userId, userInfo: session.userInfo, role: session.role });
+      },
+    );
+
+    api.get(
+      '/customer/clientLand',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log a customer in with an SMS code; data is the user info, role beside it',
+          querystring: clientLandQuerySchema,
+          response: { 200: clientLandEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const started = await services.accounts.loginWithCode(request.query, readSessionToken(request));
+        setSessionCookies(request, reply, started);
+        return { ...okEnvelope(request, started.session.userInfo), role: 'client' as const };
+      },
+    );
+
+    api.post(
+      '/user/resetPassword',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with a reset SMS code; ends every session of the account',
+          body: resetPasswordRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await services.accounts.resetPassword(request.body);
+        return { code: '200' as const, msg: request.t('accounts.passwordReset'), data: null };
+      },
+    );
+
+    api.post(
+      '/user/changePassword',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change the own password; ends the other sessions and renews this one',
+          body: changePasswordRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        const started = await services.accounts.changePassword(requireSession(request), request.body);
+        setSessionCookies(request, reply, started);
+        return { code: '200' as const, msg: request.t('accounts.passwordChanged'), data: null };
+      },
+    );
+  });
+}

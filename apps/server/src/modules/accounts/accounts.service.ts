@@ -1,0 +1,165 @@
+import {
+  type ChangePasswordRequest,
+  type ClientLandQuery,
+  isMainlandMobile,
+  isQqNumber,
+  normalizeMobile,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@boardforge/contracts/accounts.ts';
+import { registrationPoints } from '@boardforge/contracts/points.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { loginLockPolicy } from '../auth/auth.service.ts';
+import type { MailProvider } from '../notifications/providers.ts';
+import { addPointsEntry } from '../points/points.repository.ts';
+import { findProfile } from '../profile/profile.repository.ts';
+import type { CurrentSession, SessionsService, StartedSession } from '../sessions/sessions.service.ts';
+import { findUserById, findUserByPhone, insertUser, recordFailedLogin } from '../users/users.repository.ts';
+import type { VerificationCodesService } from '../verification-codes/verification-codes.service.ts';
+import { deleteSessionsOfUser, isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
+import { FieldAppError } from './field-errors.ts';
+import { assertNewPassword } from './password-rules.ts';
+
+/** Creates the accounts service: registration, SMS login, password reset and change. */
+export function createAccountsService(dependencies: {
+  db: Db;
+  now: () => Date;
+  sessions: SessionsService;
+  verificationCodes: VerificationCodesService;
+  mail: MailProvider;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, now, sessions, verificationCodes } = dependencies;
+
+  /**
+   * Registers a customer with a register code: checks the fields (400 naming each), a taken phone
+   * (409) and the code (400 `code`), then creates the user with 50 points (a ledger row) and logs in.
+   */
+  async function register(input: RegisterRequest, previousToken: string | undefined): Promise<StartedSession> {
+    const phone = readPhone(input.phone, 'phone');
+    assertNewPassword(input);
+    if (input.qq !== undefined && !isQqNumber(input.qq)) throw new FieldAppError('qq', 'accounts.qqInvalid');
+    if (await findUserByPhone(db, phone)) throw new AppError('409', 'accounts.phoneTaken');
+    if (!(await verificationCodes.consumeCode({ phone, purpose: 'register', code: input.code }))) {
+      throw new FieldAppError('code', 'accounts.codeInvalid');
+    }
+    const passwordHash = await hashPassword(input.password);
+    const user = await db
+      .transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          phone,
+          passwordHash,
+          nickname: maskPhone(phone),
+          qq: input.qq ?? null,
+          kind: 'client',
+        });
+        const balance = await addPointsEntry(tx, {
+          userId: created.id,
+          change: registrationPoints,
+          reason: 'register',
+          at: now(),
+        });
+        return { ...created, score: balance ?? created.score };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError('409', 'accounts.phoneTaken', {}, { cause: error });
+        throw error;
+      });
+    return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+  }
+
+  /** Logs a customer in with a login code; an unknown phone gets the same 400 as a wrong code. */
+  async function loginWithCode(input: ClientLandQuery, previousToken: string | undefined): Promise<StartedSession> {
+    const phone = readPhone(input.mobile, 'mobile');
+    const isCodeRight = await verificationCodes.consumeCode({ phone, purpose: 'login', code: input.code });
+    const user = isCodeRight ? await findUserByPhone(db, phone) : undefined;
+    if (!user) throw new FieldAppError('code', 'accounts.codeInvalid');
+    if (user.kind !== 'client') throw new AppError('403', 'auth.staffUseManageLogin');
+    return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+  }
+
+  /** Sets a new password with a reset code and ends every session of the user; unknown phone as wrong code. */
+  async function resetPassword(input: ResetPasswordRequest): Promise<void> {
+    const phone = readPhone(input.phone, 'phone');
+    assertNewPassword(input);
+    const isCodeRight = await verificationCodes.consumeCode({ phone, purpose: 'reset', code: input.code });
+    const user = isCodeRight ? await findUserByPhone(db, phone) : undefined;
+    if (!user) throw new FieldAppError('code', 'accounts.codeInvalid');
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      await deleteSessionsOfUser(tx, user.id);
+    });
+    await notifyPasswordChanged(user.id);
+  }
+
+  /**
+   * Changes the caller's password: the old one must match (a wrong one counts toward the login
+   * lock), every other session ends and the current one is replaced by a new id.
+   */
+  async function changePassword(session: CurrentSession, input: ChangePasswordRequest): Promise<StartedSession> {
+    assertNewPassword(input);
+    const user = await findUserById(db, session.userId);
+    if (!user) throw new AppError('401', 'errors.unauthorized');
+    const at = now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > at.getTime()) {
+      throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(user.lockedUntil, at) });
+    }
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+      const lockedUntil = await recordFailedLogin(db, user.id, at, loginLockPolicy);
+      if (lockedUntil) throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
+      throw new FieldAppError('oldPassword', 'accounts.oldPasswordWrong');
+    }
+    if (input.oldPassword === input.password) throw new FieldAppError('password', 'accounts.passwordUnchanged');
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      await deleteSessionsOfUser(tx, user.id);
+    });
+    const started = await sessions.startSession(user, { rememberMe: session.rememberMe });
+    await notifyPasswordChanged(user.id);
+    return started;
+  }
+
+  /** Mails the user (when a profile e-mail is known) that the password changed; a failure is only logged. */
+  async function notifyPasswordChanged(userId: string): Promise<void> {
+    const profile = await findProfile(db, userId);
+    if (!profile?.email) return;
+    try {
+      await dependencies.mail.send({
+        to: profile.email,
+        subject: '板工坊：您的密码已修改 / BoardForge: your password was changed',
+        text:
+          `您的板工坊账号（${maskPhone(profile.user.phone)}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
+          `The password of your BoardForge account (${maskPhone(profile.user.phone)}) was just changed and every other device was logged out. ` +
+          'If this was not you, reset your password with an SMS code at once.',
+      });
+    } catch (error) {
+      dependencies.log?.warn({ err: error, userId }, 'password-change notice not delivered');
+    }
+  }
+
+  return { register, loginWithCode, resetPassword, changePassword };
+}
+
+/** The accounts service's interface. */
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** A normalised mainland mobile, or a 400 naming the field. */
+function readPhone(input: string, field: string): string {
+  const phone = normalizeMobile(input);
+  if (!isMainlandMobile(phone)) throw new FieldAppError(field, 'accounts.invalidPhone');
+  return phone;
+}
+
+/** The default nickname: the phone with its middle digits hidden (138****8000). */
+function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+function minutesUntil(until: Date, at: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+}

@@ -1,0 +1,84 @@
+import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
+import { type Address, maxAddressesPerUser, type SaveAddressRequest } from '@boardforge/contracts/addresses.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FieldAppError } from '../accounts/field-errors.ts';
+import {
+  type AddressRow,
+  clearDefaultAddress,
+  countAddresses,
+  deleteOwnAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  lockUserForUpdate,
+  promoteNewestAddress,
+  updateAddress,
+} from './addresses.repository.ts';
+
+/** Creates the delivery-address service; every call is limited to the caller's own addresses. */
+export function createAddressesService(dependencies: { db: Db; now: () => Date }) {
+  const { db, now } = dependencies;
+
+  /** The caller's addresses, default first. */
+  async function listOwn(userId: string): Promise<Address[]> {
+    return (await listAddresses(db, userId)).map(toAddress);
+  }
+
+  /**
+   * Saves a new address (no id; at most 20, the first becomes the default) or changes one of the
+   * caller's own (another's id: 404). Setting isDefault clears it on the others.
+   */
+  async function save(userId: string, input: SaveAddressRequest): Promise<{ id: string }> {
+    const mobile = normalizeMobile(input.mobile);
+    if (!isMainlandMobile(mobile)) throw new FieldAppError('mobile', 'accounts.invalidPhone');
+    const { id, ...rest } = input;
+    return db.transaction(async (tx) => {
+      await lockUserForUpdate(tx, userId);
+      const at = now();
+      if (id !== undefined) {
+        const existing = await findOwnAddress(tx, userId, id);
+        if (!existing) throw new AppError('404', 'addresses.notFound');
+        const fields = { ...rest, mobile, isDefault: rest.isDefault || existing.isDefault };
+        if (fields.isDefault) await clearDefaultAddress(tx, userId, id);
+        await updateAddress(tx, userId, id, fields, at);
+        return { id };
+      }
+      const total = await countAddresses(tx, userId);
+      if (total >= maxAddressesPerUser) {
+        throw new FieldAppError('', 'addresses.limitReached', { max: maxAddressesPerUser });
+      }
+      const isDefault = rest.isDefault || total === 0;
+      if (isDefault) await clearDefaultAddress(tx, userId);
+      return { id: await insertAddress(tx, userId, { ...rest, mobile, isDefault }, at) };
+    });
+  }
+
+  /** Deletes one of the caller's addresses (another's: 404); a deleted default passes to the newest left. */
+  async function remove(userId: string, id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await lockUserForUpdate(tx, userId);
+      const deleted = await deleteOwnAddress(tx, userId, id);
+      if (!deleted) throw new AppError('404', 'addresses.notFound');
+      if (deleted.isDefault) await promoteNewestAddress(tx, userId);
+    });
+  }
+
+  return { listOwn, save, remove };
+}
+
+/** The address service's interface. */
+export type AddressesService = ReturnType<typeof createAddressesService>;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    mobile: row.mobile,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    detail: row.detail,
+    isDefault: row.isDefault,
+  };
+}

@@ -1,0 +1,34 @@
+import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
+
+/** Sends a verification code by text message; throws when the provider refuses or cannot be reached. */
+export type SmsProvider = {
+  /** Which adapter this is (logged, and the dev outbox route checks for it). */
+  readonly kind: 'outbox' | 'aliyun';
+  send(phone: string, purpose: CodePurpose, code: string): Promise<void>;
+};
+
+/** A plain-text mail. */
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Sends a mail; throws when the server refuses it or cannot be reached. */
+export type MailProvider = {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+};
+
+/** A provider could not deliver: the cause is logged, the customer sees a 503. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}
+
+const purposeNames: Record<CodePurpose, { zh: string; en: string }> = {
+  register: { zh: '注册', en: 'registration' },
+  login: { zh: '登录', en: 'login' },
+  reset: { zh: '重置密码', en: 'password reset' },
+};
+
+/** The text of a code message as the outbox stores it (a real provider renders its approved template). */
+export function composeCodeText(purpose: CodePurpose, code: string): string {
+  const name = purposeNames[purpose];
+  return `【板工坊】您的${name.zh}验证码为 ${code}，5分钟内有效，请勿告诉他人。[BoardForge] Your ${name.en} code is ${code}, valid for 5 minutes.`;
+}

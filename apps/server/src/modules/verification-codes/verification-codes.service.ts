@@ -1,0 +1,145 @@
+import {
+  type CodePurpose,
+  codeResendSeconds,
+  isMainlandMobile,
+  normalizeMobile,
+} from '@boardforge/contracts/accounts.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FieldAppError } from '../accounts/field-errors.ts';
+import type { SmsProvider } from '../notifications/providers.ts';
+import { findUserByPhone } from '../users/users.repository.ts';
+import { generateCode, hashCode, isCodeMatch } from './code-hash.ts';
+import {
+  countCodeRequests,
+  deleteCodeRequest,
+  findLatestCode,
+  insertCodeRequest,
+  markCodeUsed,
+  recordWrongCode,
+} from './verification-codes.repository.ts';
+
+const secondMs = 1000;
+const hourMs = 60 * 60 * secondMs;
+
+/** Code policy (api-contract.md "Accounts"): lifetime, wrong tries, and send limits per phone and IP. */
+export const codePolicy = {
+  lifetimeMs: 5 * 60 * secondMs,
+  maxWrongTries: 5,
+  perPhone: [
+    { windowMs: codeResendSeconds * secondMs, max: 1 },
+    { windowMs: hourMs, max: 5 },
+    { windowMs: 24 * hourMs, max: 10 },
+  ],
+  perIp: [{ windowMs: hourMs, max: 20 }],
+} as const;
+
+type Limit = { windowMs: number; max: number };
+
+/** Creates the verification-code service: send codes within the limits, and check (use up) them. */
+export function createVerificationCodesService(dependencies: {
+  db: Db;
+  now: () => Date;
+  sms: SmsProvider;
+  codeSecret: string;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, now, sms, codeSecret } = dependencies;
+
+  /**
+   * Sends a code for a purpose. register with a taken phone: 409. login/reset with an unknown phone:
+   * the same answer and the same counting, but nothing is sent. Over a limit: 429 naming the wait.
+   * Provider failure: 503, and the request does not count.
+   */
+  async function requestCode(input: {
+    phone: string;
+    purpose: CodePurpose;
+    ip: string;
+  }): Promise<{ resendAfter: number }> {
+    const phone = normalizeMobile(input.phone);
+    if (!isMainlandMobile(phone)) throw new FieldAppError('phone', 'accounts.invalidPhone');
+    const user = await findUserByPhone(db, phone);
+    if (input.purpose === 'register' && user) throw new AppError('409', 'accounts.phoneTaken');
+    const isDelivered = input.purpose === 'register' || user !== undefined;
+
+    const at = now();
+    const code = generateCode();
+    // Insert first, then count the others: of two racing requests the later count sees both rows,
+    // so the limits hold across server instances without a lock.
+    const requestId = await insertCodeRequest(db, {
+      phone,
+      purpose: input.purpose,
+      codeHash: hashCode(codeSecret, input.purpose, phone, code),
+      requestIp: input.ip,
+      isDelivered,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + codePolicy.lifetimeMs),
+    });
+    const waitMs = Math.max(
+      await findWait({ phone }, codePolicy.perPhone, at, requestId),
+      await findWait({ requestIp: input.ip }, codePolicy.perIp, at, requestId),
+    );
+    if (waitMs > 0) {
+      await deleteCodeRequest(db, requestId);
+      throw describeWait(waitMs);
+    }
+    if (isDelivered) {
+      try {
+        await sms.send(phone, input.purpose, code);
+      } catch (error) {
+        await deleteCodeRequest(db, requestId);
+        dependencies.log?.error({ err: error, provider: sms.kind }, 'SMS code delivery failed');
+        throw new AppError('503', 'accounts.codeFailed', {}, { cause: error });
+      }
+    }
+    return { resendAfter: codeResendSeconds };
+  }
+
+  /** Milliseconds until every limit allows one more request (0 when none is exceeded). */
+  async function findWait(
+    subject: { phone: string } | { requestIp: string },
+    limits: readonly Limit[],
+    at: Date,
+    exceptId: string,
+  ): Promise<number> {
+    const windows = limits.map((limit) => new Date(at.getTime() - limit.windowMs));
+    const counts = await countCodeRequests(db, subject, windows, exceptId);
+    let waitMs = 0;
+    limits.forEach((limit, index) => {
+      const counted = counts[index];
+      if (!counted || counted.count < limit.max || !counted.oldest) return;
+      waitMs = Math.max(waitMs, counted.oldest.getTime() + limit.windowMs - at.getTime());
+    });
+    return waitMs;
+  }
+
+  /**
+   * Checks a typed code against the newest code sent to the phone for the purpose and uses it up
+   * when it matches. False for no code, expired, used, 5 wrong tries, or a wrong code (counted).
+   */
+  async function consumeCode(input: { phone: string; purpose: CodePurpose; code: string }): Promise<boolean> {
+    const phone = normalizeMobile(input.phone);
+    const at = now();
+    const latest = await findLatestCode(db, phone, input.purpose, at);
+    if (!latest || latest.usedAt || latest.expiresAt.getTime() <= at.getTime()) return false;
+    if (latest.failedAttempts >= codePolicy.maxWrongTries) return false;
+    const typed = input.code.trim();
+    if (!/^\d{6}$/.test(typed) || !isCodeMatch(codeSecret, input.purpose, phone, typed, latest.codeHash)) {
+      await recordWrongCode(db, latest.id);
+      return false;
+    }
+    return markCodeUsed(db, latest.id, at, codePolicy.maxWrongTries);
+  }
+
+  return { requestCode, consumeCode };
+}
+
+/** The code service's interface. */
+export type VerificationCodesService = ReturnType<typeof createVerificationCodesService>;
+
+function describeWait(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds <= 120) return new AppError('429', 'accounts.codeWaitSeconds', { seconds });
+  return new AppError('429', 'accounts.codeWaitMinutes', { minutes: Math.ceil(seconds / 60) });
+}

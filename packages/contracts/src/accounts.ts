@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { userInfoSchema } from './auth.ts';
+import { apiCodes } from './envelope.ts';
+
+/** What an SMS code is for; a code only works for the purpose (and phone) it was sent for. */
+export const codePurposes = ['register', 'login', 'reset'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** Seconds before the same phone may ask for another code. */
+export const codeResendSeconds = 60;
+
+/** Password length limits (plus: at least one letter and one digit). */
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+/** Normalises a mainland mobile number as typed: drops spaces, dashes and a +86 / 0086 prefix. */
+export function normalizeMobile(input: string): string {
+  return input.replace(/[\s-]/g, '').replace(/^(\+86|0086)(?=1\d{10}$)/, '');
+}
+
+/** True for a mainland mobile number (after normalising): 1[3-9] followed by 9 digits. */
+export function isMainlandMobile(phone: string): boolean {
+  return /^1[3-9]\d{9}$/.test(normalizeMobile(phone));
+}
+
+/** True when a password has at least one letter and one digit. */
+export function hasLettersAndDigits(password: string): boolean {
+  return /[A-Za-z]/.test(password) && /\d/.test(password);
+}
+
+/** True for a QQ number: 5 to 12 digits, not starting with 0. */
+export function isQqNumber(qq: string): boolean {
+  return /^[1-9]\d{4,11}$/.test(qq);
+}
+
+const phoneField = z.string().trim().min(1).max(20);
+const codeField = z.string().trim().min(1).max(10);
+const newPasswordField = z.string().min(passwordLimits.min).max(passwordLimits.max);
+const confirmField = z.string().min(1).max(passwordLimits.max);
+/** An optional text field: empty strings count as absent. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** GET /api/user/getCode query. */
+export const getCodeQuerySchema = z.object({ phone: phoneField, type: z.enum(codePurposes) });
+export type GetCodeQuery = z.infer<typeof getCodeQuerySchema>;
+
+/** GET /api/user/getCode answer: seconds until the next code may be requested. */
+export const getCodeAnswerSchema = z.object({ resendAfter: z.number().int() });
+
+/** POST /api/customer/saveuser: registration with an SMS code of type register. */
+export const registerRequestSchema = z.object({
+  phone: phoneField,
+  qq: optionalText(12),
+  password: newPasswordField,
+  confirmPassword: confirmField,
+  code: codeField,
+  rememberMe: z.boolean().default(false),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Registration answer: the new uid, and (already logged in) the user info and role of the cookies. */
+export const registerAnswerSchema = z.object({ uid: z.string(), userInfo: userInfoSchema, role: z.string() });
+
+/** GET /api/customer/clientLand query: SMS login of a customer. */
+export const clientLandQuerySchema = z.object({
+  mobile: phoneField,
+  code: codeField,
+  type: z.literal('client').default('client'),
+  rememberMe: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type ClientLandQuery = z.infer<typeof clientLandQuerySchema>;
+
+/** The clientLand envelope: the user info as `data` and `role` beside it (api-contract.md). */
+export const clientLandEnvelopeSchema = z.object({
+  code: z.enum(apiCodes),
+  msg: z.string(),
+  data: userInfoSchema,
+  role: z.literal('client'),
+});
+
+/** POST /api/user/resetPassword: a new password with an SMS code of type reset. */
+export const resetPasswordRequestSchema = z.object({
+  phone: phoneField,
+  code: codeField,
+  password: newPasswordField,
+  confirmPassword: confirmField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /api/user/changePassword (logged in). */
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(passwordLimits.max),
+  password: newPasswordField,
+  confirmPassword: confirmField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** GET /api/dev/outbox query (development only). */
+export const outboxQuerySchema = z.object({ to: z.string().trim().max(200).optional() });
+
+/** A text message or mail the development providers stored instead of sending. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'mail']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
