@@ -1,0 +1,42 @@
+import type { Fen } from '../money/fen.ts';
+import { computeNetPaid, computeOutstanding, type OrderFacts } from './order-facts.ts';
+import { isTerminalStatus, type OrderStatus } from './statuses.ts';
+
+/** Statuses in which the customer may start a payment: the price is settled (from contract review on) and open. */
+export const payableStatuses = [5, 6, 7, 8, 9, 10, 11] as const satisfies readonly OrderStatus[];
+
+/** Why a payment cannot start now. */
+export type PaymentRefusalReason = 'notPayableInStatus' | 'priceAdjustmentPending' | 'nothingOutstanding';
+
+/** Decides whether a payment may start and for how much: always the whole outstanding amount. */
+export function decidePaymentStart(
+  order: OrderFacts,
+): { ok: true; amount: Fen } | { ok: false; reason: PaymentRefusalReason } {
+  if (!(payableStatuses as readonly OrderStatus[]).includes(order.status))
+    return { ok: false, reason: 'notPayableInStatus' };
+  if (order.priceAdjustmentPending) return { ok: false, reason: 'priceAdjustmentPending' };
+  const amount = computeOutstanding(order);
+  if (amount <= 0) return { ok: false, reason: 'nothingOutstanding' };
+  return { ok: true, amount };
+}
+
+/** The ledger rows a verified payment makes: it is always recorded; what exceeds the outstanding amount is refunded. */
+export interface PaymentEffect {
+  recordPaid: Fen;
+  refund: Fen;
+}
+
+/**
+ * Decides what a verified payment (gateway notification or verified bank transfer) does, so that the net paid amount
+ * never exceeds the payable: money that arrives for a cancelled or returned order, or beyond what is owed (two payments
+ * racing, a price lowered meanwhile), is refunded at once. The caller records a payment id only once.
+ */
+export function decidePaymentEffect(order: OrderFacts, amount: Fen): PaymentEffect {
+  const acceptable = !isTerminalStatus(order.status) ? Math.max(0, order.payable - computeNetPaid(order)) : 0;
+  return { recordPaid: amount, refund: Math.max(0, amount - acceptable) };
+}
+
+/** Returns the order's facts after a payment effect. */
+export function applyPaymentEffect(order: OrderFacts, effect: PaymentEffect): OrderFacts {
+  return { ...order, paidVerified: order.paidVerified + effect.recordPaid, refunded: order.refunded + effect.refund };
+}
