@@ -79,7 +79,10 @@ function buildActionEffects(
         total += line.unitPrice * quantity;
       }
       const expiresAt = new Date(now.getTime() + quoteValidityDays * msPerDay);
-      return { effects: [{ kind: 'recordQuote', lines: request.payload.lines, total, expiresAt }] };
+      const effects: OrderEffect[] = [{ kind: 'recordQuote', lines: request.payload.lines, total, expiresAt }];
+      // A re-quote after a rejected contract may come in below what was already paid.
+      if (netPaid > total) effects.push({ kind: 'refundPayments', amount: netPaid - total });
+      return { effects };
     }
     case 'acceptQuote':
       return { effects: [{ kind: 'markQuoteAccepted' }] };

@@ -72,7 +72,7 @@ export const transitionTable: readonly TransitionRule[] = [
     to: 4,
     who: assignedSalesperson('order:salesQuote'),
     requires: ['everyLinePriced'],
-    effects: ['recordQuote'],
+    effects: ['recordQuote', 'refundPayments'],
   },
   {
     action: 'acceptQuote',
