@@ -1,0 +1,194 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from './fakes/member-helpers.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let testApp: TestApp;
+let dataDir: string;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'boardforge-profile-'));
+  testApp = await createTestApp({ env: { DATA_DIR: dataDir } });
+  ({ cookie } = await createMember(testApp, { phone: '13755550001', points: 120 }));
+});
+afterAll(async () => {
+  await testApp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([64, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(56, 3),
+]);
+
+/** A multipart/form-data body with one file part. */
+function multipartBody(field: string, fileName: string, contentType: string, bytes: Buffer) {
+  const boundary = `----boardforge${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie } };
+}
+
+const upload = (field: string, fileName: string, contentType: string, bytes: Buffer) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/avatar',
+    ...multipartBody(field, fileName, contentType, bytes),
+  });
+
+const readUserInfoCookie = (response: { cookies: { name: string; value: string }[] }) => {
+  const value = response.cookies.find((entry) => entry.name === 'userInfo')?.value;
+  return value ? JSON.parse(value) : undefined;
+};
+
+describe('GET/POST /api/user/profile', () => {
+  it('answers the own profile and refreshes the userInfo cookie', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      phone: '13755550001',
+      nickname: 'Member 0001',
+      qq: '',
+      company: '',
+      email: '',
+      avatarUrl: '',
+      score: 120,
+    });
+    expect(readUserInfoCookie(response)).toMatchObject({ phonenumber: '13755550001', userscore: 120 });
+  });
+
+  it('saves nickname, company, e-mail and QQ', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { cookie },
+      payload: { nickname: ' 张工 ', company: '深圳示例电子', email: 'Zhang@Example.cn', qq: '10001' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      nickname: '张工',
+      company: '深圳示例电子',
+      email: 'zhang@example.cn',
+      qq: '10001',
+    });
+    expect(readUserInfoCookie(response)).toMatchObject({ nickname: '张工' });
+  });
+
+  it('refuses a bad nickname, e-mail or QQ with 400 naming the field', async () => {
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'POST', url: '/api/user/profile', headers: { cookie, ...headers }, payload });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ nickname: '' }, 'nickname', 'nickname must be at least 1 characters long'],
+      [{ nickname: 'x'.repeat(31) }, 'nickname', 'nickname must be at most 30 characters long'],
+      [{ nickname: 'ok', email: 'not-an-address' }, 'email', 'email must be a valid email'],
+      [{ nickname: 'ok', qq: '0123' }, 'qq', 'A QQ number has 5 to 12 digits.'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const errors = response.json().data.errors as { field: string; message: string }[];
+      expect(
+        errors.map((error) => error.field),
+        JSON.stringify(payload),
+      ).toContain(field);
+      expect(errors).toContainEqual({ field, message });
+    }
+    const zh = await post({ nickname: 'ok', qq: 'abcde' }, { 'accept-language': 'zh-CN' });
+    expect(zh.json().data.errors).toEqual([{ field: 'qq', message: 'QQ号应为 5–12 位数字。' }]);
+  });
+
+  it('is only for logged-in users', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/user/profile' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
+  it('stores a PNG under its SHA-256, ignoring the client name, and serves it with a server-chosen type', async () => {
+    const response = await upload('file', '../../etc/passwd.html', 'text/html', png);
+    expect(response.statusCode, response.body).toBe(200);
+    const { avatarUrl } = response.json().data as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/api\/user\/avatar\/[0-9a-f]{64}\.png$/);
+    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual([avatarUrl.split('/').at(-1)]);
+
+    const served = await testApp.app.inject({ method: 'GET', url: avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    const profile = await testApp.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
+    expect(profile.json().data.avatarUrl).toBe(avatarUrl);
+    expect(readUserInfoCookie(profile)).toMatchObject({ avatarurl: avatarUrl });
+  });
+
+  it('recognises JPEG and WebP by their bytes', async () => {
+    const asJpeg = await upload('file', 'photo.png', 'image/png', jpeg);
+    expect(asJpeg.json().data.avatarUrl).toMatch(/\.jpg$/);
+    const asWebp = await upload('file', 'photo', 'application/octet-stream', webp);
+    expect(asWebp.json().data.avatarUrl).toMatch(/\.webp$/);
+    const served = await testApp.app.inject({ method: 'GET', url: asWebp.json().data.avatarUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses what is not a PNG, JPEG or WebP by content with 415, whatever its name says', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const response = await upload('file', 'avatar.png', 'image/png', html);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: '415', msg: 'The file is not a PNG, JPEG or WebP image.', data: null });
+    const svg = await upload(
+      'file',
+      'avatar.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
+    expect(svg.statusCode).toBe(415);
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: { cookie },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses a file over 2 MB with 413 and keeps nothing of it', async () => {
+    const before = await readdir(path.join(dataDir, 'avatars'));
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024, 7)]);
+    const response = await upload('file', 'big.png', 'image/png', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().msg).toBe('The image is larger than the limit of 2 MB.');
+    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
+  });
+
+  it('asks for the field "file" and a login', async () => {
+    const wrongField = await upload('picture', 'a.png', 'image/png', png);
+    expect(wrongField.statusCode).toBe(400);
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      ...multipartBody('file', 'a.png', 'image/png', png),
+      headers: { 'content-type': multipartBody('file', 'a.png', 'image/png', png).headers['content-type'] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown or malformed avatar names (no path traversal)', async () => {
+    for (const name of [`${'0'.repeat(64)}.png`, '..%2F..%2Fpackage.json', 'x.png', `${'a'.repeat(64)}.svg`]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/user/avatar/${name}` });
+      expect(response.statusCode, name).toBe(404);
+    }
+  });
+});
