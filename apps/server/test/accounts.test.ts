@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../src/db/points.table.ts';
 import { demoPassword } from '../src/db/seed.ts';
@@ -25,7 +26,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 const me = (cookie: string) => inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
 const saveUser = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   inject({ method: 'POST', url: '/api/customer/saveuser', payload, headers });
