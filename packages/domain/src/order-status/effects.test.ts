@@ -50,6 +50,22 @@ describe('effects', () => {
     expect(next).toMatchObject({ status: 4, payable: 100_00, customerAcceptedQuote: false, enteredStatusAt: testNow });
   });
 
+  it('salesQuote takes fractional fen unit prices and rounds each line once', () => {
+    const order = makeOrder(3, {
+      lines: [
+        { lineId: 'R1', quantity: 1000 },
+        { lineId: 'R2', quantity: 3 },
+      ],
+    });
+    const payload = {
+      lines: [
+        { lineId: 'R1', unitPrice: 0.35 },
+        { lineId: 'R2', unitPrice: 0.5 },
+      ],
+    };
+    expect(withoutHistory(accept(order, '11', 'salesQuote', payload))[0]).toMatchObject({ total: 350 + 2 });
+  });
+
   it('a re-quote below what was paid refunds the difference', () => {
     const order = makeOrder(4, { paidVerified: 150_00 });
     expect(withoutHistory(accept(order, '11', 'salesQuote', validPayloads.salesQuote))).toContainEqual({

@@ -1,4 +1,4 @@
-import type { Fen } from '../money/fen.ts';
+import { type Fen, roundHalfUp } from '../money/fen.ts';
 import { describeActorRole, type OrderActor } from './actors.ts';
 import { computeCompletionPoints, computeNetPaid, type OrderFacts } from './order-facts.ts';
 import type { ActionRequest, OrderAction } from './payloads.ts';
@@ -76,7 +76,7 @@ function buildActionEffects(
       let total = 0;
       for (const line of request.payload.lines) {
         const quantity = order.lines.find((orderLine) => orderLine.lineId === line.lineId)?.quantity ?? 0;
-        total += line.unitPrice * quantity;
+        total += roundHalfUp(line.unitPrice * quantity);
       }
       const expiresAt = new Date(now.getTime() + quoteValidityDays * msPerDay);
       const effects: OrderEffect[] = [{ kind: 'recordQuote', lines: request.payload.lines, total, expiresAt }];

@@ -28,7 +28,8 @@ export function isOrderAction(value: string): value is OrderAction {
 }
 
 /**
- * What each action carries, in domain units (fen). The wire shapes are in contracts/orders.ts; the server converts
+ * What each action carries, in domain units (fen; unit costs and prices may be fractional fen, each quote line is
+ * rounded once). The wire shapes are in contracts/orders.ts; the server converts
  * yuan to fen and adds the role of an assigned user (`salesUserRoleId`, `buyerUserRoleId`; undefined when the user
  * does not exist or is no staff member), which only it can look up.
  */

@@ -56,6 +56,11 @@ function isWholeNumberFrom(value: number | undefined, minimum: number): value is
   return value !== undefined && Number.isSafeInteger(value) && value >= minimum;
 }
 
+// A unit price or cost in fen: may be fractional (a resistor costs 0.35 fen), never negative, below a billion yuan.
+function isUnitFen(value: number | undefined, isZeroAllowed: boolean): boolean {
+  return value !== undefined && Number.isFinite(value) && (isZeroAllowed ? value >= 0 : value > 0) && value < 1e11;
+}
+
 function daysBetween(from: Date, to: Date): number {
   return (to.getTime() - from.getTime()) / msPerDay;
 }
@@ -79,12 +84,12 @@ export const requirements = {
     isAboutPayload: true,
     field: 'lines',
     check: (context) =>
-      coversEveryLine(context, (line) => isWholeNumberFrom(line.unitCost, 0) && isFilledText(line.supplier)),
+      coversEveryLine(context, (line) => isUnitFen(line.unitCost, true) && isFilledText(line.supplier)),
   },
   everyLinePriced: {
     isAboutPayload: true,
     field: 'lines',
-    check: (context) => coversEveryLine(context, (line) => isWholeNumberFrom(line.unitPrice, 1)),
+    check: (context) => coversEveryLine(context, (line) => isUnitFen(line.unitPrice, false)),
   },
   quoteAwaitingAcceptance: {
     isAboutPayload: false,

@@ -99,6 +99,20 @@ const refusedCases: RefusedCase[] = [
     field: 'lines',
   },
   {
+    name: 'salesQuote at a negative unit price',
+    action: 'salesQuote',
+    order: makeOrder(4),
+    actor: '15',
+    payload: {
+      lines: [
+        { lineId: 'L1', unitPrice: -1 },
+        { lineId: 'L2', unitPrice: 100 },
+      ],
+    },
+    requirement: 'everyLinePriced',
+    field: 'lines',
+  },
+  {
     name: 'acceptQuote 7 days after the quote (expiry reached)',
     action: 'acceptQuote',
     order: makeOrder(4, { customerAcceptedQuote: false, quoteExpiresAt: testNow }),
