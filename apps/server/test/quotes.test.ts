@@ -1,4 +1,11 @@
+import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import { layoutDesignAnswerSchema } from '@boardforge/contracts/layout-design.ts';
+import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import { dictionaryParentIds } from '@boardforge/domain/pricing/dictionary.ts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Sunday 2026-11-22 16:00 in China: two working days later is Tuesday 2026-11-24.
@@ -244,8 +251,158 @@ describe('POST /api/pcb/calcLayoutDesign', () => {
   });
 });
 
-describe('QUOTE_RATE_LIMIT=0', () => {
-  it('turns the limit off', async () => {
+describe('answers match the contract schemas (the quote routes write them without re-validating)', () => {
+  const cases: [Path, Record<string, unknown>, { parse(value: unknown): unknown }][] = [
+    [
+      'calcPcbPrice',
+      { ...board, layers: 1, thickness: 3, gerberFileId: 7, surfaceFinish: 'enig', goldThickness: 3 },
+      envelopeSchema(pcbPriceAnswerSchema),
+    ],
+    [
+      'calcPcbPrice',
+      {
+        ...board,
+        boardNumber: 20_000,
+        delivery: 'standard',
+        specialProcesses: ['impedance', 'hdi'],
+        hdiOrder: 2,
+        layers: 8,
+      },
+      envelopeSchema(pcbPriceAnswerSchema),
+    ],
+    [
+      'calcSmtPrice',
+      {
+        componentsNumber: 300,
+        boardsNumber: 900,
+        processRequirement: 'smt_dip',
+        dipPoints: 12,
+        conformalCoating: true,
+        componentBaking: true,
+        bakingTime: 4,
+        delivery: '24h',
+        invoiceType: 'ordinary',
+      },
+      envelopeSchema(smtPriceAnswerSchema),
+    ],
+    [
+      'calcStenPrice',
+      {
+        type: 'step',
+        size: '736x736',
+        productionMethod: 'electroform',
+        markRequirement: 'half_etch',
+        number: 3,
+        invoiceType: 'special',
+      },
+      envelopeSchema(stencilPriceAnswerSchema),
+    ],
+    [
+      'calcLayoutDesign',
+      { pins: 4000, layers: 10, bgaPins: 400, bgaPitchMm: 0.4 },
+      envelopeSchema(layoutDesignAnswerSchema),
+    ],
+  ];
+  it.each(cases)('%s', async (path, payload, schema) => {
+    const response = await quote(path, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(() => schema.parse(response.json())).not.toThrow();
+  });
+});
+
+describe('POST /api/dict/getDictListByPid', () => {
+  const listOptions = (pid: unknown, language?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/dict/getDictListByPid',
+      payload: { pid },
+      headers: language ? { 'accept-language': language } : {},
+    });
+
+  it('lists the materials (101) with Chinese and English labels, ids pid × 100 + sort', async () => {
+    const response = await listOptions(101);
+    expect(response.statusCode).toBe(200);
+    const options = response.json().data as { id: number; pid: number; value: string; sort: number }[];
+    expect(options.map((option) => option.value)).toEqual(['FR4', 'FR4_HB', 'ALUMINUM', 'COPPER', 'FPC', 'ROGERS']);
+    expect(options[2]).toEqual({
+      id: 10103,
+      pid: 101,
+      label: '铝基板',
+      labelEn: 'Aluminium base',
+      value: 'ALUMINUM',
+      sort: 3,
+    });
+  });
+
+  it('answers every documented parent id, from 101 material to 402 invoicingMethod', async () => {
+    for (const pid of Object.values(dictionaryParentIds)) {
+      const response = await listOptions(pid);
+      expect(response.statusCode, `pid ${pid}`).toBe(200);
+      expect(response.json().data.length, `pid ${pid}`).toBeGreaterThan(0);
+    }
+    const invoicing = (await listOptions('402')).json().data as { value: string }[];
+    expect(invoicing.map((option) => option.value)).toEqual(['electronic', 'paper']);
+  });
+
+  it('answers 404 in the envelope for an unknown parent id, 400 for a malformed one', async () => {
+    const unknown = await listOptions(999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: '404', msg: 'No option set has the parent id 999.', data: null });
+    expect((await listOptions(999, 'zh-CN')).json().msg).toBe('不存在父级编号为 999 的选项集。');
+    const malformed = await listOptions(0);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().data.errors[0].field).toBe('pid');
+  });
+
+  it('documents the parent ids in the OpenAPI description', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const description: string = document.paths['/api/dict/getDictListByPid'].post.description;
+    expect(description).toContain('101 material');
+    expect(description).toContain('402 invoicingMethod');
+  });
+});
+
+describe('QUOTE_RATE_LIMIT', () => {
+  // Another app over the same database with the default limit (120 a minute per IP, shared by the quote routes).
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/boardforge-web-dist' });
+    limited = await buildApp(config, { database: testApp.database.handle, now: () => clock, logger: false });
+    await limited.ready();
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const call = (path: Path, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    limited.inject({ method: 'POST', url: `/api/pcb/${path}`, payload, headers, remoteAddress: '10.1.2.3' });
+
+  it('answers 429 in the envelope after 120 quotes a minute from one address, over all quote routes', async () => {
+    const paths: Path[] = ['calcPcbPrice', 'calcSmtPrice', 'calcStenPrice', 'calcLayoutDesign'];
+    const payloads = [board, { componentsNumber: 1, boardsNumber: 1 }, {}, { pins: 10, layers: 2 }];
+    for (let index = 0; index < 120; index += 1) {
+      const response = await call(paths[index % 4] as Path, payloads[index % 4] as Record<string, unknown>);
+      expect(response.statusCode, `call ${index + 1}`).toBe(200);
+    }
+    const refused = await call('calcStenPrice', {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: '429',
+      data: null,
+      msg: expect.stringMatching(/Too many requests; try again in \d+ seconds/),
+    });
+    const chinese = await call('calcPcbPrice', board, { 'accept-language': 'zh-CN' });
+    expect(chinese.statusCode).toBe(429);
+    expect(chinese.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    const otherAddress = await limited.inject({
+      method: 'POST',
+      url: '/api/pcb/calcStenPrice',
+      payload: {},
+      remoteAddress: '10.1.2.4',
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('is off when QUOTE_RATE_LIMIT is 0', async () => {
     const statuses = new Set<number>();
     for (let index = 0; index < 130; index += 1) statuses.add((await quote('calcStenPrice', {})).statusCode);
     expect([...statuses]).toEqual([200]);

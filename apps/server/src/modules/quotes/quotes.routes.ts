@@ -16,6 +16,8 @@ import { describeValidationIssues } from '../../plugins/validation-messages.ts';
 import type { QuoteKind } from './quote-engines.ts';
 import type { QuotesService } from './quotes.service.ts';
 
+const stringifyAnswer = (data: unknown): string => JSON.stringify(data);
+
 const quoteNote =
   'Public; at most QUOTE_RATE_LIMIT calls per minute per IP over all quote routes (429). A refused spec answers ' +
   '400 with data.errors naming each field and its limit in the Accept-Language of the request.';
@@ -37,6 +39,11 @@ export function registerQuotesRoutes(
   const routeOptions = {
     config: { access: 'public' as const },
     attachValidation: true,
+    // Answers of 1–2 KB: compressing each costs more server time than it saves (docs/performance.md).
+    compress: false as const,
+    // The engine builds the answers (typed); the tests check them against the contract schemas. Re-checking every
+    // answer with zod took a fifth of the route's time under load, so they are written with JSON.stringify.
+    serializerCompiler: () => stringifyAnswer,
     ...(limitQuotes ? { onRequest: limitQuotes } : {}),
   };
 
