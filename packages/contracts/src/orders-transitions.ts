@@ -1,0 +1,125 @@
+import type { ActionPayloads } from '@boardforge/domain/order-status/payloads.ts';
+import { z } from 'zod';
+import { idSchema, maxTextLength, orderStatusSchema, reasonSchema } from './orders.ts';
+import { yuanSchema } from './quotes.ts';
+
+/** A unit price or cost in yuan: not negative, at most four decimals (components cost fractions of a fen). */
+export const unitYuanSchema = z
+  .number()
+  .nonnegative()
+  .max(100_000_000)
+  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6, {
+    message: 'at most four decimals',
+  });
+
+/** The payload of each staff action of POST /api/erp/order/transition (money in yuan). */
+export const transitionPayloadSchemas = {
+  assignSales: z.object({ salesUserId: idSchema }),
+  assignPurchasing: z.object({ buyerUserId: idSchema }),
+  purchaseQuote: z.object({
+    lines: z
+      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: z.string().trim().min(1).max(100) }))
+      .min(1)
+      .max(2000),
+  }),
+  salesQuote: z.object({
+    lines: z
+      .array(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.refine((value) => value > 0, 'above zero') }))
+      .min(1)
+      .max(2000),
+  }),
+  placeSalesOrder: z.object({}),
+  approveContract: z
+    .object({
+      adjustedTotal: yuanSchema.refine((value) => value > 0, 'above zero').optional(),
+      reason: reasonSchema.optional(),
+    })
+    .refine((payload) => payload.adjustedTotal === undefined || payload.reason !== undefined, {
+      message: 'an adjusted total needs a reason',
+      path: ['reason'],
+    }),
+  rejectContract: z.object({ reason: reasonSchema }),
+  placePurchaseOrder: z.object({
+    supplier: z.string().trim().max(100).optional(),
+    note: z.string().trim().max(maxTextLength).optional(),
+  }),
+  approvePurchase: z.object({}),
+  warehouseEntry: z.object({ quantity: z.number().int().min(1).max(100_000_000) }),
+  warehouseExit: z.object({ carrier: z.string().trim().min(1).max(50), trackingNo: z.string().trim().min(1).max(64) }),
+  confirmCompletion: z.object({}),
+  approveReturn: z.object({ refundAmount: yuanSchema, restock: z.boolean() }),
+  cancel: z.object({ reason: reasonSchema }),
+} as const;
+
+/** Actions staff take through POST /api/erp/order/transition (the customer's own have /orderInfo/* endpoints). */
+export type StaffOrderAction = keyof typeof transitionPayloadSchemas;
+export const staffOrderActions = Object.keys(transitionPayloadSchemas) as StaffOrderAction[];
+
+// One request shape per action: `{ orderId, action, fromStatus, payload }`.
+function buildTransitionRequest<A extends StaffOrderAction>(action: A) {
+  return z.object({
+    orderId: idSchema,
+    action: z.literal(action),
+    fromStatus: orderStatusSchema,
+    payload: transitionPayloadSchemas[action],
+  });
+}
+
+/** POST /api/erp/order/transition: the action, the status it expects to leave (409 otherwise) and its payload. */
+export const transitionRequestSchema = z.discriminatedUnion('action', [
+  buildTransitionRequest('assignSales'),
+  buildTransitionRequest('assignPurchasing'),
+  buildTransitionRequest('purchaseQuote'),
+  buildTransitionRequest('salesQuote'),
+  buildTransitionRequest('placeSalesOrder'),
+  buildTransitionRequest('approveContract'),
+  buildTransitionRequest('rejectContract'),
+  buildTransitionRequest('placePurchaseOrder'),
+  buildTransitionRequest('approvePurchase'),
+  buildTransitionRequest('warehouseEntry'),
+  buildTransitionRequest('warehouseExit'),
+  buildTransitionRequest('confirmCompletion'),
+  buildTransitionRequest('approveReturn'),
+  buildTransitionRequest('cancel'),
+]);
+export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+const toFen = (yuan: number) => Math.round(yuan * 100);
+// Unit prices keep their hundredths of a fen; the domain rounds each quote line once.
+const toUnitFen = (yuan: number) => Math.round(yuan * 1_000_000) / 10_000;
+
+/**
+ * Converts a parsed staff request to the domain payload (yuan → fen). `assignedUserRoleId` is the role of the user
+ * named by assignSales or assignPurchasing, which only the server can look up (undefined when there is none).
+ */
+export function toDomainPayload(
+  request: TransitionRequest,
+  assignedUserRoleId?: string,
+): ActionPayloads[StaffOrderAction] {
+  const { action, payload } = request;
+  switch (action) {
+    case 'assignSales':
+      return { salesUserId: payload.salesUserId, salesUserRoleId: assignedUserRoleId };
+    case 'assignPurchasing':
+      return { buyerUserId: payload.buyerUserId, buyerUserRoleId: assignedUserRoleId };
+    case 'purchaseQuote':
+      return { lines: payload.lines.map((line) => ({ ...line, unitCost: toUnitFen(line.unitCost) })) };
+    case 'salesQuote':
+      return { lines: payload.lines.map((line) => ({ ...line, unitPrice: toUnitFen(line.unitPrice) })) };
+    case 'approveContract':
+      return payload.adjustedTotal === undefined
+        ? { ...(payload.reason === undefined ? {} : { reason: payload.reason }) }
+        : { adjustedTotal: toFen(payload.adjustedTotal), reason: payload.reason ?? '' };
+    case 'approveReturn':
+      return { refundAmount: toFen(payload.refundAmount), restock: payload.restock };
+    case 'placeSalesOrder':
+    case 'rejectContract':
+    case 'placePurchaseOrder':
+    case 'approvePurchase':
+    case 'warehouseEntry':
+    case 'warehouseExit':
+    case 'confirmCompletion':
+    case 'cancel':
+      return payload;
+  }
+}

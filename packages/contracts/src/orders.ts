@@ -1,0 +1,209 @@
+import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
+import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
+import { z } from 'zod';
+import { isMainlandMobile, normalizeMobile } from './accounts.ts';
+import { pagingSchema } from './envelope.ts';
+import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
+
+/** What an order is for (api-contract.md "Orders"). */
+export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** How an order is shipped; the web app translates these codes. */
+export const shippingMethods = ['express', 'economy', 'pickup'] as const;
+
+/** Longest reason or remark accepted (the domain's `maxReasonLength`). */
+export const maxTextLength = 500;
+/** A required reason, up to 500 characters. */
+export const reasonSchema = z.string().trim().min(1).max(maxTextLength);
+/** An id as the server hands it out. */
+export const idSchema = z.string().trim().min(1).max(64);
+const nameSchema = z.string().trim().min(1).max(50);
+
+/** A status code 0–12 or 99; query strings are coerced. */
+export const orderStatusSchema = z.literal([...orderStatuses]);
+const queryStatusSchema = z.coerce.number().pipe(orderStatusSchema);
+
+/** A mainland mobile number, normalised (spaces, dashes and a +86 prefix dropped). */
+export const mainlandMobileSchema = z
+  .string()
+  .trim()
+  .transform(normalizeMobile)
+  .refine(isMainlandMobile, { message: 'a mainland mobile number: 11 digits starting 13–19' });
+
+/** A BOM order's spec: how many sets to buy, and a remark for the buyers. */
+export const bomOrderSpecSchema = z.object({
+  sets: z.number().int().min(1).max(1_000_000),
+  purchaseRemark: z.string().trim().max(maxTextLength).optional(),
+});
+
+// The fields every order carries besides its type and spec.
+const orderCommonSchema = z.object({
+  gerberFileId: idSchema.optional(),
+  bomFileId: idSchema.optional(),
+  invoiceType: z.enum(invoiceTypes),
+  invoicingMethod: z.enum(invoicingMethods),
+  contractTitle: z.string().trim().min(1).max(100),
+  placingOrder: nameSchema,
+  placingOrderPhone: mainlandMobileSchema,
+  technicians: nameSchema,
+  techniciansPhone: mainlandMobileSchema,
+  addressId: z.uuid(),
+  shippingMethod: z.enum(shippingMethods),
+  remark: z.string().trim().max(maxTextLength).optional(),
+  idempotencyKey: z.string().regex(/^\S{8,64}$/, { message: '8 to 64 characters without spaces' }),
+});
+
+/** POST /api/orderInfo/saveOrder: the spec's shape follows `orderType`; a BOM order needs its uploaded file. */
+export const saveOrderRequestSchema = z.discriminatedUnion('orderType', [
+  orderCommonSchema.extend({ orderType: z.literal('pcb'), spec: pcbSpecSchema }),
+  orderCommonSchema.extend({ orderType: z.literal('smt'), spec: smtSpecSchema }),
+  orderCommonSchema.extend({ orderType: z.literal('stencil'), spec: stencilSpecSchema }),
+  orderCommonSchema.extend({ orderType: z.literal('bom'), spec: bomOrderSpecSchema, bomFileId: idSchema }),
+  orderCommonSchema.extend({ orderType: z.literal('design'), spec: layoutDesignSpecSchema }),
+]);
+export type SaveOrderRequest = z.infer<typeof saveOrderRequestSchema>;
+
+/** POST /api/orderInfo/saveOrder answer (money in yuan). */
+export const saveOrderAnswerSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  total: yuanSchema,
+  payable: yuanSchema,
+});
+export type SaveOrderAnswer = z.infer<typeof saveOrderAnswerSchema>;
+
+/** GET /api/orderInfo/list query: a filter group, an optional status within it, a time filter, paging. */
+export const listOrdersQuerySchema = pagingSchema.extend({
+  group: z.enum(statusGroups).default('all'),
+  status: queryStatusSchema.optional(),
+  time: z.coerce
+    .number()
+    .pipe(z.literal([...timeFilters]))
+    .default(0),
+  orderType: z.enum(orderTypes).optional(),
+});
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
+
+/** One row of the customer's order list. */
+export const orderRowSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  orderType: z.enum(orderTypes),
+  status: orderStatusSchema,
+  total: yuanSchema,
+  paid: yuanSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  summary: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/** GET /api/orderInfo/detail query. */
+export const orderIdQuerySchema = z.object({ orderId: idSchema });
+
+/** One history row; the customer's timeline words come from the statuses (domain `statusNames[to].customer`). */
+export const orderHistoryRowSchema = z.object({
+  action: z.string(),
+  fromStatus: orderStatusSchema,
+  toStatus: orderStatusSchema,
+  actorRole: z.string(),
+  note: z.string().optional(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/** GET /api/orderInfo/detail answer: the order with spec, price lines, files, payments, shipments and history. */
+export const orderDetailSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  orderType: z.enum(orderTypes),
+  status: orderStatusSchema,
+  spec: z.record(z.string(), z.unknown()),
+  priceLines: z.array(z.object({ line: z.string(), label: z.string(), labelZh: z.string(), amount: yuanSchema })),
+  priceBookVersion: z.number().int().positive().nullable(),
+  total: yuanSchema,
+  payable: yuanSchema,
+  paid: yuanSchema,
+  refunded: yuanSchema,
+  quoteExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  priceAdjustment: z.object({ adjustedTotal: yuanSchema, reason: z.string() }).nullable(),
+  invoiceType: z.enum(invoiceTypes),
+  invoicingMethod: z.enum(invoicingMethods),
+  contractTitle: z.string(),
+  remark: z.string().optional(),
+  files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'design']) })),
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      channel: z.string(),
+      amount: yuanSchema,
+      status: z.string(),
+      paidAt: z.iso.datetime({ offset: true }).optional(),
+    }),
+  ),
+  shipments: z.array(
+    z.object({ carrier: z.string(), trackingNo: z.string(), shippedAt: z.iso.datetime({ offset: true }) }),
+  ),
+  history: z.array(orderHistoryRowSchema),
+  /** What the caller may do now (domain `allowedActions`), so the page shows only those buttons. */
+  allowedActions: z.array(z.string()),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /api/orderInfo/cancel, requestReturn: the order and why. */
+export const orderReasonRequestSchema = z.object({ orderId: idSchema, reason: reasonSchema });
+export type OrderReasonRequest = z.infer<typeof orderReasonRequestSchema>;
+
+/** POST /api/orderInfo/confirmReceipt, acceptQuote, acceptAdjustedPrice: just the order. */
+export const orderIdRequestSchema = z.object({ orderId: idSchema });
+
+/** POST /api/orderInfo/rate: 1–5 stars, up to 500 characters, and whether to share it to the showcase. */
+export const rateOrderRequestSchema = z.object({
+  orderId: idSchema,
+  stars: z.number().int().min(1).max(5),
+  content: z.string().trim().max(maxTextLength).default(''),
+  share: z.boolean().default(false),
+});
+export type RateOrderRequest = z.infer<typeof rateOrderRequestSchema>;
+
+/** POST /api/orderInfo/rate answer: the rating; a shared one awaits staff approval before the showcase. */
+export const ratingSchema = z.object({
+  ratingId: z.string(),
+  orderId: z.string(),
+  stars: z.number().int().min(1).max(5),
+  content: z.string(),
+  share: z.boolean(),
+  showcaseStatus: z.enum(['private', 'pending', 'approved', 'rejected']),
+  pointsCredited: z.number().int().nonnegative(),
+});
+
+/** Payment channels; `sandbox` is the built-in test gateway (off in production). */
+export const paymentChannels = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+/** POST /api/pay/create: pays the whole outstanding amount of an order (refused while a price change awaits acceptance). */
+export const createPaymentRequestSchema = z.object({ orderId: idSchema, channel: z.enum(paymentChannels) });
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+
+/** POST /api/pay/create answer: a pay page, a QR code, or bank-transfer instructions, depending on the channel. */
+export const createPaymentAnswerSchema = z.object({
+  paymentId: z.string(),
+  amount: yuanSchema,
+  payUrl: z.url().optional(),
+  qrCode: z.string().optional(),
+  bankInstructions: z
+    .object({ accountName: z.string(), bankName: z.string(), accountNo: z.string(), reference: z.string() })
+    .optional(),
+});
+export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>;
+
+/** GET /api/pay/status query. */
+export const paymentStatusQuerySchema = z.object({ paymentId: idSchema });
+
+/** GET /api/pay/status answer. */
+export const paymentStatusAnswerSchema = z.object({
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  paidAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
