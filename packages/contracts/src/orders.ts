@@ -1,3 +1,4 @@
+import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
 import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod';
@@ -104,7 +105,7 @@ export const orderIdQuerySchema = z.object({ orderId: idSchema });
 
 /** One history row; the customer's timeline words come from the statuses (domain `statusNames[to].customer`). */
 export const orderHistoryRowSchema = z.object({
-  action: z.string(),
+  action: z.enum(orderActions),
   fromStatus: orderStatusSchema,
   toStatus: orderStatusSchema,
   actorRole: z.string(),
@@ -146,7 +147,7 @@ export const orderDetailSchema = z.object({
   ),
   history: z.array(orderHistoryRowSchema),
   /** What the caller may do now (domain `allowedActions`), so the page shows only those buttons. */
-  allowedActions: z.array(z.string()),
+  allowedActions: z.array(z.enum(orderActions)),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
