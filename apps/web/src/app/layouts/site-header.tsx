@@ -80,7 +80,7 @@ export function SiteHeader() {
         </div>
       ) : null}
       <div className="container site-header-inner">
-        <Link to="/" className="brand" aria-label={t('brand.full')}>
+        <Link to="/" className="brand">
           <BrandMark />
           <span className="brand-text">
             <span className="brand-name">{t('brand.wordmark')}</span>

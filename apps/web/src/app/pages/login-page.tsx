@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { LoginAnswer } from '@boardforge/contracts/auth.ts';
-import { App, Tabs } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PendingNotice } from '../../components/pending-notice.tsx';
+import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
 import { readReturnTo } from '../../lib/safe-redirect.ts';
 import { refreshSession } from '../../lib/session.ts';
@@ -54,7 +55,8 @@ export function LoginPage() {
             {t('title')}
           </h1>
           <p className="auth-subtitle">{t('subtitle')}</p>
-          <Tabs
+          <ResponsiveTabs
+            label={t('title')}
             activeKey={activeTab}
             onChange={(key) => {
               const next = new URLSearchParams(searchParams);

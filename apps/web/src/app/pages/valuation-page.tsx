@@ -1,9 +1,9 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PendingNotice } from '../../components/pending-notice.tsx';
+import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 
 const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
 type QuoteTab = (typeof quoteTabs)[number];
@@ -25,10 +25,10 @@ export function ValuationPage() {
       <section className="section">
         <div className="container">
           <div className="surface-card">
-            <Tabs
+            <ResponsiveTabs
               activeKey={activeTab}
               onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-              aria-label={t('quoteTabs.label')}
+              label={t('quoteTabs.label')}
               items={quoteTabs.map((tab) => ({
                 key: tab,
                 label: t(`quoteTabs.${tab}`),

@@ -1,6 +1,7 @@
-import { Tabs, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
+import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { type StackLayer, stackUps } from './stack-ups.ts';
 
 const materialClass: Record<StackLayer['material'], string> = {
@@ -24,7 +25,8 @@ export function LaminatedStructurePage() {
       <section className="section">
         <div className="container">
           <div className="surface-card">
-            <Tabs
+            <ResponsiveTabs
+              label={t('factory.laminated.eyebrow')}
               items={stackUps.map((stackUp) => ({
                 key: String(stackUp.layers),
                 label: t('factory.laminated.layerCount', { count: stackUp.layers }),
@@ -34,7 +36,7 @@ export function LaminatedStructurePage() {
                     <p className="stack-thicknesses">
                       <span>{t('factory.laminated.thicknesses')}</span>
                       {stackUp.finishedThicknessesMm.map((mm) => (
-                        <Tag key={mm} color="green">
+                        <Tag key={mm} className="thickness-tag">
                           {mm.toFixed(1)} mm
                         </Tag>
                       ))}

@@ -6,11 +6,11 @@ import {
   DollarOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
 
 const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;
@@ -48,9 +48,9 @@ function QuickQuote() {
       <h2 id="quick-quote-title" className="quick-quote-title">
         {t('quick.title')}
       </h2>
-      <Tabs
-        size="small"
-        tabBarGutter={18}
+      <ResponsiveTabs
+        variant="options"
+        label={t('quick.title')}
         items={quickTabs.map((tab) => ({
           key: tab,
           label: t(`quick.${tab}`),
