@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { getStaffAccess } from '../lib/staff-access-store.ts';
-import { buildErpRoutes, buildRouteMenu } from './erp/build-erp-routes.ts';
+import { buildErpRoutes } from './erp/build-erp-routes.ts';
+import { buildRouteMenu } from './erp/route-menu.ts';
 import { erpViewRegistry } from './erp/view-registry.ts';
 import { HydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';

@@ -39,7 +39,16 @@ export function ResponsiveTabs({
     onChange?.(key);
   };
   if (variant === 'auto' && screens.md) {
-    return <Tabs activeKey={current} onChange={select} items={items} size={size} aria-label={label} />;
+    return (
+      <Tabs
+        activeKey={current}
+        onChange={select}
+        items={items}
+        size={size}
+        tabBarGutter={tabBarGutter}
+        aria-label={label}
+      />
+    );
   }
   return (
     <div className="responsive-tabs">

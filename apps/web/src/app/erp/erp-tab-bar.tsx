@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
-import { erpHomePath } from './build-erp-routes.ts';
+import { erpHomePath } from './route-menu.ts';
 import type { RouteMenuItem } from './route-menu-item.ts';
 import { useMenuTitle } from './use-menu-title.ts';
 

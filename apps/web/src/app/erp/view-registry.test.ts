@@ -2,7 +2,8 @@ import type { MenuEntry } from '@boardforge/contracts/auth.ts';
 import type { SeedMenu } from '@boardforge/contracts/erp-menu.ts';
 import { erpMenus, listMenuUrls } from '@boardforge/contracts/erp-menu.ts';
 import { describe, expect, it } from 'vitest';
-import { buildErpRoutes, buildRouteMenu, erpHomePath, listViewItems } from './build-erp-routes.ts';
+import { buildErpRoutes } from './build-erp-routes.ts';
+import { buildRouteMenu, erpHomePath, listViewItems } from './route-menu.ts';
 import { erpViewRegistry } from './view-registry.ts';
 
 /** The seed menu as GET /api/sys/getMenuByRoleId answers it for the administrator. */

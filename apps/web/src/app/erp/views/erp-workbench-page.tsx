@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PendingNotice } from '../../../components/pending-notice.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useStaffAccess } from '../../../lib/staff-access-store.ts';
-import { buildRouteMenu, erpHomePath, listViewItems } from '../build-erp-routes.ts';
 import { MenuIcon } from '../menu-icons.tsx';
+import { buildRouteMenu, erpHomePath, listViewItems } from '../route-menu.ts';
 import { useMenuTitle } from '../use-menu-title.ts';
 
 /** The ERP home: greeting, the role's modules and tags; the task list comes with the back-office feature. */
