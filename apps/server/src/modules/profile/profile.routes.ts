@@ -21,10 +21,9 @@ import type { ProfileService } from './profile.service.ts';
 export function registerProfileRoutes(app: FastifyInstance, services: { profile: ProfileService }): void {
   void app.register(async (scope) => {
     registerFieldErrorMessages(scope);
-    // Multipart only here: one file part of at most 2 MB (a bigger one stops reading at the limit).
-    await scope.register(multipart, {
-      limits: { fileSize: profileLimits.avatarBytes, files: 1, fields: 10, parts: 11 },
-    });
+    // Multipart parsing for the avatar upload, unless an enclosing scope already registered it;
+    // the 2 MB limit is passed with each read (readUploadedFile), so either way it holds.
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(
@@ -106,7 +105,7 @@ export function registerProfileRoutes(app: FastifyInstance, services: { profile:
 /** Reads the one file part `file` of a multipart request; 415 when not multipart, 413 over the limit. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('415', 'profile.notMultipart');
-  const part = await request.file();
+  const part = await request.file({ limits: { fileSize: profileLimits.avatarBytes, files: 1, fields: 10, parts: 11 } });
   if (part?.fieldname !== 'file') throw new AppError('400', 'profile.avatarMissing');
   try {
     return await part.toBuffer();
