@@ -40,9 +40,27 @@ export type RouteHandle = {
   menuItem?: RouteMenuItem;
 };
 
-/** Route `lazy` for a page: loads the component, failing with ChunkLoadError on error or after 120 s. */
+/** A page whose chunk failed: rendering it throws, so the route's errorElement shows the load error. */
+function failedPage(error: unknown): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: created once per failed load, never during a render
+  return function FailedPage(): never {
+    throw error;
+  };
+}
+
+/**
+ * Route `lazy` for a page: loads the component, failing with ChunkLoadError on error or after 120 s.
+ * The failure is not rejected from `lazy`: react-router then keeps the route "still loading" and renders
+ * nothing, so the failure is handed to the errorElement by a component that throws it.
+ */
 export function lazyPage(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await withTimeout(load()) });
+  return async () => {
+    try {
+      return { Component: await withTimeout(load()) };
+    } catch (error) {
+      return { Component: failedPage(error) };
+    }
+  };
 }
 
 /** The deepest route handle that sets the given field. */
