@@ -20,9 +20,8 @@ export function shouldOfferMiniProgram(width: number, userAgent: string, hasAske
 export function useMobileEntry(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const isNarrow = window.matchMedia?.(`(max-width: ${mobileBreakpointPx}px)`).matches ?? false;
     const hasAsked = readStorage('session', askedKey) !== null;
-    if (!isNarrow || !shouldOfferMiniProgram(mobileBreakpointPx, navigator.userAgent, hasAsked)) return;
+    if (!shouldOfferMiniProgram(window.innerWidth, navigator.userAgent, hasAsked)) return;
     if (window.location.pathname.startsWith('/weixin')) return;
     writeStorage('session', askedKey, '1');
     // Asked once per tab session, so a visitor who comes back from /weixin is not sent again.
