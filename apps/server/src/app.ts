@@ -13,6 +13,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
+import { registerFilesRoutes } from './modules/files/files.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
@@ -31,6 +33,7 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
 import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
@@ -42,6 +45,7 @@ import { generateRequestId, registerRequestIdHeader } from './plugins/request-id
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { defaultFileWorkerLimits } from './workers/run-file-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +102,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     auth: createAuthService({ db, sessions, now }),
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind }),
+    files: createFilesService({
+      db,
+      storage: createLocalFileStorage(config.filesDir),
+      now,
+      workerLimits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
+    }),
   };
   const notifications = createNotificationProviders(config, { db, now });
   const verificationCodes = createVerificationCodesService({
@@ -140,6 +150,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPriceBookRoutes(api, quoteServices);
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
+      registerFilesRoutes(api, services, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase, selectDatabaseTarget } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { defaultFileWorkerLimits } from './workers/run-file-worker.ts';
 
 const shutdownGraceMs = 10_000;
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -17,8 +20,20 @@ async function startServer(): Promise<void> {
   const sessions = createSessionsService({ db: database.db, now: () => new Date() });
   const purgeSessions = () =>
     sessions.purgeStaleSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  const files = createFilesService({
+    db: database.db,
+    storage: createLocalFileStorage(config.filesDir),
+    now: () => new Date(),
+    workerLimits: defaultFileWorkerLimits,
+  });
+  const purgeFiles = () =>
+    files.purgeExpiredFiles().catch((error: unknown) => app.log.warn({ err: error }, 'expired file purge failed'));
   void purgeSessions();
-  const purgeTimer = setInterval(purgeSessions, sessionPurgeIntervalMs);
+  void purgeFiles();
+  const purgeTimer = setInterval(() => {
+    void purgeSessions();
+    void purgeFiles();
+  }, sessionPurgeIntervalMs);
   purgeTimer.unref();
 
   let isStopping = false;

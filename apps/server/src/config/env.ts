@@ -29,6 +29,8 @@ import { fileURLToPath } from 'node:url';
  * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |
  * | SMTP_FROM         | unset (required with smtp)                | sender address, e.g. "BoardForge <noreply@boardforge.example>" |
  * | STAFF_MAILBOX     | unset (required in production)            | where customer feedback and staff notices are mailed |
+ * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
+ * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
  * CODE_SECRET, STAFF_MAILBOX and real SMS and mail providers (the outbox providers refuse to start).
@@ -51,6 +53,10 @@ export type AppConfig = {
   sms: SmsSettings;
   mail: MailSettings;
   staffMailbox: string | undefined;
+  /** Folder of stored uploads (content-addressed). */
+  filesDir: string;
+  /** Time limit of one file-reading worker. */
+  fileParseTimeoutMs: number;
 };
 
 /** Which text-message provider sends codes, with its settings. */
@@ -116,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sms = readSmsSettings(env, isProduction, problems);
   const mail = readMailSettings(env, isProduction, problems);
   const staffMailbox = readText(env.STAFF_MAILBOX);
+  const fileParseTimeoutMs = readInteger(env.FILE_PARSE_TIMEOUT_MS, 30_000, 'FILE_PARSE_TIMEOUT_MS', problems, {
+    min: 1,
+    max: 600_000,
+  });
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
@@ -136,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms,
     mail,
     staffMailbox,
+    filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
+    fileParseTimeoutMs,
   };
 }
 

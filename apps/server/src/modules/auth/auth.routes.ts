@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { clearSessionCookies, readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { readVisitorToken } from '../files/visitor-cookie.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { createAuthService } from './auth.service.ts';
 
@@ -15,7 +17,12 @@ const loginRateLimit = { max: 30, timeWindow: '1 minute' };
 /** Routes of logging in and out: POST /user/land, POST /user/logout, GET /user/me. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  services: { auth: ReturnType<typeof createAuthService>; sessions: SessionsService },
+  services: {
+    auth: ReturnType<typeof createAuthService>;
+    sessions: SessionsService;
+    /** Hands a visitor's uploads (vid cookie) to the account logging in from that browser. */
+    files?: Pick<FilesService, 'claimVisitorFiles'>;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,6 +40,9 @@ export function registerAuthRoutes(
     async (request, reply) => {
       const started = await services.auth.loginWithPassword(request.body, readSessionToken(request));
       setSessionCookies(request, reply, started);
+      await services.files
+        ?.claimVisitorFiles(readVisitorToken(request), started.session.userId)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'visitor files not handed over'));
       return okEnvelope(request, { userInfo: started.session.userInfo, role: started.session.role });
     },
   );

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/files.table.ts';
+
+/** A stored file's row. */
+export type FileRow = typeof files.$inferSelect;
+
+/** Columns of a new file row. */
+export type NewFileRow = typeof files.$inferInsert;
+
+/** Inserts a file row and returns it. */
+export async function insertFile(db: Db, row: NewFileRow): Promise<FileRow> {
+  const [inserted] = await db.insert(files).values(row).returning();
+  if (!inserted) throw new Error('file insert returned no row');
+  return inserted;
+}
+
+/** Finds a file by id. */
+export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+/** Replaces a file's analysis. */
+export async function updateFileAnalysis(db: Db, id: string, analysis: unknown): Promise<void> {
+  await db.update(files).set({ analysis }).where(eq(files.id, id));
+}
+
+/** Hands a visitor's unexpired files to a user (they no longer expire); returns how many. */
+export async function transferVisitorFiles(db: Db, visitorKey: string, userId: string, at: Date): Promise<number> {
+  const moved = await db
+    .update(files)
+    .set({ ownerUserId: userId, visitorKey: null, expiresAt: null })
+    .where(and(eq(files.visitorKey, visitorKey), or(isNull(files.expiresAt), gt(files.expiresAt, at))))
+    .returning({ id: files.id });
+  return moved.length;
+}
+
+/** Deletes the files expired at a moment; answers how many, and their storage keys (content and previews). */
+export async function deleteExpiredFiles(db: Db, at: Date): Promise<{ count: number; keys: string[] }> {
+  const deleted = await db
+    .delete(files)
+    .where(lte(files.expiresAt, at))
+    .returning({ hash: files.hash, top: files.previewTopHash, bottom: files.previewBottomHash });
+  const keys = deleted.flatMap((row) => [row.hash, row.top, row.bottom]).filter((key): key is string => Boolean(key));
+  return { count: deleted.length, keys };
+}
+
+/** Tells whether any file row still refers to a storage key (as content or preview). */
+export async function isStorageKeyReferenced(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(files)
+    .where(or(eq(files.hash, key), eq(files.previewTopHash, key), eq(files.previewBottomHash, key)))
+    .limit(1);
+  return row !== undefined;
+}

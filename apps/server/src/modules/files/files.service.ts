@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { open, readFile, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  type BomUploadAnswer,
+  type GerberUploadAnswer,
+  uploadGerberFieldsSchema,
+} from '@boardforge/contracts/files.ts';
+import { solderMasks } from '@boardforge/domain/pricing/options.ts';
+import type { Db } from '../../db/client.ts';
+import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type FileWorkerLimits, runFileWorker } from '../../workers/run-file-worker.ts';
+import type { BomAnalysis } from '../bom/bom-analysis.ts';
+import type { BomMapping } from '../bom/bom-columns.ts';
+import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
+import type { GerberAnalysis } from '../gerber/gerber-analysis.ts';
+import type { CurrentSession } from '../sessions/sessions.service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { readExtension, sanitizeFileName } from './file-names.ts';
+import { detectFileSignature, type FileSignature } from './file-signature.ts';
+import {
+  deleteExpiredFiles,
+  type FileRow,
+  findFileById,
+  insertFile,
+  isStorageKeyReferenced,
+  transferVisitorFiles,
+  updateFileAnalysis,
+} from './files.repository.ts';
+import type { ReceivedUpload } from './upload-receiving.ts';
+import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
+
+/** Renders a catalogue message in the caller's language. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** Who is calling: the session, and the visitor token of the browser when it has one. */
+export type FileCaller = { session: CurrentSession | null; visitorToken: string | undefined };
+
+/** A stored file opened for sending. */
+export type OpenedFile = { stream: Readable; name: string; mediaType: string; size: number };
+
+/** What is kept of a BOM's reading (the lines are read again when needed). */
+type StoredBomAnalysis = Omit<BomAnalysis, 'dataList'> & { format: SpreadsheetFormat };
+
+const bomMediaTypes: Record<SpreadsheetFormat, string> = {
+  csv: 'text/csv',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Creates the files service: Gerber and BOM uploads, remapping, downloads, previews, visitor files. */
+export function createFilesService(dependencies: {
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  workerLimits: FileWorkerLimits;
+}) {
+  const { db, storage, now, workerLimits } = dependencies;
+
+  /**
+   * Analyses an uploaded Gerber zip in a worker, stores it and its previews by hash and records it
+   * for the user, or for the visitor (expiring in 24 hours). Refused uploads leave nothing behind.
+   */
+  async function uploadGerber(input: {
+    upload: ReceivedUpload;
+    caller: FileCaller;
+    solderMask: string | undefined;
+    translate: Translate;
+  }): Promise<GerberUploadAnswer> {
+    const { upload, caller } = input;
+    try {
+      const fields = uploadGerberFieldsSchema.safeParse({ solderMask: input.solderMask });
+      if (!fields.success) throw new AppError('400', 'files.invalidSolderMask', { values: solderMasks.join(', ') });
+      const signature = await readSignature(upload.tempPath);
+      if (signature !== 'zip') throw refuseSignature(signature, 'ZIP');
+      const bytes = await readFile(upload.tempPath);
+      const result = await runFileWorker({ kind: 'gerber', bytes, solderMask: fields.data.solderMask }, workerLimits);
+      const previewTop = await storeBytes(result.previewTop);
+      const previewBottom = await storeBytes(result.previewBottom);
+      const at = now();
+      const isVisitor = caller.session === null;
+      const row = await storeAndRecord(upload, [previewTop, previewBottom], {
+        ...ownerColumns(caller),
+        kind: 'gerber',
+        originalName: sanitizeFileName(upload.clientName, 'gerber.zip'),
+        mediaType: 'application/zip',
+        hash: upload.hash,
+        size: upload.size,
+        analysis: result.analysis,
+        previewTopHash: previewTop,
+        previewBottomHash: previewBottom,
+        createdAt: at,
+        expiresAt: isVisitor ? new Date(at.getTime() + visitorFileLifetimeMs) : null,
+      });
+      return toGerberAnswer(row, input.translate);
+    } finally {
+      await rm(upload.tempPath, { force: true });
+    }
+  }
+
+  /** Reads an uploaded BOM in a worker (header, mapping, lines), stores it and records it for the user. */
+  async function uploadBom(input: { upload: ReceivedUpload; session: CurrentSession }): Promise<BomUploadAnswer> {
+    const { upload } = input;
+    try {
+      const fileName = sanitizeFileName(upload.clientName, 'bom.csv');
+      const format = readExtension(fileName).slice(1) as SpreadsheetFormat;
+      const signature = await readSignature(upload.tempPath);
+      checkBomSignature(signature, format);
+      const bytes = await readFile(upload.tempPath);
+      const result = await runFileWorker({ kind: 'bom', bytes, format }, workerLimits);
+      const { dataList: _lines, ...kept } = result;
+      const stored: StoredBomAnalysis = { ...kept, format };
+      const row = await storeAndRecord(upload, [], {
+        ownerUserId: input.session.userId,
+        visitorKey: null,
+        kind: 'bom',
+        originalName: fileName,
+        mediaType: bomMediaTypes[format],
+        hash: upload.hash,
+        size: upload.size,
+        analysis: stored,
+        createdAt: now(),
+        expiresAt: null,
+      });
+      return toBomAnswer(row, result);
+    } finally {
+      await rm(upload.tempPath, { force: true });
+    }
+  }
+
+  /** Reads a stored BOM again with the customer's corrected mapping and keeps that mapping. */
+  async function remapBom(input: {
+    fileId: string;
+    mapping: BomMapping;
+    session: CurrentSession;
+  }): Promise<BomUploadAnswer> {
+    const row = await findVisibleFile(input.fileId, { session: input.session, visitorToken: undefined });
+    if (row.kind !== 'bom') throw new AppError('400', 'files.bomNotBom', { fileId: row.id });
+    const stored = row.analysis as StoredBomAnalysis;
+    const bytes = await readStoredBytes(row.hash);
+    const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column !== undefined));
+    const result = await runFileWorker({ kind: 'bom', bytes, format: stored.format, mapping }, workerLimits);
+    const { dataList: _lines, ...kept } = result;
+    await updateFileAnalysis(db, row.id, { ...kept, format: stored.format } satisfies StoredBomAnalysis);
+    return toBomAnswer(row, result);
+  }
+
+  /** Opens a file for download by its owner or staff; anyone else gets 404 (its existence is not told). */
+  async function openDownload(input: { fileId: string; session: CurrentSession }): Promise<OpenedFile> {
+    const row = await findVisibleFile(input.fileId, { session: input.session, visitorToken: undefined });
+    return { stream: await openStored(row.hash), name: row.originalName, mediaType: row.mediaType, size: row.size };
+  }
+
+  /** Opens a Gerber preview (SVG) for the uploader (user or visitor browser) or staff; others 404. */
+  async function openPreview(input: { fileId: string; side: 'top' | 'bottom'; caller: FileCaller }): Promise<Readable> {
+    const row = await findVisibleFile(input.fileId, input.caller);
+    const key = input.side === 'top' ? row.previewTopHash : row.previewBottomHash;
+    if (!key) throw new AppError('404', 'files.notFound');
+    return openStored(key);
+  }
+
+  /** Hands the files a visitor's browser uploaded to the user who just logged in there; returns how many. */
+  async function claimVisitorFiles(visitorToken: string | undefined, userId: string): Promise<number> {
+    if (!visitorToken) return 0;
+    return transferVisitorFiles(db, hashVisitorToken(visitorToken), userId, now());
+  }
+
+  /** Deletes expired visitor files and the stored content no other file refers to; returns how many files. */
+  async function purgeExpiredFiles(): Promise<number> {
+    const { count, keys } = await deleteExpiredFiles(db, now());
+    await removeUnreferenced(new Set(keys));
+    return count;
+  }
+
+  async function findVisibleFile(fileId: string, caller: FileCaller): Promise<FileRow> {
+    const row = await findFileById(db, fileId);
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= now().getTime())) {
+      throw new AppError('404', 'files.notFound');
+    }
+    const { session, visitorToken } = caller;
+    const isStaff = session?.kind === 'staff';
+    const isOwner = session !== null && row.ownerUserId === session.userId;
+    const isVisitorOwner =
+      row.visitorKey !== null && visitorToken !== undefined && hashVisitorToken(visitorToken) === row.visitorKey;
+    if (!isStaff && !isOwner && !isVisitorOwner) throw new AppError('404', 'files.notFound');
+    return row;
+  }
+
+  async function storeBytes(text: string): Promise<string> {
+    const bytes = Buffer.from(text, 'utf8');
+    const key = createHash('sha256').update(bytes).digest('hex');
+    await storage.put(key, bytes);
+    return key;
+  }
+
+  /** Moves the upload into storage and inserts its row; on failure removes what no row refers to. */
+  async function storeAndRecord(
+    upload: ReceivedUpload,
+    extraKeys: string[],
+    row: Parameters<typeof insertFile>[1],
+  ): Promise<FileRow> {
+    try {
+      await storage.put(upload.hash, { path: upload.tempPath });
+      return await insertFile(db, row);
+    } catch (error) {
+      await removeUnreferenced(new Set([upload.hash, ...extraKeys]));
+      throw error;
+    }
+  }
+
+  async function removeUnreferenced(keys: Set<string>): Promise<void> {
+    for (const key of keys) {
+      if (!(await isStorageKeyReferenced(db, key))) await storage.delete(key);
+    }
+  }
+
+  async function openStored(key: string): Promise<Readable> {
+    try {
+      return await storage.get(key);
+    } catch {
+      throw new AppError('404', 'files.notFound');
+    }
+  }
+
+  async function readStoredBytes(key: string): Promise<Uint8Array> {
+    const stream = await openStored(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  return { uploadGerber, uploadBom, remapBom, openDownload, openPreview, claimVisitorFiles, purgeExpiredFiles };
+}
+
+/** The files service's interface. */
+export type FilesService = ReturnType<typeof createFilesService>;
+
+function ownerColumns(caller: FileCaller): { ownerUserId: string | null; visitorKey: string | null } {
+  if (caller.session) return { ownerUserId: caller.session.userId, visitorKey: null };
+  if (!caller.visitorToken) throw new Error('a visitor upload needs a visitor token');
+  return { ownerUserId: null, visitorKey: hashVisitorToken(caller.visitorToken) };
+}
+
+async function readSignature(filePath: string): Promise<FileSignature> {
+  const handle = await open(filePath, 'r');
+  try {
+    const head = new Uint8Array(8192);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return detectFileSignature(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+function refuseSignature(signature: FileSignature, expected: string): AppError {
+  return signature === 'executable'
+    ? new AppError('415', 'files.executable')
+    : new AppError('415', 'files.wrongContent', { expected });
+}
+
+/** A BOM's content must match its extension: xlsx a zip, xls OLE2 (or zip, or text), csv text. */
+function checkBomSignature(signature: FileSignature, format: SpreadsheetFormat): void {
+  const accepted: Record<SpreadsheetFormat, FileSignature[]> = {
+    csv: ['text'],
+    xls: ['ole2', 'zip', 'text'],
+    xlsx: ['zip'],
+  };
+  const expected = { csv: 'CSV', xls: 'Excel 97–2003 (.xls)', xlsx: 'Excel (.xlsx)' }[format];
+  if (!accepted[format].includes(signature)) throw refuseSignature(signature, expected);
+}
+
+/** The answer of a Gerber upload, warnings in the caller's language, previews as URLs. */
+export function toGerberAnswer(row: FileRow, translate: Translate): GerberUploadAnswer {
+  const analysis = row.analysis as GerberAnalysis;
+  const previewUrl = (side: 'top' | 'bottom') => `/api/file/preview?fileId=${row.id}&side=${side}`;
+  return {
+    fileId: row.id,
+    fileName: row.originalName,
+    size: row.size,
+    analysis: {
+      ...analysis,
+      warnings: analysis.warnings.map((warning) => translate(warning.key, warning.params)),
+    },
+    previewTop: previewUrl('top'),
+    previewBottom: previewUrl('bottom'),
+  };
+}
+
+function toBomAnswer(row: FileRow, result: BomAnalysis): BomUploadAnswer {
+  return {
+    fileId: row.id,
+    fileName: row.originalName,
+    size: row.size,
+    sheetName: result.sheetName,
+    headerRow: result.headerRow,
+    columns: result.columns,
+    mapping: result.mapping,
+    dataList: result.dataList,
+    lineCount: result.lineCount,
+  };
+}

@@ -1,0 +1,125 @@
+import { solderMasks } from '@boardforge/domain/pricing/options.ts';
+import { z } from 'zod';
+
+/** What a file of a Gerber set is for; copper roles count towards `layers`. */
+export const layerRoles = [
+  'topCopper',
+  'innerCopper',
+  'bottomCopper',
+  'topSolderMask',
+  'bottomSolderMask',
+  'topSilkscreen',
+  'bottomSilkscreen',
+  'topPaste',
+  'bottomPaste',
+  'outline',
+  'drill',
+  'drawing',
+  'jobFile',
+  'ignored',
+] as const;
+export type LayerRole = (typeof layerRoles)[number];
+
+/** The fields a BOM column can map to. */
+export const bomFields = [
+  'designator',
+  'quantity',
+  'mpn',
+  'manufacturer',
+  'package',
+  'value',
+  'description',
+  'supplierPartNumber',
+  'dnp',
+] as const;
+export type BomField = (typeof bomFields)[number];
+
+/** Upload limits both sides use: Gerber .zip ≤ 50 MB, BOM < 20 MB. */
+export const fileLimits = {
+  gerberMaxBytes: 50 * 1024 * 1024,
+  bomMaxBytes: 20 * 1024 * 1024 - 1,
+  gerberExtensions: ['.zip'],
+  bomExtensions: ['.xls', '.xlsx', '.csv'],
+  /** Gerber uploads per hour per IP for visitors (not logged in). */
+  visitorGerberUploadsPerHour: 20,
+} as const;
+
+/** Form fields of POST /file/uploadGerber besides `file`. */
+export const uploadGerberFieldsSchema = z.object({ solderMask: z.enum(solderMasks).default('green') });
+
+/** The analysis of a Gerber set. `sizeSource` tells whether the size comes from the outline or the extent. */
+export const gerberAnalysisSchema = z.object({
+  widthMm: z.number(),
+  heightMm: z.number(),
+  layers: z.number().int(),
+  files: z.array(z.object({ name: z.string(), role: z.enum(layerRoles) })),
+  drills: z.number().int(),
+  minHoleMm: z.number().nullable(),
+  sizeSource: z.enum(['outline', 'extent']),
+  warnings: z.array(z.string()),
+});
+export type GerberAnalysisAnswer = z.infer<typeof gerberAnalysisSchema>;
+
+/** Answer of POST /file/uploadGerber; previews are URLs of SVG images. */
+export const gerberUploadAnswerSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  analysis: gerberAnalysisSchema,
+  previewTop: z.string(),
+  previewBottom: z.string(),
+});
+export type GerberUploadAnswer = z.infer<typeof gerberUploadAnswerSchema>;
+
+/** Which column (by name, as in `columns`) holds each field. */
+export const bomMappingSchema = z
+  .object(
+    Object.fromEntries(bomFields.map((field) => [field, z.string().min(1).max(200).optional()])) as {
+      [K in BomField]: z.ZodOptional<z.ZodString>;
+    },
+  )
+  .strict();
+export type BomMapping = z.infer<typeof bomMappingSchema>;
+
+/** One BOM line: the mapped fields, flags, and the row as read (`raw`, by column name). */
+export const bomLineSchema = z.object({
+  rowNumber: z.number().int(),
+  designator: z.string().nullable(),
+  quantity: z.number().nullable(),
+  quantitySource: z.enum(['column', 'designators']).nullable(),
+  mpn: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  package: z.string().nullable(),
+  value: z.string().nullable(),
+  description: z.string().nullable(),
+  supplierPartNumber: z.string().nullable(),
+  dnp: z.boolean(),
+  isPassive: z.boolean(),
+  formulaFields: z.array(z.enum(bomFields)),
+  raw: z.record(z.string(), z.string()),
+});
+export type BomLineAnswer = z.infer<typeof bomLineSchema>;
+
+/** Answer of POST /file/uploadBom and POST /file/remapBom. */
+export const bomUploadAnswerSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sheetName: z.string(),
+  headerRow: z.number().int(),
+  columns: z.array(z.string()),
+  mapping: bomMappingSchema,
+  dataList: z.array(bomLineSchema),
+  lineCount: z.number().int(),
+});
+export type BomUploadAnswer = z.infer<typeof bomUploadAnswerSchema>;
+
+/** Request of POST /file/remapBom: the customer's corrected mapping. */
+export const remapBomRequestSchema = z.object({ fileId: z.uuid(), mapping: bomMappingSchema });
+export type RemapBomRequest = z.infer<typeof remapBomRequestSchema>;
+
+/** Query of GET /file/download. */
+export const fileIdQuerySchema = z.object({ fileId: z.uuid() });
+
+/** Query of GET /file/preview. */
+export const previewQuerySchema = z.object({ fileId: z.uuid(), side: z.enum(['top', 'bottom']) });
