@@ -39,8 +39,9 @@ export function registerQuotesRoutes(
   const routeOptions = {
     config: { access: 'public' as const },
     attachValidation: true,
-    // Answers of 1–2 KB: compressing each costs more server time than it saves (docs/performance.md).
+    // Bodies and answers of 1–2 KB: (de)compressing each costs more server time than it saves (docs/performance.md).
     compress: false as const,
+    decompress: false as const,
     // The engine builds the answers (typed); the tests check them against the contract schemas. Re-checking every
     // answer with zod took a fifth of the route's time under load, so they are written with JSON.stringify.
     serializerCompiler: () => stringifyAnswer,
