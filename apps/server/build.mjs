@@ -1,4 +1,5 @@
-// Bundles the server for production: src/main.ts and src/cli/create-admin.ts → dist/*.mjs.
+// Bundles the server for production: src/main.ts, src/cli/create-admin.ts and the upload worker
+// src/workers/file-worker.ts → dist/*.mjs.
 // npm dependencies stay external (loaded from node_modules; PGlite needs its WebAssembly beside
 // its code); the @boardforge/* workspace packages are TypeScript sources and are bundled in.
 // Nothing else is copied: migrations are read from apps/server/drizzle (found from the bundle's
@@ -18,7 +19,12 @@ const externalPatterns = external.flatMap((name) => [name, `${name}/*`]);
 
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  // file-worker: the worker-thread entry that reads uploads (run-file-worker.ts finds it beside main.mjs).
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'file-worker': 'src/workers/file-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
