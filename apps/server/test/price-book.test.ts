@@ -99,6 +99,24 @@ describe('POST /api/erp/priceBook/publish: refusals', () => {
     expect(response.json().data.errors[0].field).toBe('smt.stencilSize');
   });
 
+  it('refuses tables by layers that skip the thin boards, and placement tiers without an open end', async () => {
+    const book = structuredClone(defaultPriceBook) as PriceBook & { pcb: { filmFee: { batchByLayers: unknown } } };
+    book.pcb.filmFee.batchByLayers = [{ fromLayers: 4, value: 200 }];
+    const tiers = defaultPriceBook.smt.placementTiers.slice(0, 3);
+    const response = await publish({ book: { ...book, smt: { ...book.smt, placementTiers: tiers } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errors).toEqual([
+      {
+        field: 'pcb.filmFee.batchByLayers',
+        message: 'pcb.filmFee.batchByLayers: the rows must start at 1 layer and ascend',
+      },
+      {
+        field: 'smt.placementTiers',
+        message: 'smt.placementTiers: the tiers must ascend and the last one must have no upper limit (null)',
+      },
+    ]);
+  });
+
   it('refuses (409) when the version the editor started from is no longer current', async () => {
     const response = await publish({ book: defaultPriceBook, baseVersion: 7 });
     expect(response.statusCode).toBe(409);

@@ -66,6 +66,8 @@ export const en = {
   'priceBook.invalid': 'The price book cannot be published: {count} problem(s), see data.errors.',
   'priceBook.minAboveMax': '{field}: the minimum {min} is above the maximum {max}',
   'priceBook.tiersNotAscending': '{field}: the area tiers must start at 0 m² and ascend',
+  'priceBook.layerRowsOrder': '{field}: the rows must start at 1 layer and ascend',
+  'priceBook.openEndedTiers': '{field}: the tiers must ascend and the last one must have no upper limit (null)',
   'priceBook.unknownStencilSize': '{field}: stencil size {size} is not in the stencil price table',
   'priceBook.unusable': '{field}: the quote engine cannot use this book ({detail})',
   'priceBook.versionChanged': 'Version {baseVersion} is no longer current (now {current}); reload and edit again.',

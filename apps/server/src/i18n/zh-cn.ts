@@ -68,6 +68,8 @@ export const zhCn: Record<MessageKey, string> = {
   'priceBook.invalid': '价格表无法发布：共 {count} 处问题，详见 data.errors。',
   'priceBook.minAboveMax': '{field}：最小值 {min} 大于最大值 {max}',
   'priceBook.tiersNotAscending': '{field}：面积档位必须从 0 m² 开始并递增',
+  'priceBook.layerRowsOrder': '{field}：各行必须从 1 层开始并按层数递增',
+  'priceBook.openEndedTiers': '{field}：档位必须递增，且最后一档不设上限（null）',
   'priceBook.unknownStencilSize': '{field}：钢网价格表中没有尺寸 {size}',
   'priceBook.unusable': '{field}：报价引擎无法使用此价格表（{detail}）',
   'priceBook.versionChanged': '版本 {baseVersion} 已不是当前版本（当前为 {current}），请重新加载后再编辑。',

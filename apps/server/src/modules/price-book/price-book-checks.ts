@@ -56,6 +56,26 @@ export function listPriceBookProblems(book: PriceBook): PriceBookProblem[] {
   if (tiers[0] !== 0 || tiers.some((from, index) => index > 0 && from <= (tiers[index - 1] ?? 0))) {
     problems.push({ field: 'pcb.areaTierFromM2', key: 'priceBook.tiersNotAscending', params: {} });
   }
+  const layerTables: [string, readonly { fromLayers: number }[]][] = [
+    ['pcb.filmFee.batchByLayers', book.pcb.filmFee.batchByLayers],
+    ['pcb.testFee.fixtureBatchByLayers', book.pcb.testFee.fixtureBatchByLayers],
+    ['pcb.leadTime.sampleDaysByLayers', book.pcb.leadTime.sampleDaysByLayers],
+    ['pcb.leadTime.batchDaysByLayers', book.pcb.leadTime.batchDaysByLayers],
+    ['layoutDesign.layerFactors', book.layoutDesign.layerFactors],
+  ];
+  // A table by layers applies its last row reached; one that does not start at 1 layer would price thinner boards
+  // by a row nobody meant for them.
+  for (const [field, rows] of layerTables) {
+    const isOrdered = rows.every((row, index) => row.fromLayers > (rows[index - 1]?.fromLayers ?? 0));
+    if (rows[0]?.fromLayers !== 1 || !isOrdered) problems.push({ field, key: 'priceBook.layerRowsOrder', params: {} });
+  }
+  const tiersByPoints = book.smt.placementTiers;
+  const isPointsOrdered = tiersByPoints.every(
+    (tier, index) => index === 0 || (tier.maxPoints ?? Infinity) > (tiersByPoints[index - 1]?.maxPoints ?? Infinity),
+  );
+  if (!isPointsOrdered || tiersByPoints[tiersByPoints.length - 1]?.maxPoints !== null) {
+    problems.push({ field: 'smt.placementTiers', key: 'priceBook.openEndedTiers', params: {} });
+  }
   if (!book.stencil.sizes.some((row) => row.size === book.smt.stencilSize)) {
     problems.push({
       field: 'smt.stencilSize',
