@@ -8,4 +8,15 @@ export const queryKeys = {
   session: {
     me: () => ['session', 'me'] as const,
   },
+  account: {
+    all: ['account'] as const,
+    profile: () => ['account', 'profile'] as const,
+    addresses: () => ['account', 'addresses'] as const,
+  },
+  points: {
+    all: ['points'] as const,
+    records: (kind: 'earn' | 'spend', pageNum: number, pageSize: number) =>
+      ['points', 'records', kind, pageNum, pageSize] as const,
+    mallItems: () => ['points', 'mall-items'] as const,
+  },
 };
