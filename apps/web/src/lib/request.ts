@@ -173,3 +173,66 @@ export async function postData<T>(path: string, data?: unknown, options?: JsonRe
 export function resetRequestStateForTests(): void {
   isSessionDialogOpen = false;
 }
+
+export type UploadOptions = {
+  params?: Record<string, unknown>;
+  /** Uploads may take longer than the 20 s of other requests. */
+  timeout?: number;
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** Percent of the request body sent, 0–100. */
+  onProgress?: (percent: number) => void;
+};
+
+/** Reads an answer of the upload transport with the envelope rules of request(). */
+function settleUploadAnswer<T>(status: number, text: string, silent: boolean): ApiResult<T> {
+  const body = parseJson(text);
+  if (!isEnvelope(body)) {
+    if (status < 200 || status >= 300 || body === undefined) {
+      throw fail(String(status), i18n.t('request.httpStatus', { status }), null, silent);
+    }
+    return { code: '200', msg: '', data: body as T };
+  }
+  const code = body.code === undefined || body.code === null ? '200' : String(body.code);
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  const result: ApiResult<T> = { code, msg, data: (body.data ?? null) as T };
+  if (code === '200' || code === '500') return result;
+  if (code === '401') {
+    if (!silent) showSessionExpiredDialog();
+    throw new ApiError('401', i18n.t('request.invalidSession'), result.data);
+  }
+  throw fail(code, msg || i18n.t('request.httpStatus', { status: code }), result.data, silent);
+}
+
+/** POSTs FormData with XMLHttpRequest (fetch reports no upload progress); answers as request() and unwrap(). */
+export function uploadData<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { params, timeout = requestTimeoutMs, silent = false, signal, onProgress } = options;
+  return new Promise<ApiResult<T>>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onCallerAbort = () => xhr.abort();
+    xhr.open('POST', buildUrl(path, params));
+    xhr.timeout = timeout;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.language || 'en');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onloadend = () => signal?.removeEventListener('abort', onCallerAbort);
+    xhr.ontimeout = () => reject(fail('timeout', i18n.t('request.timeout'), null, silent));
+    xhr.onerror = () => reject(fail('network', i18n.t('request.network'), null, silent));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      try {
+        resolve(settleUploadAnswer<T>(xhr.status, xhr.responseText, silent));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    xhr.send(form);
+  }).then(unwrap);
+}

@@ -3,12 +3,14 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
 import enErp from './en/erp.json';
+import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import zhAccount from './zh-CN/account.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
+import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
@@ -19,6 +21,7 @@ export const enResources = {
   auth: enAuth,
   erp: enErp,
   account: enAccount,
+  files: enFiles,
 };
 
 export const resources = {
@@ -30,5 +33,6 @@ export const resources = {
     auth: zhAuth,
     erp: zhErp,
     account: zhAccount,
+    files: zhFiles,
   },
 };
