@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.table.ts';
+import { users } from './users.table.ts';
+
+/**
+ * Customers' orders and inquiries. `status` changes only through the domain's decideTransition; money is integer fen:
+ * `total_fen` is the priced (or quoted) total, `payable_fen` what the customer owes now, and
+ * `pending_adjusted_total_fen` a contract-review total the customer has not accepted yet. `spec`, `quote` (the price
+ * engine's answer) and `shipping_address` are snapshots taken when the order was saved.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderType: text('order_type', { enum: ['pcb', 'smt', 'stencil', 'bom', 'design'] }).notNull(),
+    status: integer('status').notNull(),
+    spec: jsonb('spec').notNull(),
+    quote: jsonb('quote'),
+    priceBookVersion: integer('price_book_version'),
+    totalFen: integer('total_fen').notNull().default(0),
+    payableFen: integer('payable_fen').notNull().default(0),
+    pendingAdjustedTotalFen: integer('pending_adjusted_total_fen'),
+    priceAdjustmentReason: text('price_adjustment_reason'),
+    invoiceType: text('invoice_type').notNull(),
+    invoicingMethod: text('invoicing_method').notNull(),
+    contractTitle: text('contract_title').notNull(),
+    placingOrder: text('placing_order').notNull(),
+    placingOrderPhone: text('placing_order_phone').notNull(),
+    technicians: text('technicians').notNull(),
+    techniciansPhone: text('technicians_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    remark: text('remark'),
+    gerberFileId: uuid('gerber_file_id').references(() => files.id, { onDelete: 'set null' }),
+    bomFileId: uuid('bom_file_id').references(() => files.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    assignedSalesUserId: uuid('assigned_sales_user_id').references(() => users.id),
+    assignedBuyerUserId: uuid('assigned_buyer_user_id').references(() => users.id),
+    customerAcceptedQuote: boolean('customer_accepted_quote').notNull().default(false),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    returnRequested: boolean('return_requested').notNull().default(false),
+    returnReason: text('return_reason'),
+    receivedQuantity: integer('received_quantity'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    statusEnteredAt: timestamp('status_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    check('orders_status_check', sql`${table.status} in (0,1,2,3,4,5,6,7,8,9,10,11,12,99)`),
+    check('orders_order_type_check', sql`${table.orderType} in ('pcb','smt','stencil','bom','design')`),
+    check('orders_money_check', sql`${table.totalFen} >= 0 and ${table.payableFen} >= 0`),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status),
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The lines of an order: one per priced item of an instant order, one per BOM line or set for an inquiry. Purchasing
+ * records a unit cost and supplier, sales a unit price (fen, possibly fractional); `amount_fen` is the line's price.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    labelZh: text('label_zh').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountFen: integer('amount_fen').notNull().default(0),
+    unitCostFen: doublePrecision('unit_cost_fen'),
+    supplier: text('supplier'),
+    unitPriceFen: doublePrecision('unit_price_fen'),
+  },
+  (table) => [
+    unique('order_lines_order_line_no_unique').on(table.orderId, table.lineNo),
+    check('order_lines_quantity_check', sql`${table.quantity} >= 0`),
+  ],
+);
+
+/** One row per status move (or staying action) of an order: who, in which role, when, from → to, note and payload. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    fromStatus: integer('from_status').notNull(),
+    toStatus: integer('to_status').notNull(),
+    note: text('note'),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** A customer's rating of a completed order (one per order); a shared one waits for staff approval. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    content: text('content').notNull(),
+    share: boolean('share').notNull(),
+    showcaseStatus: text('showcase_status', { enum: ['private', 'pending', 'approved', 'rejected'] }).notNull(),
+    pointsCredited: integer('points_credited').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+    check(
+      'order_ratings_showcase_check',
+      sql`${table.showcaseStatus} in ('private', 'pending', 'approved', 'rejected')`,
+    ),
+    index('order_ratings_showcase_idx').on(table.showcaseStatus),
+  ],
+);
+
+/** Stock booked in at warehouse entry (or a restocking return) and out at warehouse exit, per order. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stock_movements_direction_check', sql`${table.direction} in ('in', 'out')`),
+    check('stock_movements_quantity_check', sql`${table.quantity} >= 0`),
+    index('stock_movements_order_idx').on(table.orderId),
+  ],
+);
+
+/** The last order number sequence used on each China-time day (`day` as YYYYMMDD). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  day: text('day').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
