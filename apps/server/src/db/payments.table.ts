@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.table.ts';
+import { users } from './users.table.ts';
+
+/**
+ * Payment intents: one row per started payment of an order's whole outstanding amount (integer fen). `out_trade_no`
+ * is our number sent to the gateway, `gateway_trade_no` the gateway's own (unique per channel), `reference_code` what a
+ * bank transfer quotes. Only `status`, `gateway_trade_no` and `paid_at` change, under a row lock; the money itself is in
+ * `payment_ledger`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    channel: text('channel', { enum: ['alipay', 'wechat', 'bank_transfer', 'sandbox'] }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    gatewayTradeNo: text('gateway_trade_no'),
+    referenceCode: text('reference_code').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payments_channel_check', sql`${table.channel} in ('alipay', 'wechat', 'bank_transfer', 'sandbox')`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_amount_check', sql`${table.amountFen} > 0`),
+    unique('payments_channel_gateway_trade_no_unique').on(table.channel, table.gatewayTradeNo),
+    index('payments_order_idx').on(table.orderId, table.createdAt),
+    index('payments_status_idx').on(table.channel, table.status, table.createdAt),
+  ],
+);
+
+/**
+ * The payment ledger: money moved on an order, one row per event, never edited. `payment` is an online payment
+ * verified by the gateway's notification (kept in `notification`), `verification` a bank transfer verified by staff
+ * (`actor_user_id`), `refund` money given back. Net paid = payment + verification − refund. A payment id is recorded as
+ * paid at most once (partial unique index): the backstop under the row lock of the intent.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['payment', 'verification', 'refund'] }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    gatewayTxn: text('gateway_txn'),
+    note: text('note'),
+    notification: jsonb('notification').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payment_ledger_kind_check', sql`${table.kind} in ('payment', 'verification', 'refund')`),
+    check('payment_ledger_amount_check', sql`${table.amountFen} > 0`),
+    check('payment_ledger_payment_check', sql`${table.kind} = 'refund' or ${table.paymentId} is not null`),
+    uniqueIndex('payment_ledger_recorded_once')
+      .on(table.paymentId)
+      .where(sql`${table.kind} in ('payment', 'verification')`),
+    index('payment_ledger_order_idx').on(table.orderId, table.createdAt),
+  ],
+);

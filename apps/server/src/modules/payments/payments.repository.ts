@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentLedger, payments } from '../../db/payments.table.ts';
+
+/** A row of the payments (intents) table. */
+export type PaymentRow = typeof payments.$inferSelect;
+/** A new payment intent. */
+export type NewPaymentRow = typeof payments.$inferInsert;
+/** A row of the payment ledger. */
+export type PaymentLedgerRow = typeof paymentLedger.$inferSelect;
+/** A new ledger row (rows are only ever inserted). */
+export type NewPaymentLedgerRow = typeof paymentLedger.$inferInsert;
+
+/** The money sums of an order: verified payments (online and bank transfers) and refunds, in fen. */
+export type OrderMoneySums = { paidVerifiedFen: number; refundedFen: number };
+
+/** Sums an order's ledger: verified payments (kinds payment and verification) and refunds, in fen. */
+export async function sumOrderLedger(db: Db, orderId: string): Promise<OrderMoneySums> {
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${paymentLedger.amountFen}) filter (where ${paymentLedger.kind} <> 'refund'), 0)`,
+      refunded: sql<string>`coalesce(sum(${paymentLedger.amountFen}) filter (where ${paymentLedger.kind} = 'refund'), 0)`,
+    })
+    .from(paymentLedger)
+    .where(eq(paymentLedger.orderId, orderId));
+  return { paidVerifiedFen: Number(row?.paid ?? 0), refundedFen: Number(row?.refunded ?? 0) };
+}
+
+/** What the customer has paid and kept on an order, in fen: verified payments − refunds. */
+export async function sumNetPaidFen(db: Db, orderId: string): Promise<number> {
+  const sums = await sumOrderLedger(db, orderId);
+  return sums.paidVerifiedFen - sums.refundedFen;
+}
+
+/** The payment intents of an order, oldest first. */
+export async function listPaymentsOfOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/**
+ * Records a refund on an order: one ledger row of kind refund, never an edit of an earlier row. The refund is booked
+ * against the order's newest paid payment; once that payment's refunds cover it, its intent reads `refunded`. Call it
+ * inside the transaction of the decision (cancel, return, re-quote, an overpayment).
+ */
+export async function recordRefund(
+  db: Db,
+  refund: { orderId: string; amountFen: number; reason: string; actorUserId: string | null; at?: Date },
+): Promise<PaymentLedgerRow> {
+  if (!Number.isInteger(refund.amountFen) || refund.amountFen <= 0)
+    throw new Error(`a refund must be a positive whole number of fen (got ${refund.amountFen})`);
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, refund.orderId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt))
+    .limit(1);
+  const row = await insertLedgerRow(db, {
+    kind: 'refund',
+    amountFen: refund.amountFen,
+    orderId: refund.orderId,
+    paymentId: paid?.id ?? null,
+    actorUserId: refund.actorUserId,
+    note: refund.reason,
+    ...(refund.at ? { createdAt: refund.at } : {}),
+  });
+  if (paid) {
+    const [covered] = await db
+      .select({ refunded: sql<string>`coalesce(sum(${paymentLedger.amountFen}), 0)` })
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.paymentId, paid.id), eq(paymentLedger.kind, 'refund')));
+    if (Number(covered?.refunded ?? 0) >= paid.amountFen)
+      await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paid.id));
+  }
+  return row;
+}
+
+/** Inserts one ledger row and returns it. */
+export async function insertLedgerRow(db: Db, row: NewPaymentLedgerRow): Promise<PaymentLedgerRow> {
+  const [inserted] = await db.insert(paymentLedger).values(row).returning();
+  if (!inserted) throw new Error('insert into payment_ledger returned no row');
+  return inserted;
+}
+
+/** Inserts a payment intent and returns it. */
+export async function insertPayment(db: Db, row: NewPaymentRow): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('insert into payments returned no row');
+  return inserted;
+}
+
+/** One payment intent by id, or undefined (a malformed id finds nothing). */
+export async function findPaymentById(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  if (!isUuid(paymentId)) return undefined;
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+/** One payment intent by our trade number, or undefined. */
+export async function findPaymentByOutTradeNo(db: Db, outTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).limit(1);
+  return row;
+}
+
+/** One bank-transfer intent by its reference code, or undefined. */
+export async function findPaymentByReferenceCode(db: Db, referenceCode: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.referenceCode, referenceCode)).limit(1);
+  return row;
+}
+
+/** Locks one payment intent for the rest of the transaction (SELECT … FOR UPDATE) and returns it. */
+export async function lockPaymentById(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
+  return row;
+}
+
+/** Marks a locked pending intent paid (with the gateway's trade number) and returns it. */
+export async function markPaymentPaid(
+  tx: Db,
+  paymentId: string,
+  change: { paidAt: Date; gatewayTradeNo: string | null },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: change.paidAt, gatewayTradeNo: change.gatewayTradeNo })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId} was not pending`);
+  return row;
+}
+
+/** Marks a pending intent failed (the gateway said so); a paid one stays paid. */
+export async function markPaymentFailed(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The ledger rows of an order, oldest first. */
+export async function listLedgerOfOrder(db: Db, orderId: string): Promise<PaymentLedgerRow[]> {
+  return db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)).orderBy(asc(paymentLedger.id));
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tells whether a string is a UUID (payment ids are; anything else cannot be one). */
+function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
