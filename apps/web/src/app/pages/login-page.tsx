@@ -1,20 +1,27 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { LoginAnswer } from '@boardforge/contracts/auth.ts';
+import type { LoginAnswer, UserInfo } from '@boardforge/contracts/auth.ts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PendingNotice } from '../../components/pending-notice.tsx';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
+import { SmsLoginForm } from '../../features/auth/components/sms-login-form.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { readReturnTo } from '../../lib/safe-redirect.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { BrandMark } from '../layouts/brand-mark.tsx';
+import './account/auth-forms.css';
 import { loadStaffAccess } from '../session/staff-access.ts';
 
 const tabs = ['account', 'mobile', 'manage'] as const;
+
+/** Carries the return-to page along to register or reset, so it still applies after them. */
+function withReturnTo(path: string, returnTo: string | null): string {
+  return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+}
 type LoginTab = (typeof tabs)[number];
 
-/** /login and /userLogin: account login (customers), mobile login (coming), manage-backend login (staff). */
+/** /login and /userLogin: account login and SMS login (customers), manage-backend login (staff). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
@@ -26,6 +33,8 @@ export function LoginPage() {
 
   const handleLoggedIn = async (answer: LoginAnswer, loginType: 'client' | 'manage') => {
     refreshSession();
+    // Answers cached for a previous visitor or account must not show to this one.
+    queryClient.clear();
     void message.success(t('welcomeBack', { name: answer.userInfo.nickname }));
     if (loginType === 'manage') {
       // Fetch the staff menu and tags now, so /erp opens with them; /erp retries on failure.
@@ -33,8 +42,10 @@ export function LoginPage() {
       await navigate(readReturnTo(returnTo, '/erp'), { replace: true });
       return;
     }
-    await navigate(readReturnTo(returnTo, '/'), { replace: true });
+    await navigate(readReturnTo(returnTo, '/memberHome'), { replace: true });
   };
+
+  const handleSmsLoggedIn = (userInfo: UserInfo) => handleLoggedIn({ userInfo, role: 'client' }, 'client');
 
   return (
     <section className="auth-page" aria-labelledby="page-title">
@@ -74,7 +85,12 @@ export function LoginPage() {
               {
                 key: 'mobile',
                 label: t('tabs.mobile'),
-                children: <PendingNotice>{t('mobilePending')}</PendingNotice>,
+                children: (
+                  <>
+                    <p className="auth-hint">{t('smsHint')}</p>
+                    <SmsLoginForm onLoggedIn={handleSmsLoggedIn} />
+                  </>
+                ),
               },
               {
                 key: 'manage',
@@ -89,7 +105,11 @@ export function LoginPage() {
             ]}
           />
           <p className="auth-switch">
-            {t('noAccount')} <Link to="/register">{t('registerLink')}</Link>
+            {t('noAccount')} <Link to={withReturnTo('/register', returnTo)}>{t('registerLink')}</Link>
+            <span className="auth-switch-separator" aria-hidden="true">
+              ·
+            </span>
+            <Link to={withReturnTo('/resetPassword', returnTo)}>{t('forgotPassword')}</Link>
           </p>
         </div>
       </div>

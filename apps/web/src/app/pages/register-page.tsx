@@ -1,23 +1,56 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { registrationPoints } from '@boardforge/contracts/points.ts';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PendingNotice } from '../../components/pending-notice.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { RegisterAnswer } from '../../features/auth/api/register.ts';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { readReturnTo } from '../../lib/safe-redirect.ts';
+import { refreshSession } from '../../lib/session.ts';
 import { BrandMark } from '../layouts/brand-mark.tsx';
+import './account/auth-forms.css';
 
-/** /register: registration arrives with the accounts feature; says so and points to login. */
+const asidePoints = ['registerAsideP1', 'registerAsideP2', 'registerAsideP3'] as const;
+
+/** /register: phone, QQ, password twice and SMS code; the new customer is logged in and greeted with 50 points. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('redirect');
+
+  const handleRegistered = async (answer: RegisterAnswer) => {
+    refreshSession();
+    queryClient.clear();
+    void message.success({ content: t('registered', { points: answer.userInfo.userscore }), duration: 6 });
+    await navigate(readReturnTo(returnTo, '/memberHome'), { replace: true });
+  };
+
+  const loginLink = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
   return (
     <section className="auth-page" aria-labelledby="page-title">
-      <div className="container auth-single">
+      <div className="container auth-grid">
+        <aside className="auth-aside">
+          <BrandMark size={48} />
+          <h2>{t('registerAsideTitle')}</h2>
+          <ul>
+            {asidePoints.map((key) => (
+              <li key={key}>
+                <CheckCircleFilled aria-hidden="true" /> {t(key, { points: registrationPoints })}
+              </li>
+            ))}
+          </ul>
+        </aside>
         <div className="auth-card">
-          <BrandMark size={40} />
           <h1 id="page-title" className="auth-title">
-            {tc('routes.register')}
+            {t('registerTitle')}
           </h1>
-          <PendingNotice>{t('registerPending')}</PendingNotice>
+          <p className="auth-subtitle">{t('registerSubtitle', { points: registrationPoints })}</p>
+          <RegisterForm onRegistered={handleRegistered} />
           <p className="auth-switch">
-            {t('haveAccount')} <Link to="/login">{t('loginLink')}</Link>
+            {t('haveAccount')} <Link to={loginLink}>{t('loginLink')}</Link>
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { orderUserInfoRoutes } from './member-routes.ts';
 import { lazyPage, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
 function orderPendingPage(path: string, title: RouteTitleKey, message: 'orders' | 'member'): RouteObject {
@@ -31,14 +32,7 @@ export const orderRoutes: RouteObject[] = [
   },
   {
     path: 'userInfo',
-    children: [
-      { index: true, loader: () => redirect('/order/userInfo/basicInformation') },
-      orderPendingPage('basicInformation', 'basicInformation', 'member'),
-      orderPendingPage('address', 'address', 'member'),
-      orderPendingPage('changePassword', 'changePassword', 'member'),
-      orderPendingPage('consumptionRecords', 'consumptionRecords', 'member'),
-      orderPendingPage('obtainingRecords', 'obtainingRecords', 'member'),
-    ],
+    children: [{ index: true, loader: () => redirect('/order/userInfo/basicInformation') }, ...orderUserInfoRoutes],
   },
   {
     path: '*',

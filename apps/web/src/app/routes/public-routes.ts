@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
 type PageLoader = Parameters<typeof lazyPage>[0];
@@ -46,14 +47,7 @@ export const publicRoutes: RouteObject[] = [
   page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),
-  pendingPage('memberHome', 'memberHome', 'member'),
-  pendingPage('personal', 'personal', 'member'),
-  pendingPage('consumptionRecords', 'consumptionRecords', 'member'),
-  pendingPage('obtainingRecords', 'obtainingRecords', 'member'),
-  pendingPage('pointsMall', 'pointsMall', 'member'),
-  pendingPage('information', 'information', 'member'),
-  pendingPage('address', 'address', 'member'),
-  pendingPage('changePassword', 'changePassword', 'member'),
+  ...memberRoutes,
   pendingPage('myOrder', 'myOrder', 'orders'),
   pendingPage('orderDetail', 'orderDetail', 'orders'),
   page('weixin', 'weixin', () => import('../pages/weixin-page.tsx').then((m) => m.WeixinPage)),

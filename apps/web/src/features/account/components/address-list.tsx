@@ -1,0 +1,111 @@
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { type Address, maxAddressesPerUser } from '@boardforge/contracts/addresses.ts';
+import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useAddresses } from '../api/list-addresses.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+import { AddressFormModal } from './address-form-modal.tsx';
+
+/** One line of the address: province, city, district and detail as written. */
+function formatAddress(address: Address): string {
+  return [address.province, address.city, address.district, address.detail].filter(Boolean).join(' ');
+}
+
+/** The own delivery addresses: add, edit in a dialog, delete with a confirmation, set the default. */
+export function AddressList() {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const addresses = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const list = addresses.data ?? [];
+  const isFull = list.length >= maxAddressesPerUser;
+
+  const handleSetDefault = async (address: Address) => {
+    try {
+      await save.mutateAsync({ ...address, isDefault: true });
+      void message.success(t('address.defaultSet'));
+    } catch {
+      // Notified by the request layer.
+    }
+  };
+
+  const handleDelete = async (address: Address) => {
+    try {
+      await remove.mutateAsync(address.id);
+      void message.success(t('address.deleted'));
+    } catch {
+      // Notified by the request layer.
+    }
+  };
+
+  return (
+    <div className="address-list">
+      <div className="member-toolbar">
+        <p className="member-muted">{t('address.count', { count: list.length, max: maxAddressesPerUser })}</p>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} disabled={isFull}>
+          {t('address.add')}
+        </Button>
+      </div>
+      {isFull ? <Alert type="info" showIcon title={t('address.limit', { max: maxAddressesPerUser })} /> : null}
+      {addresses.isPending ? <Skeleton active /> : null}
+      {addresses.isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
+      {addresses.isSuccess && list.length === 0 ? <Empty description={t('address.empty')} /> : null}
+      <ul className="address-cards">
+        {list.map((address) => (
+          <li key={address.id} className={`address-card${address.isDefault ? ' is-default' : ''}`}>
+            <div className="address-card-head">
+              <strong>{address.fullName}</strong>
+              <span>{address.mobile}</span>
+              {address.isDefault ? <Tag color="green">{t('address.default')}</Tag> : null}
+            </div>
+            <p className="address-card-line">
+              <EnvironmentOutlined aria-hidden="true" /> {formatAddress(address) || t('address.noDetail')}
+            </p>
+            <div className="address-card-actions">
+              <Button
+                type="link"
+                icon={<EditOutlined />}
+                onClick={() => setEditing(address)}
+                aria-label={t('address.editOf', { name: address.fullName })}
+              >
+                {t('address.edit')}
+              </Button>
+              {address.isDefault ? null : (
+                <Button
+                  type="link"
+                  icon={<StarOutlined />}
+                  onClick={() => void handleSetDefault(address)}
+                  aria-label={t('address.setDefaultOf', { name: address.fullName })}
+                >
+                  {t('address.setDefault')}
+                </Button>
+              )}
+              <Popconfirm
+                title={t('address.deleteTitle')}
+                description={t('address.deleteConfirm', { name: address.fullName })}
+                okText={t('ok')}
+                cancelText={t('cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => handleDelete(address)}
+              >
+                <Button
+                  type="link"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('address.deleteOf', { name: address.fullName })}
+                >
+                  {t('address.delete')}
+                </Button>
+              </Popconfirm>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AddressFormModal address={editing} isFirst={list.length === 0} onClose={() => setEditing(undefined)} />
+    </div>
+  );
+}

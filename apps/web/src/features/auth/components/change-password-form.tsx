@@ -1,0 +1,63 @@
+import { LockOutlined } from '@ant-design/icons';
+import { changePasswordRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { buildAccountRules } from '../utils/form-rules.ts';
+
+type FormValues = { oldPassword: string; password: string; confirmPassword: string };
+
+export type ChangePasswordFormProps = { onChanged: () => void | Promise<void> };
+
+/** Current password + new password twice → POST /api/user/changePassword (this session stays). */
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const rules = buildAccountRules(t);
+  const change = useChangePassword();
+  const [form] = Form.useForm<FormValues>();
+
+  const handleFinish = async (values: FormValues) => {
+    try {
+      await change.mutateAsync(changePasswordRequestSchema.parse(values));
+      form.resetFields();
+      await onChanged();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name="change-password"
+      layout="vertical"
+      initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
+      onFinish={handleFinish}
+      className="narrow-form"
+    >
+      <Form.Item
+        label={t('oldPassword')}
+        name="oldPassword"
+        rules={[{ required: true, message: t('rules.oldPasswordRequired') }]}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item label={t('newPassword')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label={t('confirmPassword')}
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={rules.confirmPassword}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <DebounceButton type="primary" htmlType="submit" loading={change.isPending}>
+        {change.isPending ? t('submittingForm') : t('changeSubmit')}
+      </DebounceButton>
+    </Form>
+  );
+}

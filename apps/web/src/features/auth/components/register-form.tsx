@@ -1,0 +1,76 @@
+import { LockOutlined, MobileOutlined, QqOutlined } from '@ant-design/icons';
+import { registerRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { type RegisterAnswer, useRegister } from '../api/register.ts';
+import { buildAccountRules } from '../utils/form-rules.ts';
+import { normalizeMobileInput } from '../utils/normalize.ts';
+import { SmsCodeField } from './sms-code-field.tsx';
+
+type FormValues = {
+  phone: string;
+  qq: string;
+  password: string;
+  confirmPassword: string;
+  code: string;
+  rememberMe: boolean;
+};
+
+export type RegisterFormProps = { onRegistered: (answer: RegisterAnswer) => void | Promise<void> };
+
+/** Phone, QQ, password twice and an SMS code → POST /api/customer/saveuser (logs the new customer in). */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const rules = buildAccountRules(t);
+  const register = useRegister();
+  const [form] = Form.useForm<FormValues>();
+
+  const handleFinish = async (values: FormValues) => {
+    const input = registerRequestSchema.parse({ ...values, phone: normalizeMobileInput(values.phone) });
+    try {
+      const answer = await register.mutateAsync(input);
+      await onRegistered(answer);
+    } catch (error) {
+      // The request layer notified the message; the fields it names show it too.
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name="register"
+      layout="vertical"
+      initialValues={{ phone: '', qq: '', password: '', confirmPassword: '', code: '', rememberMe: false }}
+      onFinish={handleFinish}
+      size="large"
+    >
+      <Form.Item label={t('phone')} name="phone" rules={rules.phone} validateFirst>
+        <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
+      </Form.Item>
+      <Form.Item label={t('qq')} name="qq" rules={rules.qq} extra={t('qqHint')}>
+        <Input prefix={<QqOutlined aria-hidden="true" />} inputMode="numeric" maxLength={12} />
+      </Form.Item>
+      <Form.Item label={t('password')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label={t('confirmPassword')}
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={rules.confirmPassword}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <SmsCodeField form={form} purpose="register" phoneField="phone" idPrefix="register" />
+      <Form.Item name="rememberMe" valuePropName="checked">
+        <Checkbox>{t('rememberMe')}</Checkbox>
+      </Form.Item>
+      <DebounceButton type="primary" htmlType="submit" block loading={register.isPending}>
+        {register.isPending ? t('registering') : t('registerSubmit')}
+      </DebounceButton>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { resetPasswordRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { buildAccountRules } from '../utils/form-rules.ts';
+import { normalizeMobileInput } from '../utils/normalize.ts';
+import { SmsCodeField } from './sms-code-field.tsx';
+
+type FormValues = { phone: string; code: string; password: string; confirmPassword: string };
+
+export type ResetPasswordFormProps = { onReset: () => void | Promise<void> };
+
+/** Forgotten password: phone + SMS code (type reset) + new password twice → POST /api/user/resetPassword. */
+export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const rules = buildAccountRules(t);
+  const reset = useResetPassword();
+  const [form] = Form.useForm<FormValues>();
+
+  const handleFinish = async (values: FormValues) => {
+    const input = resetPasswordRequestSchema.parse({ ...values, phone: normalizeMobileInput(values.phone) });
+    try {
+      await reset.mutateAsync(input);
+      await onReset();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name="reset-password"
+      layout="vertical"
+      initialValues={{ phone: '', code: '', password: '', confirmPassword: '' }}
+      onFinish={handleFinish}
+      size="large"
+    >
+      <Form.Item label={t('phone')} name="phone" rules={rules.phone}>
+        <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
+      </Form.Item>
+      <SmsCodeField form={form} purpose="reset" phoneField="phone" idPrefix="reset" />
+      <Form.Item label={t('newPassword')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        label={t('confirmPassword')}
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={rules.confirmPassword}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <DebounceButton type="primary" htmlType="submit" block loading={reset.isPending}>
+        {reset.isPending ? t('submittingForm') : t('resetSubmit')}
+      </DebounceButton>
+    </Form>
+  );
+}

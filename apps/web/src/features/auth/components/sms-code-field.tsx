@@ -1,0 +1,81 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
+import { Form, type FormInstance, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { useGetCode } from '../api/get-code.ts';
+import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
+import { buildAccountRules } from '../utils/form-rules.ts';
+import { normalizeMobileInput } from '../utils/normalize.ts';
+
+export type SmsCodeFieldProps<Values> = {
+  form: FormInstance<Values>;
+  purpose: CodePurpose;
+  /** Name of the form's phone field the code is sent to. */
+  phoneField: string;
+  /** Name of the code field (default "code"). */
+  name?: string;
+  /** Part of the input's id, unique on the page. */
+  idPrefix: string;
+};
+
+/** The SMS code input with Send Code, then Resend with a 60-second countdown that survives a reload. */
+export function SmsCodeField<Values>({
+  form,
+  purpose,
+  phoneField,
+  name = 'code',
+  idPrefix,
+}: SmsCodeFieldProps<Values>) {
+  const { t } = useTranslation('auth');
+  const rules = buildAccountRules(t);
+  const countdown = useCodeCountdown(purpose);
+  const sendCode = useGetCode();
+  const inputId = `${idPrefix}-${name}`;
+
+  const handleSend = async () => {
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: antd's NamePath is typed by the form's values
+      const values = (await form.validateFields([phoneField as any])) as Record<string, string>;
+      const answer = await sendCode.mutateAsync({
+        phone: normalizeMobileInput(values[phoneField] ?? ''),
+        type: purpose,
+      });
+      countdown.start(answer.resendAfter);
+    } catch {
+      // An invalid phone shows beside its field; a refused send was notified by the request layer.
+    }
+  };
+
+  const isCounting = countdown.remaining > 0;
+  const buttonLabel = isCounting
+    ? t('code.resendIn', { seconds: countdown.remaining })
+    : countdown.hasSent
+      ? t('code.resend')
+      : t('code.send');
+
+  return (
+    <Form.Item label={t('code.label')} required htmlFor={inputId}>
+      <Space.Compact block>
+        <Form.Item name={name} noStyle rules={rules.smsCode}>
+          <Input
+            id={inputId}
+            prefix={<SafetyCertificateOutlined aria-hidden="true" />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
+        </Form.Item>
+        <DebounceButton
+          onClick={() => void handleSend()}
+          disabled={isCounting}
+          loading={sendCode.isPending}
+          className="sms-code-button"
+          aria-live="polite"
+        >
+          {buttonLabel}
+        </DebounceButton>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,16 @@
+import type { enResources } from '../../../locales/resources.ts';
+
+type MemberLinkKey = keyof typeof enResources.account.links;
+
+/** The member area's pages, in the order the menus list them. */
+export const memberLinks: { key: MemberLinkKey; to: string }[] = [
+  { key: 'memberHome', to: '/memberHome' },
+  { key: 'personal', to: '/personal' },
+  { key: 'information', to: '/information' },
+  { key: 'address', to: '/address' },
+  { key: 'changePassword', to: '/changePassword' },
+  { key: 'obtainingRecords', to: '/obtainingRecords' },
+  { key: 'consumptionRecords', to: '/consumptionRecords' },
+  { key: 'pointsMall', to: '/pointsMall' },
+  { key: 'orders', to: '/order/home' },
+];
