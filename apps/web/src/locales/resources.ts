@@ -5,6 +5,7 @@ import enContent from './en/content.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
+import enPoints from './en/points.json';
 import zhAccount from './zh-CN/account.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -12,6 +13,7 @@ import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
+import zhPoints from './zh-CN/points.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -22,6 +24,7 @@ export const enResources = {
   erp: enErp,
   account: enAccount,
   files: enFiles,
+  points: enPoints,
 };
 
 export const resources = {
@@ -34,5 +37,6 @@ export const resources = {
     erp: zhErp,
     account: zhAccount,
     files: zhFiles,
+    points: zhPoints,
   },
 };
