@@ -6,7 +6,10 @@ test('top navigation leads to the quote page and sets the title', async ({ page 
   await page.goto('/');
   await expect(page).toHaveTitle(/BoardForge/);
   const homeTitle = await page.title();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Smart Quotes' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('menuitem', { name: 'Smart Quotes' }).click();
+  const pcbQuoteLink = page.getByRole('link', { name: 'PCB', exact: true }).filter({ visible: true });
+  await pcbQuoteLink.click();
   await expect(page).toHaveURL(/\/valuation/);
   await expect.poll(() => page.title()).not.toBe(homeTitle);
 });
@@ -14,6 +17,8 @@ test('top navigation leads to the quote page and sets the title', async ({ page 
 test('a route change scrolls back to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
+  // Let the scroll-to-top of the first route settle (800 ms) before scrolling down.
+  await page.waitForTimeout(1000);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click();
@@ -25,7 +30,7 @@ test('an unknown route shows the 404 page and the server answers 404 for a missi
   request,
 }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).last()).toBeVisible();
   const asset = await request.get('/assets/missing-chunk.js');
   expect(asset.status()).toBe(404);

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
+import { useSessionCheck } from '../../features/session-check/hooks/use-session-check.ts';
 import { useMobileEntry } from '../../features/wechat-entry/hooks/use-mobile-entry.ts';
 import { RouteEffects } from './route-effects.tsx';
 
-/** The root of every route: page effects, the mobile entry check, then the area layout. */
+/** The root of every route: page effects, the mobile entry check, the session check, then the area layout. */
 export function RootLayout() {
   useMobileEntry();
+  useSessionCheck();
   return (
     <>
       <RouteEffects />
