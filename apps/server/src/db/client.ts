@@ -24,8 +24,13 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Runs `work` while holding the cross-process migration lock (PostgreSQL) on a dedicated connection. */
   withMigrationLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
+  /** LISTENs on a channel over a connection of its own (PostgreSQL: outside the pool; PGlite: the one connection). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 };
+
+/** What a LISTEN calls: each committed NOTIFY's payload, and a lost connection (PostgreSQL; then listen again). */
+export type NotificationHandlers = { onNotification(payload: string): void; onError(error: Error): void };
 
 /** Where to open the database: a PostgreSQL URL, a PGlite data folder, or an in-memory PGlite (tests). */
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
@@ -73,6 +78,11 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
       queue = run.catch(() => undefined);
       return run;
     },
+    // PGlite 0.5 delivers NOTIFY to its own listeners after commit (never on rollback) on the same handle.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotification(payload));
+      return { close: () => unlisten() };
+    },
     async close() {
       await client.close();
       releaseLock();
@@ -105,6 +115,41 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         connection.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated client (not from the pool) holding a LISTEN; any later failure goes to onError once. */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<{ close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+  let isOpen = true;
+  const fail = (error: Error) => {
+    if (!isOpen) return;
+    isOpen = false;
+    handlers.onError(error);
+  };
+  client.on('error', fail);
+  client.on('end', () => fail(new Error('the LISTEN connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    isOpen = false;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async close() {
+      isOpen = false;
+      await client.end().catch(() => undefined);
+    },
   };
 }
