@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -22,6 +23,9 @@ import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
 import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
+import { registerOrderEventsRoutes } from './modules/order-events/order-events.routes.ts';
+import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
@@ -89,6 +93,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(compress);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, errorResponseBuilder: buildRateLimitError });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
 
   const { db, kind } = dependencies.database;
@@ -127,6 +132,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     outbox: createOutboxService({ db }),
   };
 
+  // Live order updates: one LISTEN per instance (started on ready, stopped on close); see order-events/README.md.
+  const orderEventsHub = createOrderEventsHub({ db, listen: dependencies.database.listen, log: app.log });
+  const liveServices = {
+    orderEventsHub,
+    orderEvents: createOrderEventsService({ db, hub: orderEventsHub, now, log: app.log }),
+  };
+
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(
@@ -151,6 +163,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
+      registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });
     },
     { prefix: '/api' },
   );

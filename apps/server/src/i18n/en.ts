@@ -14,6 +14,8 @@ export const en = {
   'errors.unauthorized': 'Invalid session, or session expired, please log in again.',
   'errors.forbidden': 'You are not allowed to do this.',
   'errors.crossSiteRequest': 'Requests from another site are not allowed.',
+  'orderEvents.upgradeRequired': 'Live order updates come over WebSocket only; open this address as a WebSocket.',
+  'orderEvents.eventStreamRequired': 'Live order updates come as text/event-stream; send Accept: text/event-stream.',
   'validation.summary': 'Invalid input: {details}.',
   'validation.body': 'the request body',
   'validation.required': '{field} is required',

@@ -16,6 +16,8 @@ export const zhCn: Record<MessageKey, string> = {
   'errors.unauthorized': '无效的会话，或者会话已过期，请重新登录。',
   'errors.forbidden': '您没有执行此操作的权限。',
   'errors.crossSiteRequest': '不允许来自其他网站的请求。',
+  'orderEvents.upgradeRequired': '此地址仅通过 WebSocket 提供订单实时更新，请以 WebSocket 方式连接。',
+  'orderEvents.eventStreamRequired': '此地址以 text/event-stream 提供订单实时更新，请发送 Accept: text/event-stream。',
   'validation.summary': '输入有误：{details}。',
   'validation.body': '请求内容',
   'validation.required': '{field} 为必填项',
