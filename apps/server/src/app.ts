@@ -23,6 +23,10 @@ import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
 import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
+import { createPaymentServices } from './modules/payments/payment-services.ts';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
+import { registerSandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
 import { registerOrderEventsRoutes } from './modules/order-events/order-events.routes.ts';
 import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
@@ -139,6 +143,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderEvents: createOrderEventsService({ db, hub: orderEventsHub, now, log: app.log }),
   };
 
+  const paymentServices = createPaymentServices(config, { db, now, log: app.log });
+
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(
@@ -163,6 +169,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
+      registerPaymentsRoutes(api, paymentServices);
+      registerCollectionsRoutes(api, paymentServices);
+      // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
+      if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
 
 /**
  * Settings read from the environment (the README documents each one from this list):
@@ -31,6 +32,15 @@ import { fileURLToPath } from 'node:url';
  * | STAFF_MAILBOX     | unset (required in production)            | where customer feedback and staff notices are mailed |
  * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
  * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
+ * | PAYMENT_CHANNELS  | alipay,wechat,bank_transfer,sandbox (production: none) | channels offered by POST /api/pay/create; others answer 503; sandbox is refused in production |
+ * | PAYMENT_NOTIFY_ORIGIN | PUBLIC_ORIGIN, else http://localhost:PORT | origin the gateways post notifications to (/api/pay/notify/:channel) |
+ * | ALIPAY_GATEWAY    | https://openapi.alipay.com/gateway.do     | Alipay open-platform gateway (page pay redirects there) |
+ * | ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY | unset (required when alipay is listed in production) | app id, our RSA2 private key, Alipay's public key (PEM or base64) |
+ * | WECHAT_API_BASE   | https://api.mch.weixin.qq.com             | WeChat Pay API v3 base URL (Native pay) |
+ * | WECHAT_APP_ID, WECHAT_MCH_ID, WECHAT_MCH_SERIAL_NO, WECHAT_PRIVATE_KEY | unset (required when wechat is listed in production) | app id, merchant id, serial of our API certificate and its private key |
+ * | WECHAT_API_V3_KEY, WECHAT_PLATFORM_PUBLIC_KEY | unset (likewise) | 32-character APIv3 key (decrypts notifications), WeChat Pay platform public key (verifies them) |
+ * | WECHAT_PLATFORM_SERIAL_NO | unset (not checked)               | serial / public-key id notifications must name in Wechatpay-Serial |
+ * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
  * CODE_SECRET, STAFF_MAILBOX and real SMS and mail providers (the outbox providers refuse to start).
@@ -57,6 +67,8 @@ export type AppConfig = {
   filesDir: string;
   /** Time limit of one file-reading worker. */
   fileParseTimeoutMs: number;
+  /** Payment channels and their gateway settings (payment-env.ts). */
+  payments: PaymentSettings;
 };
 
 /** Which text-message provider sends codes, with its settings. */
@@ -127,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     max: 600_000,
   });
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
+  const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -148,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffMailbox,
     filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
     fileParseTimeoutMs,
+    payments,
   };
 }
 

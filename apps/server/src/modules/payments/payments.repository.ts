@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
 
@@ -117,7 +117,7 @@ export async function lockPaymentById(tx: Db, paymentId: string): Promise<Paymen
   return row;
 }
 
-/** Marks a locked pending intent paid (with the gateway's trade number) and returns it. */
+/** Marks a locked pending (or failed: the money came after all) intent paid, with the gateway's trade number. */
 export async function markPaymentPaid(
   tx: Db,
   paymentId: string,
@@ -126,9 +126,9 @@ export async function markPaymentPaid(
   const [row] = await tx
     .update(payments)
     .set({ status: 'paid', paidAt: change.paidAt, gatewayTradeNo: change.gatewayTradeNo })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])))
     .returning();
-  if (!row) throw new Error(`payment ${paymentId} was not pending`);
+  if (!row) throw new Error(`payment ${paymentId} was neither pending nor failed`);
   return row;
 }
 
@@ -149,7 +149,7 @@ export async function listLedgerOfOrder(db: Db, orderId: string): Promise<Paymen
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Tells whether a string is a UUID (payment ids are; anything else cannot be one). */
+// Ids are UUIDs; anything else cannot name a row (and would make PostgreSQL raise on the cast).
 function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }

@@ -1,0 +1,160 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type {
+  CreatePaymentAnswer,
+  CreatePaymentRequest,
+  PaymentChannel,
+  PaymentStatusAnswer,
+} from '@boardforge/contracts/orders.ts';
+import { toYuan } from '@boardforge/domain/money/fen.ts';
+import { decidePaymentStart } from '@boardforge/domain/order-status/payments.ts';
+import type { PaymentSettings } from '../../config/payment-env.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadOrderFacts } from '../orders/order-facts.ts';
+import { findOrderById } from '../orders/orders.repository.ts';
+import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
+import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
+import { findPaymentById, insertPayment, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
+
+/** What the payments service is built on. */
+export type PaymentsDependencies = {
+  db: Db;
+  now: () => Date;
+  settings: PaymentSettings;
+  log: { warn(object: Record<string, unknown>, message: string): void };
+};
+
+/**
+ * Creates the customer side of payments: starting a payment of an order's whole outstanding amount on a channel, and
+ * reading a payment's status. Notifications and bank-transfer verification are in their own services.
+ */
+export function createPaymentsService(dependencies: PaymentsDependencies) {
+  const { db, now, settings } = dependencies;
+
+  /**
+   * Starts a payment (POST /pay/create): the caller's own order (else 404), decidePaymentStart (409 with the reason),
+   * a channel that is offered and configured (else 503 naming it); then a pending intent and what the customer needs
+   * to pay it: the sandbox pay page, Alipay's signed page-pay URL, WeChat's Native code_url, or the bank details.
+   */
+  async function createPayment(
+    userId: string,
+    input: CreatePaymentRequest,
+    context: { siteOrigin: string },
+  ): Promise<CreatePaymentAnswer> {
+    const order = await findOrderById(db, input.orderId);
+    if (!order || order.userId !== userId) throw new AppError('404', 'payments.orderNotFound');
+    const decision = decidePaymentStart(await loadOrderFacts(db, order));
+    if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
+    assertChannelAvailable(input.channel);
+
+    const at = now();
+    const payment = await insertPayment(db, {
+      orderId: order.id,
+      userId,
+      channel: input.channel,
+      amountFen: decision.amount,
+      outTradeNo: generateOutTradeNo(at),
+      referenceCode: input.channel === 'bank_transfer' ? generateReferenceCode() : null,
+      createdAt: at,
+    });
+    const base = { paymentId: payment.id, amount: toYuan(payment.amountFen) };
+    const subject = `BoardForge ${order.orderNo}`;
+    switch (payment.channel) {
+      case 'sandbox':
+        return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
+      case 'alipay':
+        return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
+      case 'wechat':
+        return { ...base, qrCode: await createWechatCode(payment, subject, at) };
+      case 'bank_transfer': {
+        const bank = settings.bank;
+        if (!bank || !payment.referenceCode)
+          throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
+        return {
+          ...base,
+          bankInstructions: {
+            bankName: bank.bankName,
+            accountName: bank.accountName,
+            accountNo: bank.accountNo,
+            reference: payment.referenceCode,
+          },
+        };
+      }
+    }
+  }
+
+  /** The status of one of the caller's payments (GET /pay/status); another customer's is 404. */
+  async function readPaymentStatus(userId: string, paymentId: string): Promise<PaymentStatusAnswer> {
+    const payment = await findPaymentById(db, paymentId);
+    if (!payment || payment.userId !== userId) throw new AppError('404', 'payments.paymentNotFound');
+    return { status: payment.status, ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}) };
+  }
+
+  /** One of the caller's payments with its order number, or 404 (the sandbox page and pay routes). */
+  async function findOwnPayment(userId: string, paymentId: string): Promise<{ payment: PaymentRow; orderNo: string }> {
+    const payment = await findPaymentById(db, paymentId);
+    if (!payment || payment.userId !== userId) throw new AppError('404', 'payments.paymentNotFound');
+    const order = await findOrderById(db, payment.orderId);
+    return { payment, orderNo: order?.orderNo ?? '' };
+  }
+
+  function assertChannelAvailable(channel: PaymentChannel): void {
+    const isConfigured =
+      channel === 'sandbox' ||
+      (channel === 'alipay' && settings.alipay !== undefined) ||
+      (channel === 'wechat' && settings.wechat !== undefined) ||
+      (channel === 'bank_transfer' && settings.bank !== undefined);
+    if (!settings.channels.includes(channel) || !isConfigured)
+      throw new AppError('503', 'payments.channelUnavailable', { channel });
+  }
+
+  function requireAlipay() {
+    if (!settings.alipay) throw new AppError('503', 'payments.channelUnavailable', { channel: 'alipay' });
+    return settings.alipay;
+  }
+
+  function tradeOf(payment: PaymentRow, subject: string) {
+    return {
+      outTradeNo: payment.outTradeNo,
+      amountFen: payment.amountFen,
+      subject,
+      notifyUrl: `${settings.notifyOrigin}/api/pay/notify/${payment.channel}`,
+    };
+  }
+
+  async function createWechatCode(payment: PaymentRow, subject: string, at: Date): Promise<string> {
+    const wechat = settings.wechat;
+    if (!wechat) throw new AppError('503', 'payments.channelUnavailable', { channel: 'wechat' });
+    const trade = tradeOf(payment, subject);
+    try {
+      const { codeUrl } = await createWechatNativeOrder(wechat, { ...trade, description: subject, at });
+      return codeUrl;
+    } catch (error) {
+      if (!(error instanceof WechatApiError)) throw error;
+      dependencies.log.warn({ err: error, paymentId: payment.id }, 'WeChat Pay refused or failed the Native order');
+      await markPaymentFailed(db, payment.id);
+      throw new AppError('503', 'payments.gatewayUnavailable', { channel: 'wechat' }, { cause: error });
+    }
+  }
+
+  return { createPayment, readPaymentStatus, findOwnPayment };
+}
+
+/** The payments service's interface. */
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** Our trade number: "BF", the UTC date and 12 random characters (22, within WeChat's 32 and Alipay's 64). */
+function generateOutTradeNo(at: Date): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `BF${day}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+// Letters and digits a customer cannot confuse when typing them into a bank's remark field (no 0/O, 1/I/L).
+const referenceAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A bank-transfer reference code: "BF" and 8 unambiguous characters (about 40 bits). */
+function generateReferenceCode(): string {
+  let code = 'BF';
+  for (let index = 0; index < 8; index += 1) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
+  return code;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pagingSchema } from './envelope.ts';
+import { idSchema, maxTextLength } from './orders.ts';
+import { yuanSchema } from './quotes.ts';
+
+// POST /api/pay/create, GET /api/pay/status and the channel list are in orders.ts; these are the shapes around them.
+
+/** What the sandbox gateway reports for a payment. */
+export const sandboxResults = ['paid', 'failed'] as const;
+
+/** POST /api/dev/sandbox/pay: the sandbox gateway settles a payment and notifies the server as a real gateway does. */
+export const sandboxPayRequestSchema = z.object({ paymentId: idSchema, result: z.enum(sandboxResults) });
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
+
+/** POST /api/dev/sandbox/pay answer: the payment's status after the notification was handled. */
+export const sandboxPayAnswerSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+});
+
+/** GET /api/dev/sandbox/page query. */
+export const sandboxPageQuerySchema = z.object({ paymentId: idSchema });
+
+/** A bank reference code as customers quote it (case and spaces forgiven). */
+export const referenceCodeSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase());
+
+/**
+ * POST /api/erp/payment/verifyCollection: staff confirm a bank transfer arrived — the payment (or the order whose
+ * transfer quotes the reference code), the amount received in yuan, the reference code on the statement and a note.
+ */
+export const verifyCollectionRequestSchema = z
+  .object({
+    paymentId: idSchema.optional(),
+    orderId: idSchema.optional(),
+    amount: yuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
+    referenceCode: referenceCodeSchema,
+    note: z.string().trim().max(maxTextLength).default(''),
+  })
+  .refine((value) => value.paymentId !== undefined || value.orderId !== undefined, {
+    message: 'paymentId or orderId is required',
+    path: ['paymentId'],
+  });
+export type VerifyCollectionRequest = z.infer<typeof verifyCollectionRequestSchema>;
+
+/** Which bank transfers the collection-verification tab lists. */
+export const collectionStatuses = ['pending', 'verified'] as const;
+
+/** GET /api/erp/payment/collections query. */
+export const collectionsQuerySchema = pagingSchema.extend({
+  status: z.enum(collectionStatuses).default('pending'),
+});
+export type CollectionsQuery = z.infer<typeof collectionsQuerySchema>;
+
+/** One bank transfer in the collection-verification tab. */
+export const collectionRowSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  customerPhone: z.string(),
+  customerName: z.string(),
+  amount: yuanSchema,
+  referenceCode: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  createdAt: z.iso.datetime({ offset: true }),
+  verifiedAt: z.iso.datetime({ offset: true }).optional(),
+  verifiedBy: z.string().optional(),
+  note: z.string().optional(),
+});
+export type CollectionRow = z.infer<typeof collectionRowSchema>;
+
+/** POST /api/erp/payment/verifyCollection answer: the verified payment. */
+export const verifyCollectionAnswerSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  amount: yuanSchema,
+  paidAt: z.iso.datetime({ offset: true }),
+});
+export type VerifyCollectionAnswer = z.infer<typeof verifyCollectionAnswerSchema>;
