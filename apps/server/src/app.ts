@@ -23,13 +23,18 @@ import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
 import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
+import { registerOrderEventsRoutes } from './modules/order-events/order-events.routes.ts';
+import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
+import { registerErpOrdersRoutes } from './modules/orders/erp-orders.routes.ts';
+import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
+import { createOrderRatingsService } from './modules/orders/order-ratings.service.ts';
+import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
-import { registerOrderEventsRoutes } from './modules/order-events/order-events.routes.ts';
-import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
@@ -145,6 +150,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
 
+  const orderServices = {
+    orders: createOrdersService({ db, now, quotes: quoteServices.quotes }),
+    orderRatings: createOrderRatingsService({ db, now }),
+    erpOrders: createErpOrdersService({ db, now }),
+  };
+
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(
@@ -169,6 +180,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
+      registerOrdersRoutes(api, orderServices);
+      registerErpOrdersRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).

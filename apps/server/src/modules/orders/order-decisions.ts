@@ -1,0 +1,65 @@
+import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
+import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
+import { decideTransition, type TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
+import type { Db } from '../../db/client.ts';
+import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { loadOrderFacts } from './order-facts.ts';
+import { writeTransition } from './order-transition-writes.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/**
+ * Decides one action on a locked order with the status machine and writes it, inside the caller's transaction:
+ * refused as forbidden 403, not allowed from the status 409, a missing requirement 400 naming the payload field.
+ */
+export async function decideAndWrite<A extends OrderAction>(
+  tx: Db,
+  input: {
+    order: OrderRow;
+    actor: OrderActor;
+    action: A;
+    payload: ActionPayloads[A];
+    /** What the history row keeps of the request (the wire payload). */
+    recordedPayload: unknown;
+    now: Date;
+    language: Language;
+  },
+): Promise<OrderRow> {
+  const facts = await loadOrderFacts(tx, input.order);
+  const decision = decideTransition(facts, input.actor, input.action, input.payload, input.now);
+  if (!decision.ok) throw refuse(decision, input.action, input.order.status, input.language);
+  return writeTransition(tx, {
+    order: input.order,
+    facts,
+    decision: decision as TransitionDecision,
+    payload: input.recordedPayload,
+    now: input.now,
+  });
+}
+
+function refuse(
+  refusal: Exclude<ReturnType<typeof decideTransition>, { ok: true }>,
+  action: OrderAction,
+  status: number,
+  language: Language,
+): AppError {
+  switch (refusal.reason) {
+    case 'forbidden':
+      return new AppError('403', 'orders.forbidden', { action });
+    case 'notAllowedFromStatus':
+      return new AppError('409', 'orders.notAllowedFromStatus', { action, status });
+    case 'requirementMissing': {
+      const requirement = translate(
+        language,
+        `orders.requirement.${refusal.requirement ?? 'reasonGiven'}` as MessageKey,
+      );
+      const field = refusal.field === undefined ? 'orderId' : `payload.${refusal.field}`;
+      return new AppError(
+        '400',
+        'orders.requirementMissing',
+        { action, requirement },
+        { fieldErrors: [{ field, message: requirement }] },
+      );
+    }
+  }
+}

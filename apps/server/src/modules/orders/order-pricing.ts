@@ -1,0 +1,106 @@
+import type { SaveOrderRequest } from '@boardforge/contracts/orders.ts';
+import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
+
+/** Layout design up to this many pins has a fixed price (workflow.md "Where an order starts"). */
+export const instantDesignMaxPins = 100;
+
+/** An order line before it is stored: what it is, how many, and its price in fen (0 until an inquiry is quoted). */
+export type PricedLine = { code: string; label: string; labelZh: string; quantity: number; amountFen: number };
+
+/** What the server's own pricing of an order decides: where it starts, its totals and lines, the engine's answer. */
+export type PricedOrder = {
+  status: OrderStatus;
+  totalFen: number;
+  payableFen: number;
+  quote: unknown;
+  priceBookVersion: number | null;
+  lines: PricedLine[];
+};
+
+type PriceAnswer = {
+  lines: { total: number };
+  items: readonly { line: string; label: string; labelZh: string; amount: number }[];
+  priceBookVersion: number;
+};
+
+const toFen = (yuan: number) => Math.round(yuan * 100);
+
+/**
+ * Prices an order again with the current price book, whatever the client computed: instant orders (PCB, SMT,
+ * stencil, design up to 100 pins) start at 5 with the engine's total, also when it needs review; BOM orders and
+ * larger designs are inquiries at 0 with nothing payable yet. An invalid spec is a 400 naming `spec.<field>`.
+ */
+export async function priceOrder(
+  quotes: QuotesService,
+  request: SaveOrderRequest,
+  language: Language,
+  bomLine: (sets: number) => PricedLine,
+): Promise<PricedOrder> {
+  try {
+    switch (request.orderType) {
+      case 'pcb':
+        return toInstantOrder(await quotes.quotePcbSpec(request.spec, language));
+      case 'smt':
+        return toInstantOrder(await quotes.quoteSmtSpec(request.spec, language));
+      case 'stencil':
+        return toInstantOrder(await quotes.quoteStencilSpec(request.spec, language));
+      case 'design': {
+        const estimate = await quotes.estimateLayoutDesignSpec(request.spec, language);
+        if (request.spec.pins <= instantDesignMaxPins) return toInstantOrder(estimate);
+        const [item] = estimate.items;
+        return {
+          status: 0,
+          totalFen: 0,
+          payableFen: 0,
+          quote: estimate,
+          priceBookVersion: estimate.priceBookVersion,
+          lines: [
+            {
+              code: 'designFee',
+              label: item?.label ?? 'Design fee',
+              labelZh: item?.labelZh ?? '设计费',
+              quantity: 1,
+              amountFen: 0,
+            },
+          ],
+        };
+      }
+      case 'bom':
+        return {
+          status: 0,
+          totalFen: 0,
+          payableFen: 0,
+          quote: null,
+          priceBookVersion: null,
+          lines: [bomLine(request.spec.sets)],
+        };
+    }
+  } catch (error) {
+    if (isAppError(error) && error.code === '400' && error.fieldErrors) {
+      const fieldErrors = error.fieldErrors.map((fieldError) => ({ ...fieldError, field: `spec.${fieldError.field}` }));
+      throw new AppError('400', error.messageKey, error.params, { fieldErrors, cause: error });
+    }
+    throw error;
+  }
+}
+
+function toInstantOrder(answer: PriceAnswer): PricedOrder {
+  const totalFen = toFen(answer.lines.total);
+  return {
+    status: 5,
+    totalFen,
+    payableFen: totalFen,
+    quote: answer,
+    priceBookVersion: answer.priceBookVersion,
+    lines: answer.items.map((item) => ({
+      code: item.line,
+      label: item.label,
+      labelZh: item.labelZh,
+      quantity: 1,
+      amountFen: toFen(item.amount),
+    })),
+  };
+}

@@ -1,0 +1,195 @@
+import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
+import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
+import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
+import { assertNever } from '@boardforge/domain/order-status/statuses.ts';
+import type { TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appendOrderEvent } from '../order-events/order-events.repository.ts';
+import { recordRefund } from '../payments/payments.repository.ts';
+import { addPointsEntry } from '../points/points.repository.ts';
+import {
+  insertOrderHistory,
+  insertStockMovement,
+  type OrderChanges,
+  type OrderRow,
+  updateOrder,
+  updateOrderLine,
+} from './orders.repository.ts';
+
+/**
+ * Writes an accepted decision inside the caller's transaction (which holds the order's row lock): every effect, the
+ * status, ONE history row with the request's payload, and the order event — so all of it commits together or not at
+ * all. Returns the updated order row.
+ */
+export async function writeTransition(
+  tx: Db,
+  input: { order: OrderRow; facts: OrderFacts; decision: TransitionDecision; payload: unknown; now: Date },
+): Promise<OrderRow> {
+  const { order, facts, decision, now } = input;
+  const changes: OrderChanges = { updatedAt: now };
+  if (decision.to !== order.status) {
+    changes.status = decision.to;
+    changes.statusEnteredAt = now;
+  }
+  const history = decision.effects.find((effect) => effect.kind === 'recordHistory');
+  const actorUserId = history?.kind === 'recordHistory' ? history.actorUserId : null;
+  for (const effect of decision.effects) {
+    const context = {
+      order,
+      facts,
+      effect,
+      action: decision.action,
+      actorUserId,
+      payload: input.payload,
+      now,
+      changes,
+    };
+    await writeEffect(tx, context);
+  }
+  const updated = await updateOrder(tx, order.id, order.status, changes);
+  // The row is locked by the caller, so the status cannot have moved; this is a backstop, never a normal answer.
+  if (!updated) throw new AppError('409', 'orders.staleStatus', { expected: order.status, actual: '?' });
+  await appendOrderEvent(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    kind: 'transition',
+    payload: { action: decision.action, from: decision.from, to: decision.to, orderNo: order.orderNo },
+    at: now,
+  });
+  return updated;
+}
+
+type EffectContext = {
+  order: OrderRow;
+  facts: OrderFacts;
+  effect: OrderEffect;
+  action: TransitionDecision['action'];
+  actorUserId: string | null;
+  payload: unknown;
+  now: Date;
+  changes: OrderChanges;
+};
+
+async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
+  const { order, facts, effect, changes, now } = context;
+  switch (effect.kind) {
+    case 'assignSales':
+      changes.assignedSalesUserId = effect.salesUserId;
+      return;
+    case 'assignBuyer':
+      changes.assignedBuyerUserId = effect.buyerUserId;
+      return;
+    case 'recordPurchaseCosts':
+      for (const line of effect.lines) {
+        await updateOrderLine(tx, order.id, line.lineId, { unitCostFen: line.unitCost, supplier: line.supplier });
+      }
+      return;
+    case 'recordQuote':
+      for (const line of effect.lines) {
+        const quantity = facts.lines.find((orderLine) => orderLine.lineId === line.lineId)?.quantity ?? 0;
+        await updateOrderLine(tx, order.id, line.lineId, {
+          unitPriceFen: line.unitPrice,
+          amountFen: roundHalfUp(line.unitPrice * quantity),
+        });
+      }
+      changes.totalFen = effect.total;
+      changes.payableFen = effect.total;
+      changes.quoteExpiresAt = effect.expiresAt;
+      changes.customerAcceptedQuote = false;
+      return;
+    case 'markQuoteAccepted':
+      changes.customerAcceptedQuote = true;
+      return;
+    case 'proposeAdjustedTotal':
+      changes.pendingAdjustedTotalFen = effect.adjustedTotal;
+      changes.priceAdjustmentReason = effect.reason;
+      return;
+    case 'applyAdjustedTotal':
+      changes.payableFen = effect.payable;
+      changes.pendingAdjustedTotalFen = null;
+      return;
+    case 'recordPurchaseOrder':
+    case 'recordSalesReturn':
+    case 'recordHistory':
+      // Kept in the history row's payload (the purchase order's supplier and note, the return's refund and restock).
+      if (effect.kind === 'recordHistory') await writeHistory(tx, context, effect);
+      if (effect.kind === 'recordSalesReturn') changes.returnRequested = false;
+      return;
+    case 'stockIn':
+      if (context.action === 'warehouseEntry') changes.receivedQuantity = effect.quantity;
+      await insertStockMovement(tx, {
+        orderId: order.id,
+        direction: 'in',
+        quantity: effect.quantity,
+        reason: context.action,
+        actorUserId: actorOf(context),
+        createdAt: now,
+      });
+      return;
+    case 'stockOut':
+      await insertStockMovement(tx, {
+        orderId: order.id,
+        direction: 'out',
+        quantity: effect.quantity,
+        reason: context.action,
+        actorUserId: actorOf(context),
+        createdAt: now,
+      });
+      return;
+    case 'recordShipment':
+      changes.carrier = effect.carrier;
+      changes.trackingNo = effect.trackingNo;
+      changes.shippedAt = now;
+      return;
+    case 'recordCompletion':
+      changes.completedAt = effect.completedAt;
+      return;
+    case 'creditPoints':
+      await addPointsEntry(tx, {
+        userId: order.userId,
+        change: effect.points,
+        reason: 'order',
+        orderNo: order.orderNo,
+        at: now,
+      });
+      return;
+    case 'recordReturnRequest':
+      changes.returnRequested = true;
+      changes.returnReason = effect.reason;
+      return;
+    case 'refundPayments':
+      await recordRefund(tx, {
+        orderId: order.id,
+        amountFen: effect.amount,
+        reason: context.action,
+        actorUserId: actorOf(context),
+        at: now,
+      });
+      return;
+    default:
+      assertNever(effect);
+  }
+}
+
+function actorOf(context: EffectContext): string | null {
+  return context.actorUserId;
+}
+
+async function writeHistory(
+  tx: Db,
+  context: EffectContext,
+  effect: Extract<OrderEffect, { kind: 'recordHistory' }>,
+): Promise<void> {
+  await insertOrderHistory(tx, {
+    orderId: context.order.id,
+    actorUserId: effect.actorUserId,
+    actorRole: effect.actorRole,
+    action: effect.action,
+    fromStatus: effect.from,
+    toStatus: effect.to,
+    note: effect.note ?? null,
+    payload: context.payload ?? {},
+    createdAt: effect.at,
+  });
+}

@@ -1,0 +1,119 @@
+import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
+import { statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
+import { z } from 'zod';
+import { pagingSchema } from './envelope.ts';
+import {
+  orderDetailSchema,
+  orderHistoryRowSchema,
+  orderRowSchema,
+  orderStatusSchema,
+  orderTypes,
+  shippingMethods,
+} from './orders.ts';
+import { yuanSchema } from './quotes.ts';
+
+/**
+ * Shapes of the order pages that orders.ts leaves open: the customer's timeline words, the back-office list, detail
+ * and task list (api-contract.md "Back office"). Money in yuan; unit costs and prices may carry four decimals.
+ */
+
+/** A history row as the customer's timeline shows it: `statusText` is the status in customer words. */
+export const customerHistoryRowSchema = orderHistoryRowSchema.extend({ statusText: z.string() });
+
+/** GET /api/orderInfo/detail and the customer actions' answer: orders.ts's detail with the timeline words. */
+export const customerOrderDetailSchema = orderDetailSchema.extend({ history: z.array(customerHistoryRowSchema) });
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
+
+const queryStatusSchema = z.coerce.number().pipe(orderStatusSchema);
+
+/** GET /api/erp/order/list query: status group, status, order type, keyword (order no or customer phone), time. */
+export const erpOrderListQuerySchema = pagingSchema.extend({
+  group: z.enum(statusGroups).default('all'),
+  status: queryStatusSchema.optional(),
+  time: z.coerce
+    .number()
+    .pipe(z.literal([...timeFilters]))
+    .default(0),
+  orderType: z.enum(orderTypes).optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
+export type ErpOrderListQuery = z.infer<typeof erpOrderListQuerySchema>;
+
+/** The customer of an order as staff see them. */
+export const orderCustomerSchema = z.object({ userId: z.string(), phone: z.string(), nickname: z.string() });
+
+/** One row of the back-office order list. */
+export const erpOrderRowSchema = orderRowSchema.extend({
+  payable: yuanSchema,
+  customer: orderCustomerSchema,
+  assignedSalesUserId: z.string().nullable(),
+  assignedBuyerUserId: z.string().nullable(),
+});
+export type ErpOrderRow = z.infer<typeof erpOrderRowSchema>;
+
+/** GET /api/erp/order/detail query. */
+export const erpOrderIdQuerySchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+
+/** One order line with what purchasing and sales recorded on it. */
+export const erpOrderLineSchema = z.object({
+  lineId: z.string(),
+  code: z.string(),
+  label: z.string(),
+  labelZh: z.string(),
+  quantity: z.number().int().nonnegative(),
+  amount: yuanSchema,
+  unitCost: z.number().nonnegative().nullable(),
+  supplier: z.string().nullable(),
+  unitPrice: z.number().nonnegative().nullable(),
+});
+
+/** A staff history row: who acted and the payload of the move. */
+export const erpHistoryRowSchema = customerHistoryRowSchema.extend({
+  actorUserId: z.string().nullable(),
+  payload: z.unknown(),
+});
+
+/** A snapshot of the delivery address taken when the order was saved. */
+export const shippingAddressSnapshotSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+
+/** GET /api/erp/order/detail and POST /api/erp/order/transition answer: the whole order as staff work on it. */
+export const erpOrderDetailSchema = orderDetailSchema.extend({
+  history: z.array(erpHistoryRowSchema),
+  customer: orderCustomerSchema,
+  lines: z.array(erpOrderLineSchema),
+  assignedSalesUserId: z.string().nullable(),
+  assignedBuyerUserId: z.string().nullable(),
+  customerAcceptedQuote: z.boolean(),
+  returnRequested: z.boolean(),
+  receivedQuantity: z.number().int().nullable(),
+  placingOrder: z.string(),
+  placingOrderPhone: z.string(),
+  technicians: z.string(),
+  techniciansPhone: z.string(),
+  shippingAddress: shippingAddressSnapshotSchema,
+  shippingMethod: z.enum(shippingMethods),
+});
+export type ErpOrderDetail = z.infer<typeof erpOrderDetailSchema>;
+
+/** POST /api/report/getPersonTaskList body: paging only. */
+export const personTaskListRequestSchema = pagingSchema;
+
+/** One waiting order of the caller with the actions their role may take on it now. */
+export const personTaskRowSchema = erpOrderRowSchema.extend({ actions: z.array(z.enum(orderActions)) });
+
+/** POST /api/report/getPersonTaskList answer: a page of waiting orders and how many wait in each status. */
+export const personTaskListAnswerSchema = z.object({
+  rows: z.array(personTaskRowSchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  countsByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int().positive() })),
+});
+export type PersonTaskListAnswer = z.infer<typeof personTaskListAnswerSchema>;
