@@ -8,6 +8,13 @@ export const queryKeys = {
   session: {
     me: () => ['session', 'me'] as const,
   },
+  quotes: {
+    all: ['quotes'] as const,
+    priceBook: () => ['quotes', 'price-book'] as const,
+    dictionary: (pid: number) => ['quotes', 'dictionary', pid] as const,
+    price: (kind: 'pcb' | 'smt' | 'stencil', spec: unknown, language: string) =>
+      ['quotes', 'price', kind, spec, language] as const,
+  },
   account: {
     all: ['account'] as const,
     profile: () => ['account', 'profile'] as const,

@@ -6,6 +6,7 @@ import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import enPoints from './en/points.json';
+import enQuotes from './en/quotes.json';
 import zhAccount from './zh-CN/account.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
@@ -14,6 +15,7 @@ import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 import zhPoints from './zh-CN/points.json';
+import zhQuotes from './zh-CN/quotes.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -24,6 +26,7 @@ export const enResources = {
   erp: enErp,
   account: enAccount,
   files: enFiles,
+  quotes: enQuotes,
   points: enPoints,
 };
 
@@ -37,6 +40,7 @@ export const resources = {
     erp: zhErp,
     account: zhAccount,
     files: zhFiles,
+    quotes: zhQuotes,
     points: zhPoints,
   },
 };

@@ -1,55 +1,94 @@
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../components/link-button.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { PendingNotice } from '../../components/pending-notice.tsx';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
+import { BomOrderingPanel, type BomOrderingState } from '../../features/design-files/components/bom-ordering-panel.tsx';
+import { GerberUploadPanel } from '../../features/design-files/components/gerber-upload-panel.tsx';
+import { BomQuoteTab } from '../../features/quotes/components/bom-quote-tab.tsx';
+import { PcbQuoteTab } from '../../features/quotes/components/pcb-quote-tab.tsx';
+import { SmtQuoteTab } from '../../features/quotes/components/smt-quote-tab.tsx';
+import { StencilQuoteTab } from '../../features/quotes/components/stencil-quote-tab.tsx';
+import { nameField } from '../../features/quotes/utils/form-issues.ts';
+import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
+import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
 
-const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
-type QuoteTab = (typeof quoteTabs)[number];
+type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
 
-function isQuoteTab(value: string | null): value is QuoteTab {
-  return (quoteTabs as readonly (string | null)[]).includes(value);
-}
-
-/** Smart Quotes: the five quote tabs; the forms and price panel arrive with the quotes feature. */
+/**
+ * Smart Quotes (/valuation): five tabs (?tab=), each a form with a live quotation. A share link (?spec=) is opened
+ * once, into the tab's session state, and then dropped from the address so a reload keeps what the customer types.
+ */
 export function ValuationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { t: tq } = useTranslation('quotes');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab: QuoteTab = isQuoteTab(requested) ? requested : 'pcb';
+  const encoded = searchParams.get('spec');
+  const [bomState, setBomState] = useState<BomOrderingState | null>(null);
+
+  // Runs before the tabs mount (state initialiser), so they read the shared spec from session storage.
+  const [shareNotice] = useState<ShareNotice>(() => (encoded ? openSharedSpec(activeTab, encoded) : null));
+  useEffect(() => {
+    if (encoded === null) return;
+    setSearchParams({ tab: activeTab }, { replace: true });
+  }, [encoded, activeTab, setSearchParams]);
+
+  const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const renderTab = (tab: QuoteTab) => {
+    switch (tab) {
+      case 'pcb':
+      case 'fpc':
+        return <PcbQuoteTab key={tab} tab={tab} renderUpload={(props) => <GerberUploadPanel {...props} />} />;
+      case 'smt':
+        return <SmtQuoteTab />;
+      case 'stencil':
+        return <StencilQuoteTab />;
+      case 'bom':
+        return (
+          <BomQuoteTab
+            uploadSlot={<BomOrderingPanel value={bomState} onChange={setBomState} />}
+            uploaded={bomState ? { fileId: bomState.fileId, sets: bomState.sets } : null}
+          />
+        );
+    }
+  };
 
   return (
     <>
       <PageHero eyebrow={t('brand.tagline')} title={t('routes.valuation')} lead={t('meta.quoteDescription')} />
-      <section className="section">
+      <section className="section section-tight">
         <div className="container">
-          <div className="surface-card">
-            <ResponsiveTabs
-              activeKey={activeTab}
-              onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-              label={t('quoteTabs.label')}
-              items={quoteTabs.map((tab) => ({
-                key: tab,
-                label: t(`quoteTabs.${tab}`),
-                children: (
-                  <div className="valuation-panel">
-                    <h2 className="valuation-panel-title">{t(`quoteTabs.${tab}`)}</h2>
-                    <PendingNotice>
-                      <p>{t('pending.quotes')}</p>
-                      <p>{t('pending.quotesDetail')}</p>
-                    </PendingNotice>
-                    <div className="pending-actions">
-                      <LinkButton to="/aboutUs/contactUs" variant="primary">
-                        {t('actions.contactUs')}
-                      </LinkButton>
-                      <LinkButton to="/factoryDisplay/processShow">{t('actions.viewCapability')}</LinkButton>
-                    </div>
-                  </div>
-                ),
-              }))}
+          {shareNotice ? (
+            <Alert
+              className="valuation-share-notice"
+              type={shareNotice.isReadable && shareNotice.ignored.length === 0 ? 'info' : 'warning'}
+              showIcon
+              closable
+              title={
+                !shareNotice.isReadable
+                  ? tq('page.sharedUnreadable')
+                  : shareNotice.ignored.length > 0
+                    ? tq('page.sharedIgnored', {
+                        fields: shareNotice.ignored.map((field) => nameField(field, language)).join(', '),
+                      })
+                    : tq('page.sharedOpened')
+              }
             />
-          </div>
+          ) : null}
+          <ResponsiveTabs
+            activeKey={activeTab}
+            onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+            label={t('quoteTabs.label')}
+            items={quoteTabs.map((tab) => ({
+              key: tab,
+              label: t(`quoteTabs.${tab}`),
+              // Only the open tab is rendered: hidden forms would repeat every field label on the page.
+              children: tab === activeTab ? renderTab(tab) : null,
+            }))}
+          />
         </div>
       </section>
     </>

@@ -1,0 +1,28 @@
+import { type SmtPriceAnswer, type SmtSpecRequest, smtPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { postData } from '../../../lib/request.ts';
+import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
+
+/** POST /api/pcb/calcSmtPrice — the server's price of a SMT assembly spec (the one that counts); 400 → refused fields. */
+export async function calcSmtPrice(spec: SmtSpecRequest, signal?: AbortSignal): Promise<ServerQuote<SmtPriceAnswer>> {
+  return runServerQuote(async () =>
+    smtPriceAnswerSchema.parse(await postData<unknown>('/pcb/calcSmtPrice', spec, { silent: true, signal })),
+  );
+}
+
+/** Query options keyed by the spec and the language (refusals are worded in it). */
+export function calcSmtPriceQueryOptions(spec: SmtSpecRequest | null, language: string) {
+  return queryOptions({
+    queryKey: queryKeys.quotes.price('smt', spec, language),
+    queryFn: ({ signal }) => calcSmtPrice(spec as SmtSpecRequest, signal),
+    enabled: spec !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The server's price of a spec (disabled while the spec is null). */
+export function useCalcSmtPrice(spec: SmtSpecRequest | null, language: string) {
+  return useQuery(calcSmtPriceQueryOptions(spec, language));
+}

@@ -1,0 +1,196 @@
+import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
+import type { QuoteAnswer } from '@boardforge/domain/pricing/quote.ts';
+import { Alert, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteStatus } from '../hooks/use-live-quote.ts';
+import { nameField, type UiLanguage } from '../utils/form-issues.ts';
+import { formatArea, formatYuan } from '../utils/money.ts';
+
+type LineKey =
+  | 'boardFee'
+  | 'filmFee'
+  | 'splicingFee'
+  | 'colorCost'
+  | 'sprayPlatingFee'
+  | 'testFee'
+  | 'expediteFee'
+  | 'specialProcessFee'
+  | 'otherFees'
+  | 'discount'
+  | 'tax'
+  | 'setupFee'
+  | 'placementFee'
+  | 'dipFee'
+  | 'stencilFee'
+  | 'coatingFee'
+  | 'bakingFee'
+  | 'processFee';
+
+export type QuotePanelProps = {
+  answer: QuoteAnswer<string> | null;
+  /** The cost lines of this kind of quote, in answer order (total last, added by the panel). */
+  lines: readonly string[];
+  status: QuoteStatus;
+  /** True while a field is invalid: no price is shown. */
+  isInvalid: boolean;
+  /** Refusals of the server not tied to a shown field. */
+  serverMessages: readonly string[];
+  /** Quantity the unit price divides by (pieces, boards), when it means something. */
+  quantity: number | null;
+  lastDurationMs: number | null;
+  chart?: ReactNode;
+  actions: ReactNode;
+};
+
+/** The quotation: mode, area, cost lines, itemised charges, lead time, review and notes, with the order actions. */
+export function QuotePanel(props: QuotePanelProps) {
+  const { answer, lines, status, isInvalid, serverMessages, quantity, lastDurationMs, chart, actions } = props;
+  const { t, i18n } = useTranslation('quotes');
+  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const shown = isInvalid ? null : answer;
+  const lineName = (line: string) => t(`lines.${line as LineKey}`);
+  const total = shown?.lines.total;
+  return (
+    <section
+      className="quote-panel"
+      aria-labelledby="quote-panel-title"
+      data-quote-ms={lastDurationMs === null ? undefined : lastDurationMs.toFixed(3)}
+      data-status={status}
+    >
+      <h2 id="quote-panel-title" className="quote-panel-title">
+        {t('panel.title')}
+      </h2>
+      <div className="quote-total" aria-live="polite" aria-atomic="true">
+        <span className="quote-total-label">{t('panel.total')}</span>
+        <strong className="quote-total-amount" data-testid="quote-total">
+          {total === undefined ? '—' : formatYuan(total)}
+        </strong>
+        {total !== undefined && quantity && quantity > 1 ? (
+          <span className="quote-unit">{t('panel.unitPrice', { amount: formatYuan(total / quantity) })}</span>
+        ) : null}
+      </div>
+      <p className={`quote-status quote-status-${status}`} role="status">
+        {isInvalid ? t('panel.invalid') : t(`panel.status.${status}`)}
+      </p>
+      {serverMessages.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('panel.serverErrors')}
+          description={
+            <ul className="quote-list">
+              {serverMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {shown ? (
+        <>
+          <dl className="quote-facts">
+            <div>
+              <dt>{t('panel.mode')}</dt>
+              <dd>
+                <Tag color={shown.mode === 'sample' ? 'green' : 'blue'}>{t(`modes.${shown.mode}`)}</Tag>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('panel.area')}</dt>
+              <dd>{t('panel.areaValue', { area: formatArea(shown.areaM2) })}</dd>
+            </div>
+            <div>
+              <dt>{t('panel.leadTime')}</dt>
+              <dd>
+                {shown.leadTime.unit === 'days'
+                  ? t('panel.leadDays', { count: shown.leadTime.value })
+                  : t('panel.leadHours', { count: shown.leadTime.value })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('panel.shipDate')}</dt>
+              <dd>{shown.leadTime.shipDate}</dd>
+            </div>
+          </dl>
+          {shown.needsReview ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('panel.review')}
+              description={
+                <>
+                  <p>{t('panel.reviewText')}</p>
+                  <ul className="quote-list">
+                    {shown.reviewReasons.map((reason) => {
+                      const text = describePricingIssue(reason, language);
+                      return <li key={text}>{text}</li>;
+                    })}
+                  </ul>
+                </>
+              }
+            />
+          ) : null}
+          <table className="quote-lines">
+            <caption className="visually-hidden">{t('panel.costLines')}</caption>
+            <tbody>
+              {lines.map((line) => {
+                const amount = shown.lines[line] ?? 0;
+                if (amount === 0 && line !== lines[0]) return null;
+                return (
+                  <tr key={line} className={line === 'discount' ? 'quote-line-discount' : undefined}>
+                    <th scope="row">{lineName(line)}</th>
+                    <td>{line === 'discount' ? formatYuan(-amount) : formatYuan(amount)}</td>
+                  </tr>
+                );
+              })}
+              <tr className="quote-line-total">
+                <th scope="row">{lineName('total')}</th>
+                <td>{formatYuan(shown.lines.total ?? 0)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <details className="quote-items">
+            <summary>{t('panel.items')}</summary>
+            <p className="spec-field-help">{t('panel.itemsHint')}</p>
+            <table>
+              <caption className="visually-hidden">{t('panel.items')}</caption>
+              <tbody>
+                {shown.items.map((item) => (
+                  <tr key={`${item.line}-${item.label}`}>
+                    <th scope="row">
+                      {language === 'en' ? item.label : item.labelZh}
+                      <span className="quote-item-line">{lineName(item.line)}</span>
+                    </th>
+                    <td>{item.line === 'discount' ? formatYuan(-item.amount) : formatYuan(item.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+          {shown.warnings.length > 0 ? (
+            <div className="quote-notes">
+              <h3>{t('panel.notes')}</h3>
+              <ul className="quote-list">
+                {shown.warnings.map((warning) => (
+                  <li key={warning.code}>{language === 'en' ? warning.label : warning.labelZh}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {shown.ignored.length > 0 ? (
+            <p className="quote-ignored">
+              {t('panel.ignored', { fields: shown.ignored.map((field) => nameField(field, language)).join(', ') })}
+            </p>
+          ) : null}
+          <p className="quote-meta">
+            {t('panel.priceBook', { version: shown.priceBookVersion })}
+            {lastDurationMs !== null ? ` · ${t('panel.computeTime', { ms: lastDurationMs.toFixed(2) })}` : null}
+          </p>
+        </>
+      ) : null}
+      <div className="quote-actions">{actions}</div>
+      {shown && chart ? chart : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FieldError } from '@boardforge/contracts/envelope.ts';
+import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
+import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
+import type { QuoteAnswer, QuoteResult } from '@boardforge/domain/pricing/quote.ts';
+import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { ServerQuote } from '../utils/server-quote.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** How long typing must pause before the server is asked (the browser answers at once). */
+export const serverConfirmDelayMs = 300;
+
+/**
+ * Where the shown price comes from: the browser only (server not asked yet / asking), the server agreeing, the server
+ * differing (its answer shown), or the browser only because the server could not be reached.
+ */
+export type QuoteStatus = 'idle' | 'confirming' | 'confirmed' | 'differs' | 'unconfirmed';
+
+export type LiveQuote<L extends string> = {
+  /** The answer to show: the server's once it has answered this spec, the browser's until then. */
+  answer: QuoteAnswer<L> | null;
+  /** Engine errors of the browser's run (field + rule), worded by the caller. */
+  engineErrors: PricingIssue[];
+  /** Fields the server refused (400), already worded in the UI language. */
+  serverErrors: FieldError[];
+  status: QuoteStatus;
+  /** Milliseconds the last in-browser quote took (performance.now around the engine call). */
+  lastDurationMs: number | null;
+};
+
+type Engine<Spec, L extends string> = (spec: Spec, priceBook: PriceBook, now: Date) => QuoteResult<L>;
+
+/**
+ * Prices a spec in the browser on every change with the domain engine and the downloaded price book, then confirms it
+ * with the server once typing pauses; the server's answer is the one that counts. When the two differ the price book
+ * is fetched again, so the next keystrokes agree.
+ */
+export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<L>>(options: {
+  spec: Spec | null;
+  priceBook: PriceBook;
+  engine: Engine<Spec, L>;
+  serverQuery: (spec: Spec | null, language: string) => UseQueryOptions<ServerQuote<Answer>>;
+  language: string;
+}): LiveQuote<L> {
+  const { spec, priceBook, engine, serverQuery, language } = options;
+  const queryClient = useQueryClient();
+  const durationRef = useRef<number | null>(null);
+
+  const local = useMemo(() => {
+    if (spec === null) return null;
+    const started = performance.now();
+    const result = engine(spec, priceBook, new Date());
+    durationRef.current = performance.now() - started;
+    return result;
+  }, [spec, priceBook, engine]);
+
+  const debouncedSpec = useDebouncedValue(spec, serverConfirmDelayMs);
+  const server = useQuery(serverQuery(debouncedSpec, language));
+  const isServerCurrent = debouncedSpec === spec && spec !== null && server.isSuccess && !server.isFetching;
+  const serverData = isServerCurrent ? server.data : undefined;
+  const localAnswer = local?.ok ? local.quote : null;
+  const serverAnswer = serverData?.ok ? serverData.answer : null;
+  const isDifferent =
+    localAnswer !== null &&
+    serverAnswer !== null &&
+    (localAnswer.lines.total !== serverAnswer.lines.total ||
+      localAnswer.priceBookVersion !== serverAnswer.priceBookVersion);
+  const serverVersion = serverAnswer?.priceBookVersion;
+
+  // A different server version means a newer book: download it so the instant answers agree again.
+  useEffect(() => {
+    if (serverVersion !== undefined && serverVersion !== priceBook.version) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.priceBook() });
+    }
+  }, [serverVersion, priceBook.version, queryClient]);
+
+  let status: QuoteStatus = 'idle';
+  if (spec !== null) {
+    if (serverData) status = isDifferent ? 'differs' : 'confirmed';
+    else if (server.isError && debouncedSpec === spec) status = 'unconfirmed';
+    else status = 'confirming';
+  }
+  const answer: QuoteAnswer<L> | null = serverData ? serverAnswer : localAnswer;
+  return {
+    answer,
+    engineErrors: local && !local.ok && !serverData?.ok ? local.errors : [],
+    serverErrors: serverData && !serverData.ok && local?.ok ? serverData.errors : [],
+    status,
+    lastDurationMs: durationRef.current,
+  };
+}

@@ -1,0 +1,13 @@
+/** The five tabs of Smart Quotes (api-contract.md "Labels"), in order. */
+export const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
+export type QuoteTab = (typeof quoteTabs)[number];
+
+/** Tells whether a query value names a quote tab. */
+export function isQuoteTab(value: unknown): value is QuoteTab {
+  return typeof value === 'string' && (quoteTabs as readonly string[]).includes(value);
+}
+
+/** The order type a tab's quote becomes (saveOrder `orderType`). */
+export function findOrderType(tab: QuoteTab): 'pcb' | 'smt' | 'stencil' | 'bom' {
+  return tab === 'fpc' ? 'pcb' : tab;
+}
