@@ -2,7 +2,7 @@ import { isQqNumber } from '@boardforge/contracts/accounts.ts';
 import { type Profile, profileLimits, updateProfileRequestSchema } from '@boardforge/contracts/profile.ts';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -16,6 +16,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<FormValues>();
 
   const handleFinish = async (values: FormValues) => {
+    // Enter in a field submits too; one request at a time.
+    if (update.isPending) return;
     try {
       await update.mutateAsync(updateProfileRequestSchema.parse(values));
       void message.success(t('profile.saved'));
@@ -74,9 +76,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       >
         <Input maxLength={12} inputMode="numeric" />
       </Form.Item>
-      <DebounceButton type="primary" htmlType="submit" loading={update.isPending}>
+      <SubmitButton type="primary" loading={update.isPending}>
         {update.isPending ? t('submitting') : t('profile.save')}
-      </DebounceButton>
+      </SubmitButton>
     </Form>
   );
 }

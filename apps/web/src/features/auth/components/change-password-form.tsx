@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { changePasswordRequestSchema } from '@boardforge/contracts/accounts.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -19,6 +19,8 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   const handleFinish = async (values: FormValues) => {
+    // Enter in a field submits too; one request at a time.
+    if (change.isPending) return;
     try {
       await change.mutateAsync(changePasswordRequestSchema.parse(values));
       form.resetFields();
@@ -55,9 +57,9 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
       >
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <DebounceButton type="primary" htmlType="submit" loading={change.isPending}>
+      <SubmitButton type="primary" loading={change.isPending}>
         {change.isPending ? t('submittingForm') : t('changeSubmit')}
-      </DebounceButton>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { LockOutlined, MobileOutlined, QqOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { registerRequestSchema } from '@boardforge/contracts/accounts.ts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type RegisterAnswer, useRegister } from '../api/register.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -28,6 +28,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   const handleFinish = async (values: FormValues) => {
+    // Enter in a field submits too; one request at a time.
+    if (register.isPending) return;
     const input = registerRequestSchema.parse({ ...values, phone: normalizeMobileInput(values.phone) });
     try {
       const answer = await register.mutateAsync(input);
@@ -51,7 +53,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
       </Form.Item>
       <Form.Item label={t('qq')} name="qq" rules={rules.qq} extra={t('qqHint')}>
-        <Input prefix={<QqOutlined aria-hidden="true" />} inputMode="numeric" maxLength={12} />
+        <Input inputMode="numeric" maxLength={12} />
       </Form.Item>
       <Form.Item label={t('password')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
@@ -68,9 +70,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>
       </Form.Item>
-      <DebounceButton type="primary" htmlType="submit" block loading={register.isPending}>
+      <SubmitButton type="primary" block loading={register.isPending}>
         {register.isPending ? t('registering') : t('registerSubmit')}
-      </DebounceButton>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { resetPasswordRequestSchema } from '@boardforge/contracts/accounts.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -21,6 +21,8 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   const handleFinish = async (values: FormValues) => {
+    // Enter in a field submits too; one request at a time.
+    if (reset.isPending) return;
     const input = resetPasswordRequestSchema.parse({ ...values, phone: normalizeMobileInput(values.phone) });
     try {
       await reset.mutateAsync(input);
@@ -54,9 +56,9 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
       >
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <DebounceButton type="primary" htmlType="submit" block loading={reset.isPending}>
+      <SubmitButton type="primary" block loading={reset.isPending}>
         {reset.isPending ? t('submittingForm') : t('resetSubmit')}
-      </DebounceButton>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@boardforge/contracts/auth.ts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogInWithCode } from '../api/log-in-with-code.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -21,6 +21,8 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const [form] = Form.useForm<FormValues>();
 
   const handleFinish = async (values: FormValues) => {
+    // Enter in a field submits too; one request at a time.
+    if (logIn.isPending) return;
     try {
       const userInfo = await logIn.mutateAsync({
         mobile: normalizeMobileInput(values.mobile),
@@ -50,9 +52,9 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>
       </Form.Item>
-      <DebounceButton type="primary" htmlType="submit" block loading={logIn.isPending}>
+      <SubmitButton type="primary" block loading={logIn.isPending}>
         {logIn.isPending ? t('submitting') : t('submit')}
-      </DebounceButton>
+      </SubmitButton>
     </Form>
   );
 }
