@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
+import type { FastifyInstance } from 'fastify';
+import { demoPhoneOfRole } from '../src/db/seed.ts';
+import { insertAddress } from '../src/modules/addresses/addresses.repository.ts';
+import { insertFile } from '../src/modules/files/files.repository.ts';
+import { recordVerifiedPayment } from '../src/modules/payments/payment-recording.ts';
+import { insertPayment } from '../src/modules/payments/payments.repository.ts';
+import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
+import { findUserById, findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
+import { unusablePasswordHash } from './fakes/member-helpers.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+/** A caller of the order routes: their user id and Cookie header. */
+export type Caller = { userId: string; cookie: string };
+
+// Sessions are started directly ("remember me": they outlive a clock moved 16 days on) to keep scrypt out.
+async function startSession(testApp: TestApp, userId: string, now: () => Date): Promise<string> {
+  const { db } = testApp.database.handle;
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const started = await createSessionsService({ db, now }).startSession(user, { rememberMe: true });
+  return `sid=${started.token}`;
+}
+
+/** A session of the demo staff account of a role. */
+export async function startStaffSession(testApp: TestApp, roleId: StaffRoleId, now: () => Date): Promise<Caller> {
+  const user = await findUserByPhone(testApp.database.handle.db, demoPhoneOfRole(roleId));
+  if (!user) throw new Error(`no demo staff of role ${roleId}`);
+  return { userId: user.id, cookie: await startSession(testApp, user.id, now) };
+}
+
+/** A new customer with a session and one delivery address. */
+export async function createCustomer(
+  testApp: TestApp,
+  phone: string,
+  now: () => Date,
+): Promise<Caller & { addressId: string }> {
+  const { db } = testApp.database.handle;
+  const user = await insertUser(db, {
+    phone,
+    passwordHash: unusablePasswordHash,
+    nickname: `Customer ${phone.slice(-4)}`,
+    kind: 'client',
+  });
+  const addressId = await insertAddress(
+    db,
+    user.id,
+    {
+      fullName: '王小明',
+      mobile: '13800138000',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技园 1 号',
+      isDefault: true,
+    },
+    now(),
+  );
+  return { userId: user.id, cookie: await startSession(testApp, user.id, now), addressId };
+}
+
+/** Stores a file row owned by a user (no content is needed: orders only link files). */
+export async function insertOwnedFile(testApp: TestApp, ownerUserId: string, kind: 'gerber' | 'bom'): Promise<string> {
+  const row = await insertFile(testApp.database.handle.db, {
+    ownerUserId,
+    kind,
+    originalName: kind === 'gerber' ? 'board.zip' : 'bom.csv',
+    mediaType: kind === 'gerber' ? 'application/zip' : 'text/csv',
+    hash: randomBytes(32).toString('hex'),
+    size: 100,
+    analysis: kind === 'bom' ? { lineCount: 3 } : { layers: 2 },
+  });
+  return row.id;
+}
+
+/** A valid saveOrder body of a 2-layer 100×100 mm PCB, 5 boards. */
+export function pcbOrderBody(addressId: string, idempotencyKey: string, overrides: Record<string, unknown> = {}) {
+  return {
+    orderType: 'pcb',
+    spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },
+    invoiceType: 'none',
+    invoicingMethod: 'electronic',
+    contractTitle: 'Test Electronics Ltd',
+    placingOrder: '王小明',
+    placingOrderPhone: '13800138000',
+    technicians: '李工',
+    techniciansPhone: '13900139000',
+    addressId,
+    shippingMethod: 'express',
+    idempotencyKey,
+    ...overrides,
+  };
+}
+
+/** POST /api/orderInfo/saveOrder. */
+export function saveOrder(app: FastifyInstance, cookie: string, body: unknown, language = 'en') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orderInfo/saveOrder',
+    headers: { cookie, 'accept-language': language },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+/** POST /api/erp/order/transition. */
+export function transition(
+  app: FastifyInstance,
+  cookie: string,
+  body: { orderId: string; action: string; fromStatus: number; payload: Record<string, unknown> },
+) {
+  return app.inject({ method: 'POST', url: '/api/erp/order/transition', headers: { cookie }, payload: body });
+}
+
+/** POST /api/orderInfo/<path> as a customer. */
+export function customerAction(app: FastifyInstance, cookie: string, path: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: `/api/orderInfo/${path}`, headers: { cookie }, payload: body });
+}
+
+/** Pays an order's amount with a gateway payment verified through the payments module's recording (no sandbox). */
+export async function payVerified(
+  testApp: TestApp,
+  order: { orderId: string; userId: string; amountFen: number },
+  at: Date,
+): Promise<void> {
+  const { db } = testApp.database.handle;
+  const payment = await insertPayment(db, {
+    orderId: order.orderId,
+    userId: order.userId,
+    channel: 'sandbox',
+    amountFen: order.amountFen,
+    outTradeNo: `T${randomBytes(8).toString('hex')}`,
+  });
+  await recordVerifiedPayment(db, {
+    paymentId: payment.id,
+    amountFen: order.amountFen,
+    verification: { kind: 'payment', gatewayTradeNo: `G${randomBytes(8).toString('hex')}`, notification: {} },
+    at,
+  });
+}
