@@ -1,22 +1,45 @@
-import { analyseBom, type BomAnalysis } from '../modules/bom/bom-analysis.ts';
+import type { BomAnalysis } from '../modules/bom/bom-analysis.ts';
 import type { BomMapping } from '../modules/bom/bom-columns.ts';
 import type { SpreadsheetFormat } from '../modules/bom/spreadsheet-reading.ts';
-import { analyseGerberArchive, type GerberAnalysisResult } from '../modules/gerber/gerber-analysis.ts';
+import type { GerberAnalysisResult } from '../modules/gerber/gerber-analysis.ts';
 
 /** Work a file worker does: analyse a Gerber archive or read a BOM. */
 export type FileTask =
   | { kind: 'gerber'; bytes: Uint8Array; solderMask: string }
   | { kind: 'bom'; bytes: Uint8Array; format: SpreadsheetFormat; mapping?: BomMapping };
 
-/** The answer of a task by its kind. */
-export type FileTaskResult<T extends FileTask> = T extends { kind: 'gerber' } ? GerberAnalysisResult : BomAnalysis;
+/**
+ * A BOM read in a worker: the summary, and the lines already as UTF-8 JSON. A BOM may have 100 000
+ * lines; copying them between threads as objects, then validating and serialising them on the main
+ * thread, would block it for seconds. As bytes they are transferred, not copied, and sent as they are.
+ */
+export type BomTaskResult = Omit<BomAnalysis, 'dataList'> & { dataListJson: Uint8Array };
 
-/** Runs a task in the current thread (the worker entry calls this; so can a test). */
-export function runFileTask(task: FileTask): GerberAnalysisResult | BomAnalysis {
+/** The answer of a task by its kind. */
+export type FileTaskResult<T extends FileTask> = T extends { kind: 'gerber' } ? GerberAnalysisResult : BomTaskResult;
+
+/**
+ * Runs a task in the current thread (the worker entry calls this). Each kind loads only its own
+ * libraries (tracespace for Gerber, SheetJS for spreadsheets), so a worker starts faster.
+ */
+export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult | BomTaskResult> {
   switch (task.kind) {
-    case 'gerber':
+    case 'gerber': {
+      const { analyseGerberArchive } = await import('../modules/gerber/gerber-analysis.ts');
       return analyseGerberArchive(task.bytes, { solderMask: task.solderMask });
-    case 'bom':
-      return analyseBom(task.bytes, { format: task.format, ...(task.mapping ? { mapping: task.mapping } : {}) });
+    }
+    case 'bom': {
+      const { analyseBom } = await import('../modules/bom/bom-analysis.ts');
+      const { dataList, ...summary } = analyseBom(task.bytes, {
+        format: task.format,
+        ...(task.mapping ? { mapping: task.mapping } : {}),
+      });
+      return { ...summary, dataListJson: new TextEncoder().encode(JSON.stringify(dataList)) };
+    }
   }
+}
+
+/** The buffers of a result to transfer (not copy) to the main thread. */
+export function listTransferables(result: GerberAnalysisResult | BomTaskResult): ArrayBuffer[] {
+  return 'dataListJson' in result ? [result.dataListJson.buffer as ArrayBuffer] : [];
 }

@@ -2,7 +2,7 @@
 // Bundled as dist/file-worker.mjs (build.mjs); run from source under tsx in development and tests.
 import { parentPort } from 'node:worker_threads';
 import { isAppError } from '../lib/app-error.ts';
-import { type FileTask, runFileTask } from './file-tasks.ts';
+import { type FileTask, listTransferables, runFileTask } from './file-tasks.ts';
 
 /** What the worker posts back: the result, or a refusal as an AppError's code, key and parameters. */
 export type FileWorkerReply =
@@ -10,14 +10,17 @@ export type FileWorkerReply =
   | { ok: false; refusal: { code: string; key: string; params: Record<string, string | number> } }
   | { ok: false; failure: string };
 
-parentPort?.once('message', (task: FileTask) => {
+parentPort?.once('message', async (task: FileTask) => {
   let reply: FileWorkerReply;
+  let transfer: ArrayBuffer[] = [];
   try {
-    reply = { ok: true, result: runFileTask(task) };
+    const result = await runFileTask(task);
+    transfer = listTransferables(result);
+    reply = { ok: true, result };
   } catch (error) {
     reply = isAppError(error)
       ? { ok: false, refusal: { code: error.code, key: error.messageKey, params: error.params } }
       : { ok: false, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
-  parentPort?.postMessage(reply);
+  parentPort?.postMessage(reply, transfer);
 });

@@ -35,6 +35,8 @@ const textFields = [
 ] as const;
 const totalsPattern = /^(grand\s*)?(total|sum|subtotal)\b|^(合计|总计|小计|总数)/i;
 const maxRangeSpan = 10_000;
+const passivePattern = /^[RCL]\d/i;
+const listSeparators = /[,;，；、\s]+/;
 
 /**
  * Builds the lines of a sheet below its header: a row is a line when it has a designator (or, with no
@@ -46,60 +48,81 @@ export function buildBomLines(
   header: { rowIndex: number; columns: string[] },
   mapping: BomMapping,
 ): BomLine[] {
+  // Written as plain loops: a BOM may have 100 000 lines and this runs once per row.
   const indexOf = (field: BomField) => {
     const column = mapping[field];
     return column === undefined ? -1 : header.columns.indexOf(column);
   };
-  const fieldIndexes = Object.fromEntries(
-    (['quantity', 'dnp', ...textFields] as const).map((field) => [field, indexOf(field)]),
-  ) as Record<BomField, number>;
-  const headerRow = rows[header.rowIndex] ?? [];
+  const designatorIndex = indexOf('designator');
+  const quantityIndex = indexOf('quantity');
+  const dnpIndex = indexOf('dnp');
+  const textIndexes = textFields.map((field) => [field, indexOf(field)] as const);
+  const width = header.columns.length;
+  const headerCells = (rows[header.rowIndex] ?? []).map((cell) => cell.trim());
   const isMappingEmpty = Object.keys(mapping).length === 0;
   const lines: BomLine[] = [];
 
   for (let rowIndex = header.rowIndex + 1; rowIndex < rows.length; rowIndex += 1) {
-    const cells = (rows[rowIndex] ?? []).map((cell) => cell.trim());
-    if (!cells.some(Boolean)) continue;
-    if (cells.every((cell, index) => cell === (headerRow[index] ?? '').trim())) continue; // header repeated
-    const read = (field: BomField): string | null => {
-      const index = fieldIndexes[field];
-      const text = index >= 0 ? (cells[index] ?? '') : '';
-      return text === '' ? null : text;
-    };
-    const firstText = cells.find(Boolean) ?? '';
-    const designator = read('designator');
+    const source = rows[rowIndex];
+    if (!source) continue;
+    const cells: string[] = new Array(Math.max(width, source.length));
+    let firstText = '';
+    for (let column = 0; column < cells.length; column += 1) {
+      const text = (source[column] ?? '').trim();
+      cells[column] = text;
+      if (text && !firstText) firstText = text;
+    }
+    if (!firstText) continue;
+    if (isHeaderRepeated(cells, headerCells)) continue;
+    const at = (index: number): string | null => (index >= 0 && cells[index] ? (cells[index] as string) : null);
+    const designator = at(designatorIndex);
     if (totalsPattern.test(firstText) || (designator !== null && totalsPattern.test(designator))) continue;
 
-    const quantityText = read('quantity');
-    const columnQuantity = quantityText === null ? null : parseQuantity(quantityText);
-    const designators = designator === null ? [] : expandDesignators(designator);
+    const values = {} as Record<(typeof textFields)[number], string | null>;
+    const formulaFields: BomField[] = [];
+    for (const [field, index] of textIndexes) {
+      const text = at(index);
+      values[field] = text;
+      if (isFormulaLike(text)) formulaFields.push(field);
+    }
+    const quantityText = at(quantityIndex);
     const isLine =
-      fieldIndexes.designator >= 0
+      designatorIndex >= 0
         ? designator !== null
         : isMappingEmpty ||
-          [quantityText, read('mpn'), read('value'), read('description')].some((text) => text !== null);
+          quantityText !== null ||
+          values.mpn !== null ||
+          values.value !== null ||
+          values.description !== null;
     if (!isLine) continue;
 
-    const quantity = columnQuantity ?? (designators.length > 0 ? designators.length : null);
-    const line: BomLine = {
+    const columnQuantity = quantityText === null ? null : parseQuantity(quantityText);
+    const designators = designator === null ? [] : expandDesignators(designator);
+    const raw: Record<string, string> = {};
+    for (let column = 0; column < width; column += 1) raw[header.columns[column] as string] = cells[column] ?? '';
+    lines.push({
       rowNumber: rowIndex + 1,
       designator,
-      quantity,
+      quantity: columnQuantity ?? (designators.length > 0 ? designators.length : null),
       quantitySource: columnQuantity !== null ? 'column' : designators.length > 0 ? 'designators' : null,
-      mpn: read('mpn'),
-      manufacturer: read('manufacturer'),
-      package: read('package'),
-      value: read('value'),
-      description: read('description'),
-      supplierPartNumber: read('supplierPartNumber'),
-      dnp: isMarkedDoNotPlace(read('dnp')),
-      isPassive: designators.length > 0 && designators.every((name) => /^[RCL]\d/i.test(name)),
-      formulaFields: textFields.filter((field) => isFormulaLike(read(field))),
-      raw: Object.fromEntries(header.columns.map((column, index) => [column, cells[index] ?? ''])),
-    };
-    lines.push(line);
+      mpn: values.mpn,
+      manufacturer: values.manufacturer,
+      package: values.package,
+      value: values.value,
+      description: values.description,
+      supplierPartNumber: values.supplierPartNumber,
+      dnp: isMarkedDoNotPlace(at(dnpIndex)),
+      isPassive: designators.length > 0 && designators.every((name) => passivePattern.test(name)),
+      formulaFields,
+      raw,
+    });
   }
   return lines;
+}
+
+function isHeaderRepeated(cells: string[], headerCells: string[]): boolean {
+  if (headerCells.length === 0 || cells[0] !== headerCells[0]) return false;
+  return cells.every((cell, index) => cell === (headerCells[index] ?? ''));
 }
 
 /** Reads a quantity: "4", "4.0", "1,000", "10 pcs", "10个". Null when the text is no number. */
@@ -115,8 +138,9 @@ export function parseQuantity(text: string): number | null {
  * (also full-width); ranges "R2-R4", "R2-4" and "R2~R4" expand. "R1,R2-R4" → R1 R2 R3 R4.
  */
 export function expandDesignators(text: string): string[] {
+  if (!listSeparators.test(text) && !/[-~～–]/.test(text)) return [text.trim()]; // one designator
   const tokens = text
-    .split(/[,;，；、\s]+/)
+    .split(listSeparators)
     .map((token) => token.trim())
     .filter(Boolean);
   const names = new Set<string>();
@@ -137,7 +161,10 @@ export function expandDesignators(text: string): string[] {
 
 /** Text a spreadsheet would take for a formula (starts with = + - @, a tab or a carriage return). */
 export function isFormulaLike(text: string | null): boolean {
-  return text !== null && text.length > 1 && /^[=+\-@\t\r]/.test(text);
+  if (text === null || text.length < 2) return false;
+  const first = text.charCodeAt(0);
+  // = + - @ tab carriage-return
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
 }
 
 /** Escapes formula-looking text with a leading apostrophe, for any export to csv or a spreadsheet. */

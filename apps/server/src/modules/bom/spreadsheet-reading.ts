@@ -67,8 +67,10 @@ function checkOfficeZip(bytes: Uint8Array): void {
     if (!/\.(xml|rels|vml)$/.test(name)) continue;
     const text = decodeXmlText(entry.data);
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new AppError('400', 'files.spreadsheetDoctype');
-    if (name === '[content_types].xml' && /macroEnabled/i.test(text))
+    // A macro-enabled workbook part (.xlsm renamed); a mere Default mapping of .bin files is harmless.
+    if (name === '[content_types].xml' && /<Override[^>]*macroEnabled/i.test(text)) {
       throw new AppError('400', 'files.spreadsheetMacro');
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
+import { sendBomAnswer } from './bom-answer.ts';
 import { buildContentDisposition } from './file-names.ts';
 import type { FilesService } from './files.service.ts';
 import { receiveUpload, type UploadRules } from './upload-receiving.ts';
@@ -93,10 +94,10 @@ export function registerFilesRoutes(
           response: { 200: envelopeSchema(bomUploadAnswerSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const session = requireSession(request);
         const upload = await receiveUpload(request, bomRules);
-        return okEnvelope(request, await services.files.uploadBom({ upload, session }));
+        return sendBomAnswer(request, reply, await services.files.uploadBom({ upload, session }));
       },
     );
 
@@ -111,9 +112,9 @@ export function registerFilesRoutes(
           response: { 200: envelopeSchema(bomUploadAnswerSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const session = requireSession(request);
-        return okEnvelope(request, await services.files.remapBom({ ...request.body, session }));
+        return sendBomAnswer(request, reply, await services.files.remapBom({ ...request.body, session }));
       },
     );
 

@@ -40,6 +40,12 @@ export type FileCaller = { session: CurrentSession | null; visitorToken: string 
 /** A stored file opened for sending. */
 export type OpenedFile = { stream: Readable; name: string; mediaType: string; size: number };
 
+/** The answer of a BOM upload without its lines. */
+export type BomUploadSummary = Omit<BomUploadAnswer, 'dataList'>;
+
+/** A BOM upload's answer: the summary, and the lines as JSON bytes made in the worker (see BomTaskResult). */
+export type BomUploadResult = { answer: BomUploadSummary; dataListJson: Uint8Array };
+
 /** What is kept of a BOM's reading (the lines are read again when needed). */
 type StoredBomAnalysis = Omit<BomAnalysis, 'dataList'> & { format: SpreadsheetFormat };
 
@@ -100,7 +106,7 @@ export function createFilesService(dependencies: {
   }
 
   /** Reads an uploaded BOM in a worker (header, mapping, lines), stores it and records it for the user. */
-  async function uploadBom(input: { upload: ReceivedUpload; session: CurrentSession }): Promise<BomUploadAnswer> {
+  async function uploadBom(input: { upload: ReceivedUpload; session: CurrentSession }): Promise<BomUploadResult> {
     const { upload } = input;
     try {
       const fileName = sanitizeFileName(upload.clientName, 'bom.csv');
@@ -108,9 +114,7 @@ export function createFilesService(dependencies: {
       const signature = await readSignature(upload.tempPath);
       checkBomSignature(signature, format);
       const bytes = await readFile(upload.tempPath);
-      const result = await runFileWorker({ kind: 'bom', bytes, format }, workerLimits);
-      const { dataList: _lines, ...kept } = result;
-      const stored: StoredBomAnalysis = { ...kept, format };
+      const { dataListJson, ...summary } = await runFileWorker({ kind: 'bom', bytes, format }, workerLimits);
       const row = await storeAndRecord(upload, [], {
         ownerUserId: input.session.userId,
         visitorKey: null,
@@ -119,11 +123,11 @@ export function createFilesService(dependencies: {
         mediaType: bomMediaTypes[format],
         hash: upload.hash,
         size: upload.size,
-        analysis: stored,
+        analysis: { ...summary, format } satisfies StoredBomAnalysis,
         createdAt: now(),
         expiresAt: null,
       });
-      return toBomAnswer(row, result);
+      return { answer: toBomSummary(row, summary), dataListJson };
     } finally {
       await rm(upload.tempPath, { force: true });
     }
@@ -134,16 +138,18 @@ export function createFilesService(dependencies: {
     fileId: string;
     mapping: BomMapping;
     session: CurrentSession;
-  }): Promise<BomUploadAnswer> {
+  }): Promise<BomUploadResult> {
     const row = await findVisibleFile(input.fileId, { session: input.session, visitorToken: undefined });
     if (row.kind !== 'bom') throw new AppError('400', 'files.bomNotBom', { fileId: row.id });
     const stored = row.analysis as StoredBomAnalysis;
     const bytes = await readStoredBytes(row.hash);
     const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column !== undefined));
-    const result = await runFileWorker({ kind: 'bom', bytes, format: stored.format, mapping }, workerLimits);
-    const { dataList: _lines, ...kept } = result;
-    await updateFileAnalysis(db, row.id, { ...kept, format: stored.format } satisfies StoredBomAnalysis);
-    return toBomAnswer(row, result);
+    const { dataListJson, ...summary } = await runFileWorker(
+      { kind: 'bom', bytes, format: stored.format, mapping },
+      workerLimits,
+    );
+    await updateFileAnalysis(db, row.id, { ...summary, format: stored.format } satisfies StoredBomAnalysis);
+    return { answer: toBomSummary(row, summary), dataListJson };
   }
 
   /** Opens a file for download by its owner or staff; anyone else gets 404 (its existence is not told). */
@@ -287,16 +293,15 @@ export function toGerberAnswer(row: FileRow, translate: Translate): GerberUpload
   };
 }
 
-function toBomAnswer(row: FileRow, result: BomAnalysis): BomUploadAnswer {
+function toBomSummary(row: FileRow, summary: Omit<BomAnalysis, 'dataList'>): BomUploadSummary {
   return {
     fileId: row.id,
     fileName: row.originalName,
     size: row.size,
-    sheetName: result.sheetName,
-    headerRow: result.headerRow,
-    columns: result.columns,
-    mapping: result.mapping,
-    dataList: result.dataList,
-    lineCount: result.lineCount,
+    sheetName: summary.sheetName,
+    headerRow: summary.headerRow,
+    columns: summary.columns,
+    mapping: summary.mapping,
+    lineCount: summary.lineCount,
   };
 }

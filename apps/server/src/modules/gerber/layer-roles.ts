@@ -144,13 +144,15 @@ function identifyByWords(stem: string): LayerIdentity | undefined {
 }
 
 /**
- * Identifies a file from its content: Gerber X2 `%TF.FileFunction` (Copper,L1,Top · Soldermask,Bot ·
+ * Identifies a file from its content: Gerber X2 `%TF.FileFunction` or `G04 #@! TF.FileFunction` (Copper,L1,Top · Soldermask,Bot ·
  * Legend · Paste · Profile · Plated/NonPlated drills), else an Excellon header (M48) or Excellon-looking
  * tool and coordinate lines. `isGerber` tells a plain Gerber file (the name must then say the role).
  */
 export function identifyLayerByContent(text: string): (LayerIdentity & { isGerber: boolean }) | undefined {
   const head = text.slice(0, 64 * 1024);
-  const fileFunction = /%TF\.FileFunction,([^*%]*)\*?%/i.exec(head)?.[1];
+  // X2 attribute, or its comment form (G04 #@! TF.…) that KiCad writes for X1 readers.
+  const match = /%TF\.FileFunction,([^*%]*)\*?%|G04 #@! TF\.FileFunction,([^*\r\n]*)\*/i.exec(head);
+  const fileFunction = match?.[1] ?? match?.[2];
   if (fileFunction) {
     const identity = identifyFileFunction(fileFunction.split(','));
     if (identity) return { ...identity, isGerber: true };
