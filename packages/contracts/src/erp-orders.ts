@@ -17,8 +17,14 @@ import { yuanSchema } from './quotes.ts';
  * and task list (api-contract.md "Back office"). Money in yuan; unit costs and prices may carry four decimals.
  */
 
+/** What a history row records: a status-machine action, or `payment` (a verified payment, written by the payments module). */
+export const historyActions = [...orderActions, 'payment'] as const;
+
 /** A history row as the customer's timeline shows it: `statusText` is the status in customer words. */
-export const customerHistoryRowSchema = orderHistoryRowSchema.extend({ statusText: z.string() });
+export const customerHistoryRowSchema = orderHistoryRowSchema.extend({
+  action: z.enum(historyActions),
+  statusText: z.string(),
+});
 
 /** GET /api/orderInfo/detail and the customer actions' answer: orders.ts's detail with the timeline words. */
 export const customerOrderDetailSchema = orderDetailSchema.extend({ history: z.array(customerHistoryRowSchema) });

@@ -135,7 +135,7 @@ export function toCustomerDetail(order: OrderRow, parts: OrderDetailParts, langu
         ? [{ carrier: order.carrier, trackingNo: order.trackingNo, shippedAt: order.shippedAt.toISOString() }]
         : [],
     history: parts.history.map((row) => ({
-      action: row.action as OrderAction,
+      action: row.action as CustomerOrderDetail['history'][number]['action'],
       fromStatus: row.fromStatus as OrderStatus,
       toStatus: row.toStatus as OrderStatus,
       actorRole: row.actorRole,
