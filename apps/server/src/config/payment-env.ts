@@ -177,7 +177,7 @@ function readGroup<Name extends string>(
   if (missing.length === names.length && !isRequired) return undefined;
   if (missing.length > 0) {
     problems.push(
-      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when ${isRequired ? why : `${names[0]} is set`}`,
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when ${isRequired ? why : `${names.filter((name) => values[name] !== undefined).join(', ')} is set`}`,
     );
     return undefined;
   }
