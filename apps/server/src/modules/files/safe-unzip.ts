@@ -51,10 +51,9 @@ export function unzipSafely(bytes: Uint8Array, limits: ZipLimits = uploadZipLimi
   const central = readCentralDirectory(bytes, limits);
   const entries: ZipEntry[] = [];
   const ignored: IgnoredZipEntry[] = [];
-  let declaredTotal = 0;
+  const declaredTotal = central.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (declaredTotal > limits.maxTotalBytes) throw tooLargeUnpacked(limits);
   for (const entry of central) {
-    declaredTotal += entry.uncompressedSize;
-    if (declaredTotal > limits.maxTotalBytes) throw tooLargeUnpacked(limits);
     if (isOverRatio(entry.uncompressedSize, entry.compressedSize, limits)) throw overRatio(limits);
   }
   let actualTotal = 0;
@@ -213,10 +212,10 @@ function inflateEntry(bytes: Uint8Array, entry: CentralEntry, limits: ZipLimits,
   let produced = 0;
   const inflater = new Inflate((chunk) => {
     produced += chunk.length;
-    // The actual size counts, whatever the header declared.
+    // The actual size counts, whatever the header declared: a lie stops the entry at once.
+    if (produced > entry.uncompressedSize) throw sizeMismatch(entry.name);
     if (totalBefore + produced > limits.maxTotalBytes) throw tooLargeUnpacked(limits);
     if (isOverRatio(produced, entry.compressedSize, limits)) throw overRatio(limits);
-    if (produced > entry.uncompressedSize) throw sizeMismatch(entry.name);
     chunks.push(chunk);
   });
   try {
