@@ -27,10 +27,16 @@ export function ValuationPage() {
   const requested = searchParams.get('tab');
   const activeTab: QuoteTab = isQuoteTab(requested) ? requested : 'pcb';
   const encoded = searchParams.get('spec');
+  // The home quick quote opens the page the same way, but it is the customer's own spec, not a shared one.
+  const isFromHome = searchParams.get('source') === 'home';
   const [bomState, setBomState] = useState<BomOrderingState | null>(null);
 
   // Runs before the tabs mount (state initialiser), so they read the shared spec from session storage.
-  const [shareNotice] = useState<ShareNotice>(() => (encoded ? openSharedSpec(activeTab, encoded) : null));
+  const [shareNotice] = useState<ShareNotice>(() => {
+    if (!encoded) return null;
+    const opened = openSharedSpec(activeTab, encoded);
+    return isFromHome && opened.isReadable && opened.ignored.length === 0 ? null : opened;
+  });
   useEffect(() => {
     if (encoded === null) return;
     setSearchParams({ tab: activeTab }, { replace: true });

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
+import { QuickQuote } from './quick-quote.tsx';
 
 const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;
 const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; icon: ReactNode }[] = [
@@ -37,39 +37,6 @@ const catalogue: { key: ProductIllustrationKind; to: string }[] = [
   { key: 'layout', to: '/solution/layoutDesign' },
 ];
 const steps = ['register', 'quote', 'confirm', 'pay', 'manufacture', 'receive', 'complete'] as const;
-const quickTabs = ['pcb', 'smt', 'stencil', 'bom'] as const;
-
-/** The quick-quote card: what each quote covers, and the way to Smart Quotes (forms come with the quotes feature). */
-function QuickQuote() {
-  const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
-  return (
-    <section className="quick-quote" aria-labelledby="quick-quote-title">
-      <h2 id="quick-quote-title" className="quick-quote-title">
-        {t('quick.title')}
-      </h2>
-      <ResponsiveTabs
-        variant="options"
-        label={t('quick.title')}
-        items={quickTabs.map((tab) => ({
-          key: tab,
-          label: t(`quick.${tab}`),
-          children: (
-            <div className="quick-quote-panel">
-              <p>{t(`quick.${tab}Text`)}</p>
-              <p className="quick-quote-pending">
-                <ClockCircleOutlined aria-hidden="true" /> {tc('pending.quotes')}
-              </p>
-              <LinkButton to={`/valuation?tab=${tab}`} variant="primary" size="large" className="quick-quote-cta">
-                {t('quick.cta')}
-              </LinkButton>
-            </div>
-          ),
-        }))}
-      />
-    </section>
-  );
-}
 
 /** Home: hero, quick quote, facts, advantages, special offers, catalogue, process, showcase. */
 export function HomePage() {

@@ -21,7 +21,7 @@ describe('share links', () => {
       delivery: '24h' as const,
       invoiceType: 'special' as const,
     };
-    const spec = mapPcbFormToSpec(form).spec as Record<string, unknown>;
+    const spec = mapPcbFormToSpec(form).spec as unknown as Record<string, unknown>;
     const decoded = decodeShareSpec('pcb', encodeShareSpec('pcb', spec));
     expect(decoded.ignored).toEqual([]);
     const reopened = buildFormFromSpec('pcb', decoded.spec) as typeof form;
@@ -36,7 +36,7 @@ describe('share links', () => {
 
   it('are URL-safe and carry Chinese text', () => {
     const form = { ...createSmtForm(), otherDemand: '请用无铅锡膏 / 谢谢?+' };
-    const spec = mapSmtFormToSpec(form).spec as Record<string, unknown>;
+    const spec = mapSmtFormToSpec(form).spec as unknown as Record<string, unknown>;
     const encoded = encodeShareSpec('smt', spec);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeShareSpec('smt', encoded).spec.otherDemand).toBe('请用无铅锡膏 / 谢谢?+');
