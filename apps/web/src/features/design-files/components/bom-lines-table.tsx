@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Pagination, Table, type TableColumnsType, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BomPurchaseLine } from '../utils/purchase-quantities.ts';
 import './design-files.css';
@@ -9,18 +10,29 @@ export type BomLinesTableProps = {
 };
 
 const pageSizeOptions = [10, 20, 30, 50];
+const defaultPageSize = 20;
 
 /** Shows a cell's text, or a dash for nothing. */
 function renderText(text: string | null) {
   return text && text.trim() !== '' ? text : '—';
 }
 
-/** The BOM lines with their purchase quantity (spares shown as a tag), paged 10/20/30/50. */
+/**
+ * The BOM lines with their purchase quantity (spares shown as a tag), paged 10/20/30/50 (default 20).
+ * The table scrolls sideways inside a focusable region, so keyboard users can scroll it too; the
+ * pager sits outside that region and stays in view on a phone.
+ */
 export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
   const { t } = useTranslation('files');
+  const captionId = useId();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const lastPage = Math.max(1, Math.ceil(lines.length / pageSize));
+  const currentPage = Math.min(page, lastPage);
+  const shown = lines.slice((currentPage - 1) * pageSize, currentPage * pageSize);
 
   const columns: TableColumnsType<BomPurchaseLine> = [
-    { key: 'row', dataIndex: 'rowNumber', title: t('bom.row'), width: 64 },
+    { key: 'row', dataIndex: 'rowNumber', title: t('bom.row'), width: 56 },
     {
       key: 'designator',
       dataIndex: 'designator',
@@ -28,7 +40,7 @@ export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
       render: (designator: string | null, line) => (
         <span className="bom-designator">
           {renderText(designator)}
-          {line.dnp ? <Tag className="bom-dnp-tag">{t('bom.dnpTag')}</Tag> : null}
+          {line.dnp ? <Tag className="design-tag design-tag-muted">{t('bom.dnpTag')}</Tag> : null}
         </span>
       ),
     },
@@ -38,45 +50,57 @@ export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
       title: t('bom.fields.quantity'),
       align: 'right',
       render: (quantity: number | null) =>
-        quantity === null ? <Tag color="warning">{t('bom.noQuantity')}</Tag> : quantity,
+        quantity === null ? <Tag className="design-tag design-tag-warning">{t('bom.noQuantity')}</Tag> : quantity,
+    },
+    {
+      key: 'purchaseQuantity',
+      dataIndex: 'purchaseQuantity',
+      title: t('bom.purchaseQuantity'),
+      align: 'right',
+      render: (purchaseQuantity: number, line) => (
+        <span className="bom-purchase">
+          <strong>{purchaseQuantity}</strong>
+          {line.spares > 0 ? <Tag className="design-tag">{t('bom.sparesTag', { count: line.spares })}</Tag> : null}
+        </span>
+      ),
     },
     { key: 'mpn', dataIndex: 'mpn', title: t('bom.fields.mpn'), render: renderText },
     { key: 'manufacturer', dataIndex: 'manufacturer', title: t('bom.fields.manufacturer'), render: renderText },
     { key: 'package', dataIndex: 'package', title: t('bom.fields.package'), render: renderText },
     { key: 'value', dataIndex: 'value', title: t('bom.fields.value'), render: renderText },
     { key: 'description', dataIndex: 'description', title: t('bom.fields.description'), render: renderText },
-    {
-      key: 'purchaseQuantity',
-      dataIndex: 'purchaseQuantity',
-      title: t('bom.purchaseQuantity'),
-      align: 'right',
-      fixed: 'end',
-      render: (purchaseQuantity: number, line) => (
-        <span className="bom-purchase">
-          {purchaseQuantity}
-          {line.spares > 0 ? <Tag color="green">{t('bom.sparesTag', { count: line.spares })}</Tag> : null}
-        </span>
-      ),
-    },
   ];
 
   return (
-    <Table<BomPurchaseLine>
-      className="bom-lines"
-      size="small"
-      rowKey="rowNumber"
-      columns={columns}
-      dataSource={lines as BomPurchaseLine[]}
-      rowClassName={(line) => (line.dnp ? 'bom-row-dnp' : '')}
-      scroll={{ x: 'max-content' }}
-      title={() => caption}
-      pagination={{
-        defaultPageSize: 20,
-        pageSizeOptions,
-        showSizeChanger: true,
-        hideOnSinglePage: false,
-        showTotal: (total, range) => t('bom.pageTotal', { start: range[0], end: range[1], total }),
-      }}
-    />
+    <div className="bom-lines">
+      <h4 className="bom-section-title" id={captionId}>
+        {caption}
+      </h4>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable for keyboard scrolling */}
+      <section className="bom-lines-scroll" aria-labelledby={captionId} tabIndex={0}>
+        <Table<BomPurchaseLine>
+          size="small"
+          rowKey="rowNumber"
+          columns={columns}
+          dataSource={shown}
+          rowClassName={(line) => (line.dnp ? 'bom-row-dnp' : '')}
+          pagination={false}
+        />
+      </section>
+      <Pagination
+        className="bom-lines-pager"
+        size="small"
+        current={currentPage}
+        pageSize={pageSize}
+        total={lines.length}
+        pageSizeOptions={pageSizeOptions}
+        showSizeChanger
+        showTotal={(total, range) => t('bom.pageTotal', { start: range[0], end: range[1], total })}
+        onChange={(nextPage, nextPageSize) => {
+          setPage(nextPageSize === pageSize ? nextPage : 1);
+          setPageSize(nextPageSize);
+        }}
+      />
+    </div>
   );
 }

@@ -177,7 +177,9 @@ export function BomOrderingPanel({ value, onChange }: BomOrderingPanelProps) {
           {title}
           <p className="design-panel-file">
             {value.fileName} · {formatBytes(value.size)} ·{' '}
-            {t('bom.fileSummary', { sheet: value.sheetName, row: value.headerRow, count: value.lineCount })}
+            {value.fileName.toLowerCase().endsWith('.csv')
+              ? t('bom.fileSummaryCsv', { row: value.headerRow, count: value.lineCount })
+              : t('bom.fileSummary', { sheet: value.sheetName, row: value.headerRow, count: value.lineCount })}
           </p>
         </div>
         <div className="design-panel-actions">
@@ -229,7 +231,7 @@ export function BomOrderingPanel({ value, onChange }: BomOrderingPanelProps) {
       <p className="bom-totals" aria-live="polite">
         {t('bom.totals', { lines: linesToBuy.length, parts: partsToBuy })}
       </p>
-      <BomLinesTable lines={value.lines} caption={t('bom.linesTitle')} />
+      <BomLinesTable key={value.fileId} lines={value.lines} caption={t('bom.linesTitle')} />
 
       <div className="bom-field">
         <label htmlFor={remarkId}>{t('bom.purchaseRemark')}</label>

@@ -149,7 +149,9 @@ export function GerberAnalysisView({ answer, drawnMask, chosenMask, onRemove }: 
                     dataIndex: 'role',
                     title: t('gerber.fileRole'),
                     render: (role: GerberUploadAnswer['analysis']['files'][number]['role']) => (
-                      <Tag color={role === 'ignored' ? 'default' : 'green'}>{t(`gerber.roles.${role}`)}</Tag>
+                      <Tag className={role === 'ignored' ? 'design-tag design-tag-muted' : 'design-tag'}>
+                        {t(`gerber.roles.${role}`)}
+                      </Tag>
                     ),
                   },
                 ]}
