@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderEventsHub,
     orderEvents: createOrderEventsService({ db, hub: orderEventsHub, now, log: app.log }),
   };
+  app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
 
