@@ -164,6 +164,23 @@ describe('WebSocket /api/ws/orders', () => {
   });
 });
 
+describe('open feeds', () => {
+  it('closes a feed when its page leaves (WebSocket and event stream), and the hub forgets it', async () => {
+    const live = testApp.app.orderEventsLive;
+    const before = live.orderEvents.countOpenFeeds();
+    const socket = await connectWebSocket(baseUrl, { cookie: bob });
+    const stream = await connectEventStream(baseUrl, { cookie: bob });
+    await socket.next();
+    await stream.next();
+    expect(live.orderEvents.countOpenFeeds()).toBe(before + 2);
+    expect(live.orderEventsHub.isListening()).toBe(true);
+    socket.close();
+    stream.close();
+    await vi.waitFor(() => expect(live.orderEvents.countOpenFeeds()).toBe(before));
+    expect(live.orderEventsHub.countSubscribers()).toBe(before);
+  });
+});
+
 describe('event stream /api/events/orders', () => {
   it('replays from ?cursor= or Last-Event-ID, then pushes, and filters by owner', async () => {
     const { db } = testApp.database.handle;

@@ -10,7 +10,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/access.ts';
 import { isOwnOrigin } from '../../plugins/origin-check.ts';
 import type { OrderEventsHub } from './order-events.hub.ts';
-import type { FeedEndReason, FeedSink, OrderEventsService } from './order-events.service.ts';
+import type { Feed, FeedEndReason, FeedSink, OrderEventsService } from './order-events.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's live order updates (hub and open feeds), for health checks and tests. */
+    orderEventsLive: { orderEvents: OrderEventsService; orderEventsHub: OrderEventsHub };
+  }
+}
 
 /** What the routes use of a `ws` socket (the package ships no types). */
 type LiveSocket = {
@@ -72,8 +79,15 @@ export function registerOrderEventsRoutes(
       throw new AppError('400', 'orderEvents.upgradeRequired');
     },
     wsHandler: async (socket: LiveSocket, request) => {
-      const feed = await orderEvents.openFeed(requireSession(request), request.query.cursor, toWebSocketSink(socket));
-      socket.on('close', () => feed.close());
+      // The page may leave during the replay: remember it, so the feed is closed either way.
+      let feed: Feed | undefined;
+      let isClosed = false;
+      socket.on('close', () => {
+        isClosed = true;
+        feed?.close();
+      });
+      feed = await orderEvents.openFeed(requireSession(request), request.query.cursor, toWebSocketSink(socket));
+      if (isClosed) feed.close();
       // A line that stopped answering pings is dropped; the browser answers them by itself.
       let isAlive = true;
       socket.on('pong', () => {
@@ -108,9 +122,15 @@ export function registerOrderEventsRoutes(
       const cursor = request.query.cursor ?? readLastEventId(request);
       const session = requireSession(request);
       openEventStream(reply);
-      const feed = await orderEvents.openFeed(session, cursor, toEventStreamSink(reply));
-      request.raw.on('close', () => feed.close());
-      if (request.raw.destroyed) feed.close();
+      // The response's 'close' is the line closing (the request's fires once its body is read).
+      let feed: Feed | undefined;
+      let isClosed = false;
+      reply.raw.on('close', () => {
+        isClosed = true;
+        feed?.close();
+      });
+      feed = await orderEvents.openFeed(session, cursor, toEventStreamSink(reply));
+      if (isClosed) feed.close();
     },
   );
 }
