@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { type Address, maxAddressesPerUser } from '@boardforge/contracts/addresses.ts';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -60,7 +60,7 @@ export function AddressList() {
             <div className="address-card-head">
               <strong>{address.fullName}</strong>
               <span>{address.mobile}</span>
-              {address.isDefault ? <Tag color="green">{t('address.default')}</Tag> : null}
+              {address.isDefault ? <span className="member-tag-default">{t('address.default')}</span> : null}
             </div>
             <p className="address-card-line">
               <EnvironmentOutlined aria-hidden="true" /> {formatAddress(address) || t('address.noDetail')}

@@ -1,0 +1,326 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Customer accounts end to end: registration with an SMS code read from the development outbox,
+// SMS login, password login and change, delivery addresses, the points mall, and accessibility.
+
+const password = 'Board2026';
+
+/** A fresh mainland mobile number per test (1[5-8] + 9 digits; never a demo staff number). */
+function newPhone(): string {
+  const second = 5 + Math.floor(Math.random() * 4);
+  const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return `1${second}${rest}`;
+}
+
+/** The newest 6-digit code texted to a phone for a purpose (GET /api/dev/outbox, newest first). */
+async function readCode(request: APIRequestContext, phone: string, purpose: 'register' | 'login' | 'reset') {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/outbox?to=${phone}`);
+    const body = (await answer.json()) as { data: { subject: string; text: string }[] };
+    code = body.data.find((message) => message.subject === purpose)?.text.match(/\d{6}/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+/** Registers a customer through the API (its own cookie jar: the page stays a visitor). */
+async function registerByApi(request: APIRequestContext, phone: string): Promise<void> {
+  expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
+  const code = await readCode(request, phone, 'register');
+  const answer = await request.post('/api/customer/saveuser', {
+    data: { phone, password, confirmPassword: password, code },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** The login page's panel of one tab (wide screens: a tabpanel named by its tab). */
+function loginPanel(page: Page, tab: string) {
+  return page.getByRole('tabpanel', { name: tab });
+}
+
+/** Logs in with phone and password on the account tab (English UI). */
+async function logInWithPassword(page: Page, phone: string, secret: string): Promise<void> {
+  await page.goto('/login');
+  const panel = loginPanel(page, 'Account login');
+  await panel.getByLabel('Phone').fill(phone);
+  await panel.getByLabel('Password').fill(secret);
+  await panel.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Fails on serious or critical axe violations of the current page. */
+async function expectNoSevereViolations(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+}
+
+test.describe('English', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('registers with an SMS code, gets 50 points and logs out', async ({ page, request }) => {
+    const phone = newPhone();
+    await page.goto('/register');
+    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('QQ').fill('12345678');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill('different1');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('button', { name: /^Resend \(\d+ s\)$/ })).toBeDisabled();
+    // The countdown survives a reload (sessionStorage).
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Resend \(\d+ s\)$/ })).toBeDisabled();
+    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill('different1');
+    await page.getByLabel('SMS Code').fill(await readCode(request, phone, 'register'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/memberHome$/);
+    await expect(page.getByText('50 points have been added')).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toContainText('50');
+    const maskedName = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    await expect(page.getByRole('banner').getByText(`Hello, ${maskedName}`)).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: /Logout/ }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await page.request.get('/api/user/me')).status()).toBe(401);
+    // Member pages now ask for a login and come back after it.
+    await page.goto('/memberHome');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FmemberHome/);
+  });
+
+  test('a wrong password is refused with the server message', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    await logInWithPassword(page, phone, 'Wrong0000');
+    await expect(page.getByText('Incorrect phone number or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('adds two addresses, sets the default and deletes one', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    await page.goto('/address');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faddress/);
+    const panel = loginPanel(page, 'Account login');
+    await panel.getByLabel('Phone').fill(phone);
+    await panel.getByLabel('Password').fill(password);
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/address$/);
+    await expect(page.getByText('0 of 20 addresses')).toBeVisible();
+
+    const addAddress = async (name: string, mobile: string, detail: string) => {
+      await page.getByRole('button', { name: 'Add address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText("Please enter the recipient's full name")).toBeVisible();
+      await dialog.getByLabel('Full name').fill(name);
+      await dialog.getByLabel('Mobile').fill(mobile);
+      await dialog.getByLabel('City').fill('Shenzhen');
+      await dialog.getByLabel('Street address').fill(detail);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await addAddress('Li Lei', '13811112222', '1 Keji Road');
+    await addAddress('Han Meimei', '13933334444', '2 Gaoxin Avenue');
+    await expect(page.getByText('2 of 20 addresses')).toBeVisible();
+
+    const cards = page.locator('.address-card');
+    // The first address became the default by itself.
+    await expect(cards.filter({ hasText: 'Li Lei' }).getByText('Default')).toBeVisible();
+    await page.getByRole('button', { name: 'Set as default Han Meimei' }).click();
+    await expect(cards.first()).toContainText('Han Meimei');
+    await expect(cards.filter({ hasText: 'Han Meimei' }).getByText('Default', { exact: true })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Li Lei' }).getByText('Default', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit Li Lei' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit delivery address' });
+    await expect(editDialog.getByLabel('Full name')).toHaveValue('Li Lei');
+    await editDialog.getByLabel('Street address').fill('9 Keji Road');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(cards.filter({ hasText: 'Li Lei' })).toContainText('9 Keji Road');
+
+    await page.getByRole('button', { name: 'Delete Li Lei' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText('1 of 20 addresses')).toBeVisible();
+    await expectNoSevereViolations(page);
+
+    // The same list in the client area.
+    await page.goto('/order/userInfo/address');
+    await expect(page.locator('.address-card')).toHaveCount(1);
+  });
+
+  test('changes the password, other sessions end, and the new password logs in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    // `request` holds a session of its own: the "other device".
+    expect((await request.get('/api/user/me')).ok()).toBe(true);
+    await logInWithPassword(page, phone, password);
+    await expect(page).toHaveURL(/\/memberHome$/);
+    await page.goto('/changePassword');
+    await expect(page.getByText('every other device or browser is logged out')).toBeVisible();
+    await page.getByLabel('Current Password').fill('Wrong0000');
+    await page.getByLabel('New Password').fill('NewPass2026');
+    await page.getByLabel('Confirm Password').fill('NewPass2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+    await page.getByLabel('Current Password').fill(password);
+    await page.getByLabel('New Password').fill('NewPass2026');
+    await page.getByLabel('Confirm Password').fill('NewPass2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Change Password' }).getByRole('alert').filter({ hasText: 'other devices' }),
+    ).toBeVisible();
+    // This browser stays logged in; the other session ended.
+    expect((await page.request.get('/api/user/me')).ok()).toBe(true);
+    expect((await request.get('/api/user/me')).status()).toBe(401);
+
+    const other = await browser.newContext({ locale: 'en-US' });
+    const otherPage = await other.newPage();
+    await logInWithPassword(otherPage, phone, password);
+    await expect(otherPage.getByText('Incorrect phone number or password')).toBeVisible();
+    await logInWithPassword(otherPage, phone, 'NewPass2026');
+    await expect(otherPage).toHaveURL(/\/memberHome$/);
+    await other.close();
+  });
+
+  test('the points mall shows the seeded items; 50 points cannot redeem any, and it says why', async ({
+    page,
+    request,
+  }) => {
+    const items = (await (await request.get('/api/pointsMall/items')).json()) as {
+      data: { nameEn: string; points: number; stock: number }[];
+    };
+    expect(items.data.length).toBeGreaterThan(0);
+
+    // A visitor sees the items and is asked to log in.
+    await page.goto('/pointsMall');
+    await expect(page.getByText('Log in to see your balance and redeem items.').first()).toBeVisible();
+    await expectNoSevereViolations(page);
+
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    await logInWithPassword(page, phone, password);
+    await expect(page).toHaveURL(/\/memberHome$/);
+    await page.goto('/pointsMall');
+    await expect(page.getByTestId('points-balance')).toHaveText('Your balance: 50 points');
+    const affordable = items.data.filter((item) => item.points <= 50 && item.stock > 0);
+    if (affordable.length > 0) {
+      const item = affordable[0]!;
+      await page.getByRole('button', { name: `Redeem ${item.nameEn}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm redemption' });
+      await dialog.getByRole('button', { name: 'Redeem' }).click();
+      await expect(page.getByTestId('points-balance')).toHaveText(`Your balance: ${50 - item.points} points`);
+      await page.goto('/consumptionRecords');
+      await expect(page.getByRole('cell', { name: 'Points mall redemption' })).toBeVisible();
+    } else {
+      for (const item of items.data) {
+        const button = page.getByRole('button', { name: `Redeem ${item.nameEn}` });
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(`Not enough points: ${item.points - 50} more needed`);
+      }
+      await page.goto('/consumptionRecords');
+      await expect(page.getByText('No Data')).toBeVisible();
+    }
+    await page.goto('/obtainingRecords');
+    await expect(page.getByRole('cell', { name: 'Registration bonus' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '+50' })).toBeVisible();
+  });
+
+  test('a staff login is told the member pages are for customers', async ({ page }) => {
+    await page.goto('/login?tab=manage');
+    const panel = loginPanel(page, 'Manage-backend login');
+    await panel.getByLabel('Phone').fill('13900000011');
+    await panel.getByLabel('Password').fill('Demo1234');
+    await panel.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/erp/);
+    await page.goto('/memberHome');
+    await expect(page.getByRole('heading', { name: 'These are customer pages' })).toBeVisible();
+  });
+});
+
+test.describe('中文', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+
+  test('短信验证码登录（手机登录）', async ({ page, request }) => {
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '手机登录' }).click();
+    const panel = loginPanel(page, '手机登录');
+    await panel.getByLabel('手机号').fill(phone);
+    await panel.getByRole('button', { name: '发送验证码' }).click();
+    await expect(panel.getByRole('button', { name: /^重新发送\(\d+s\)$/ })).toBeDisabled();
+    await panel.getByLabel('验证码').fill(await readCode(request, phone, 'login'));
+    await panel.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/memberHome$/);
+    const maskedName = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    await expect(page.getByRole('banner').getByText(maskedName)).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toContainText('50');
+  });
+
+  test('无障碍：注册、登录、会员中心、收货地址、积分商城', async ({ page, request }) => {
+    for (const path of ['/register', '/login', '/pointsMall']) {
+      await page.goto(path);
+      await expectNoSevereViolations(page);
+    }
+    const phone = newPhone();
+    await registerByApi(request, phone);
+    await page.goto('/login');
+    const panel = loginPanel(page, '账号登录');
+    await panel.getByLabel('手机号').fill(phone);
+    await panel.getByLabel('密码', { exact: true }).fill(password);
+    await panel.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/memberHome$/);
+    for (const path of ['/memberHome', '/address', '/pointsMall']) {
+      await page.goto(path);
+      await expectNoSevereViolations(page);
+    }
+  });
+});
+
+test.describe('accessibility (English, 360 px and 1280 px)', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const width of [360, 1280]) {
+    test(`register, login, member home, addresses and points mall at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/register', '/login', '/pointsMall']) {
+        await page.goto(path);
+        await expectNoSevereViolations(page);
+      }
+      const phone = newPhone();
+      await registerByApi(request, phone);
+      await page.goto('/login?tab=account');
+      const panel = page.locator('.auth-card');
+      await panel.getByLabel('Phone').first().fill(phone);
+      await panel.getByLabel('Password').first().fill(password);
+      await panel.getByRole('button', { name: 'Log In' }).first().click();
+      await expect(page).toHaveURL(/\/memberHome$/);
+      for (const path of ['/memberHome', '/address', '/pointsMall', '/personal']) {
+        await page.goto(path);
+        await expectNoSevereViolations(page);
+      }
+      if (width === 360) {
+        const bar = page.getByRole('navigation', { name: 'Member shortcuts' });
+        await expect(bar).toBeVisible();
+        await bar.getByRole('link', { name: 'Points Mall' }).click();
+        await expect(page).toHaveURL(/\/pointsMall$/);
+      }
+    });
+  }
+});
