@@ -77,9 +77,9 @@ export function BomColumnMapping({ fileId, columns, columnSamples, mapping, onRe
 
   return (
     <section aria-labelledby={`${baseId}-title`}>
-      <h4 className="bom-section-title" id={`${baseId}-title`}>
+      <h3 className="bom-section-title" id={`${baseId}-title`}>
         {t('bom.mappingTitle')}
-      </h4>
+      </h3>
       <p className="bom-section-hint">{t('bom.mappingHint')}</p>
       <div className="bom-mapping">
         {columns.map((column, index) => {

@@ -73,9 +73,9 @@ export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
 
   return (
     <div className="bom-lines">
-      <h4 className="bom-section-title" id={captionId}>
+      <h3 className="bom-section-title" id={captionId}>
         {caption}
-      </h4>
+      </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable for keyboard scrolling */}
       <section className="bom-lines-scroll" aria-labelledby={captionId} tabIndex={0}>
         <Table<BomPurchaseLine>

@@ -128,9 +128,9 @@ export function BomOrderingPanel({ value, onChange }: BomOrderingPanelProps) {
   }, []);
 
   const title = (
-    <h3 className="design-panel-title" id={titleId}>
+    <h2 className="design-panel-title" id={titleId}>
       {t('bom.title')}
-    </h3>
+    </h2>
   );
 
   if (!session.isClient) {

@@ -127,6 +127,8 @@ export function FileDropZone({ rules, title, hint, buttonLabel, upload }: FileDr
           ref={inputRef}
           type="file"
           className="design-drop-input"
+          // Inline: antd's Form styles input[type=file] as a block with a stronger selector than a class.
+          style={{ display: 'none' }}
           accept={rules.allowedExtensions.join(',')}
           tabIndex={-1}
           aria-hidden="true"

@@ -55,7 +55,7 @@ export function GerberAnalysisView({ answer, drawnMask, chosenMask, onRemove }: 
     <div className="design-panel">
       <div className="design-panel-head">
         <div>
-          <h3 className="design-panel-title">{t('gerber.title')}</h3>
+          <h2 className="design-panel-title">{t('gerber.title')}</h2>
           <p className="design-panel-file">
             {t('gerber.summary', { name: answer.fileName })} · {formatBytes(answer.size)}
           </p>

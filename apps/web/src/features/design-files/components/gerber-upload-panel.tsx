@@ -1,4 +1,5 @@
 import { fileLimits, type GerberUploadAnswer } from '@boardforge/contracts/files.ts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useUploadGerber } from '../api/upload-gerber.ts';
@@ -28,6 +29,7 @@ type DrawnMask = { fileId: string; solderMask: string } | null;
 export function GerberUploadPanel({ solderMask, value, onChange }: GerberUploadPanelProps) {
   const { t } = useTranslation('files');
   const uploadGerber = useUploadGerber();
+  const titleId = useId();
   const [drawnMask, setDrawnMask] = useSessionState<DrawnMask>('designFiles.gerberPreviewMask', null);
 
   if (value) {
@@ -44,10 +46,10 @@ export function GerberUploadPanel({ solderMask, value, onChange }: GerberUploadP
   }
 
   return (
-    <section className="design-panel" aria-labelledby="gerber-upload-title">
-      <h3 className="design-panel-title" id="gerber-upload-title">
+    <section className="design-panel" aria-labelledby={titleId}>
+      <h2 className="design-panel-title" id={titleId}>
         {t('gerber.title')}
-      </h3>
+      </h2>
       <FileDropZone
         rules={gerberRules}
         title={t('gerber.dropTitle')}
