@@ -38,7 +38,8 @@ export function PriceChart({ points, breaks, maxQuantity, currentQuantity }: Pri
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-labelledby="price-chart-title price-chart-desc"
+        aria-labelledby="price-chart-title"
+        aria-describedby="price-chart-desc"
         className="price-chart-svg"
       >
         <title id="price-chart-title">{t('chart.title')}</title>

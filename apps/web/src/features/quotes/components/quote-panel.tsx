@@ -1,6 +1,6 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import type { QuoteAnswer } from '@boardforge/domain/pricing/quote.ts';
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteStatus } from '../hooks/use-live-quote.ts';
@@ -93,7 +93,7 @@ export function QuotePanel(props: QuotePanelProps) {
             <div>
               <dt>{t('panel.mode')}</dt>
               <dd>
-                <Tag color={shown.mode === 'sample' ? 'green' : 'blue'}>{t(`modes.${shown.mode}`)}</Tag>
+                <span className={`quote-mode quote-mode-${shown.mode}`}>{t(`modes.${shown.mode}`)}</span>
               </dd>
             </div>
             <div>

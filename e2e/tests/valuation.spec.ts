@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The Smart Quotes journey (/valuation): live prices of pricing.md's worked examples, messages beside the fields,
+// disabled options with their reasons, share links, state kept over reloads, Submit Order via login, Chinese, axe.
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+const total = (page: Page) => page.getByTestId('quote-total');
+
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+}
+
+/** Picks an option button of a radio group by its text (antd hides the radio input itself). */
+async function choose(page: Page, group: string, option: string) {
+  await page
+    .getByRole('radiogroup', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+async function fillPcb(page: Page, length: string, width: string, quantity: string) {
+  await page.getByLabel('Length (mm)').fill(length);
+  await page.getByLabel('Width (mm)').fill(width);
+  await page.getByLabel('Quantity', { exact: true }).fill(quantity);
+}
+
+test('PCB prices follow the typing and the server confirms them', async ({ page }) => {
+  await page.goto('/valuation');
+  await expect(page.getByRole('tab', { name: 'PCB Pricing' })).toHaveAttribute('aria-selected', 'true');
+  await choose(page, 'Layers', '2 layers');
+  await fillPcb(page, '100', '100', '5');
+  await expect(total(page)).toHaveText('¥30.00');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await expect(page.locator('.quote-panel')).toHaveAttribute('data-quote-ms', /^\d+\.\d{3}$/);
+  await expect(page.getByRole('img', { name: /Unit price by quantity/ })).toBeVisible();
+
+  await page.getByLabel('Quantity', { exact: true }).fill('2000');
+  await expect(total(page)).toHaveText('¥5,364.00');
+  await expect(page.getByRole('row', { name: 'Discount -¥496.00' })).toBeVisible();
+  await expect(page.locator('.quote-mode')).toHaveText('Batch');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+
+  await page.getByLabel('Quantity', { exact: true }).fill('5');
+  await choose(page, 'Surface Finish', 'Lead-free HASL');
+  await expect(total(page)).toHaveText('¥50.00');
+});
+
+test('a wrong size is named beside the field with its limit, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/valuation?tab=pcb');
+  await fillPcb(page, '3', '100', '5');
+  await expect(page.getByText('Board length must be between 5 and 600 mm')).toBeVisible();
+  await expect(total(page)).toHaveText('—');
+  await expect(page.getByRole('button', { name: 'Submit Order' }).first()).toBeDisabled();
+  await page.getByLabel('Length (mm)').fill('1300');
+  await expect(page.getByText('Board length must be between 5 and 1200 mm')).toBeVisible();
+  await page.getByLabel('Width (mm)').fill('abc');
+  await expect(page.getByText('Board width must be a number')).toBeVisible();
+  await expect(page.getByLabel('Width (mm)')).toHaveValue('abc');
+  await page.getByLabel('Length (mm)').fill('100');
+  await page.getByLabel('Width (mm)').fill('100');
+  await expect(total(page)).toHaveText('¥30.00');
+});
+
+test('8 h is disabled for 4 layers with the reason; blind vias need 4 layers; gold only with ENIG', async ({
+  page,
+}) => {
+  await page.goto('/valuation?tab=pcb');
+  await fillPcb(page, '100', '100', '5');
+  const delivery = page.getByRole('radiogroup', { name: 'Delivery' });
+  await expect(delivery.getByRole('radio', { name: '8 h', exact: true })).toBeEnabled();
+  await choose(page, 'Layers', '4 layers');
+  await expect(total(page)).toHaveText('¥100.00');
+  await expect(delivery.getByRole('radio', { name: '8 h', exact: true })).toBeDisabled();
+  await expect(
+    page.getByText('8h delivery is available only for FR-4 sample boards of at most 2 layers'),
+  ).toBeVisible();
+  await expect(delivery.getByRole('radio', { name: '12 h', exact: true })).toBeEnabled();
+
+  await choose(page, 'Layers', '2 layers');
+  await expect(page.getByRole('checkbox', { name: 'Blind/buried vias' })).toBeDisabled();
+  await expect(page.getByText('Blind/buried vias need at least 4 layers')).toBeVisible();
+  await expect(page.getByLabel('Gold thickness')).toBeDisabled();
+  await expect(page.getByText('Gold thickness applies only to Immersion gold (ENIG).')).toBeVisible();
+  // The silkscreen follows the mask: black on white.
+  await choose(page, 'Solder mask', 'White');
+  await expect(page.locator('#pcb-silkscreen')).toContainText('Black');
+});
+
+test('SMT and stencil tabs price the worked examples', async ({ page }) => {
+  await page.goto('/valuation');
+  await page.getByRole('tab', { name: 'SMT Pricing' }).click();
+  await expect(page).toHaveURL(/tab=smt/);
+  await page.getByLabel('Components per board').fill('100');
+  await page.getByLabel('Boards', { exact: true }).fill('10');
+  await expect(total(page)).toHaveText('¥200.00');
+  await page.getByLabel('I have a PCB order with you').check();
+  await expect(page.getByText('PCB order number is required when you have a PCB order')).toBeVisible();
+  await page.getByLabel('PCB order number').fill('P2026001');
+  await expect(total(page)).toHaveText('¥200.00');
+  await expectNoSevereViolations(page);
+
+  await page.getByRole('tab', { name: 'Stencil Pricing' }).click();
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  await page.getByLabel('Nano coating').check();
+  await choose(page, 'Polishing', 'Electropolish');
+  await expect(total(page)).toHaveText('¥500.00');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await expectNoSevereViolations(page);
+
+  // Each tab keeps its own form when the customer switches back.
+  await page.getByRole('tab', { name: 'SMT Pricing' }).click();
+  await expect(page.getByLabel('PCB order number')).toHaveValue('P2026001');
+});
+
+test('a share link reopens exactly this quote in a new page, and a reload keeps the form', async ({
+  browser,
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/valuation?tab=pcb');
+  await choose(page, 'Layers', '4 layers');
+  await fillPcb(page, '80', '60', '30');
+  await choose(page, 'Solder mask', 'Blue');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  const price = await total(page).textContent();
+  expect(price).toMatch(/^¥[\d,]+\.\d{2}$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Length (mm)')).toHaveValue('80');
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('30');
+  await expect(total(page)).toHaveText(price ?? '');
+
+  await page.getByRole('button', { name: 'Copy share link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/valuation\?tab=pcb&spec=[A-Za-z0-9_-]+$/);
+
+  const other = await browser.newContext({ locale: 'en-US' });
+  const reader = await other.newPage();
+  await reader.goto(link);
+  await expect(reader.getByText('You opened a shared quote.')).toBeVisible();
+  await expect(reader.getByLabel('Length (mm)')).toHaveValue('80');
+  await expect(reader.getByLabel('Width (mm)')).toHaveValue('60');
+  await expect(
+    reader.getByRole('radiogroup', { name: 'Layers' }).getByRole('radio', { name: '4 layers', exact: true }),
+  ).toBeChecked();
+  await expect(
+    reader.getByRole('radiogroup', { name: 'Solder mask' }).getByRole('radio', { name: 'Blue', exact: true }),
+  ).toBeChecked();
+  await expect(total(reader)).toHaveText(price ?? '');
+  await expect(reader).toHaveURL(/\/valuation\?tab=pcb$/);
+
+  // A tampered link keeps its valid fields and names the rest.
+  await reader.goto('/valuation?tab=pcb&spec=eyJsYXllcnMiOjYsInNvbGRlck1hc2siOiJwdXJwbGUifQ');
+  await expect(reader.getByText('were not valid and were ignored: Solder mask')).toBeVisible();
+  await expect(
+    reader.getByRole('radiogroup', { name: 'Layers' }).getByRole('radio', { name: '6 layers', exact: true }),
+  ).toBeChecked();
+  await other.close();
+});
+
+test('Submit Order keeps the quote and asks a visitor to log in first', async ({ page }) => {
+  await page.goto('/valuation?tab=pcb');
+  await fillPcb(page, '100', '100', '5');
+  await expect(total(page)).toHaveText('¥30.00');
+  await page.getByRole('button', { name: 'Submit Order' }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2ForderManagement%2FshoppingCart/);
+  const pending = await page.evaluate(() => JSON.parse(sessionStorage.getItem('boardforge.pendingOrder') ?? 'null'));
+  expect(pending).toMatchObject({ tab: 'pcb', orderType: 'pcb', spec: { layers: 2, boardNumber: 5 } });
+  expect(pending.answer.lines.total).toBe(30);
+  await page.goBack();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('5');
+});
+
+test('the home quick quote prices at once and opens Smart Quotes filled in', async ({ page }) => {
+  await page.goto('/');
+  const quick = page.getByRole('region', { name: 'Quick quote' });
+  await quick.getByLabel('Quantity', { exact: true }).fill('2000');
+  await expect(quick.getByText('¥5,364.00')).toBeVisible();
+  await quick.getByRole('button', { name: 'Get the full quote' }).click();
+  await expect(page).toHaveURL(/\/valuation\?tab=pcb/);
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2000');
+  await expect(total(page)).toHaveText('¥5,364.00');
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('labels, options and messages are Chinese, and the page is axe clean', async ({ page }) => {
+    await page.goto('/valuation');
+    await expect(page.getByRole('tab', { name: 'PCB计价' })).toBeVisible();
+    for (const tab of ['FPC软板', 'SMT计价', '钢网计价', 'BOM配单']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    for (const label of ['长度(mm)', '宽度(mm)', '数量', '板厚'])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: '层数' })).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: '表面处理' }).locator('label', { hasText: '无铅喷锡' }),
+    ).toBeVisible();
+    await page.getByLabel('长度(mm)').fill('3');
+    await expect(page.getByText('板长必须在 5 到 600 mm 之间')).toBeVisible();
+    await page.getByLabel('长度(mm)').fill('100');
+    await expect(total(page)).toHaveText('¥30.00');
+    await expect(page.getByText('已由服务器确认')).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交订单' }).first()).toBeEnabled();
+    await expectNoSevereViolations(page);
+    await page.getByRole('tab', { name: 'FPC软板' }).click();
+    await expect(page.getByText('板材：FPC软板')).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+});
+
+test('every quote tab is axe clean in English, on a phone too', async ({ page }) => {
+  for (const tab of ['pcb', 'fpc', 'bom']) {
+    await page.goto(`/valuation?tab=${tab}`);
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSevereViolations(page);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/valuation?tab=pcb');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.quote-summary-bar')).toBeVisible();
+  await expectNoSevereViolations(page);
+});
