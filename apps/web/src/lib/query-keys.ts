@@ -20,6 +20,12 @@ export const queryKeys = {
     profile: () => ['account', 'profile'] as const,
     addresses: () => ['account', 'addresses'] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
+    detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+    payment: (paymentId: string) => ['orders', 'payment', paymentId] as const,
+  },
   points: {
     all: ['points'] as const,
     records: (kind: 'earn' | 'spend', pageNum: number, pageSize: number) =>

@@ -5,6 +5,7 @@ import enContent from './en/content.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
+import enOrders from './en/orders.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import zhAccount from './zh-CN/account.json';
@@ -14,6 +15,7 @@ import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
+import zhOrders from './zh-CN/orders.json';
 import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
 
@@ -28,6 +30,7 @@ export const enResources = {
   files: enFiles,
   quotes: enQuotes,
   points: enPoints,
+  orders: enOrders,
 };
 
 export const resources = {
@@ -42,5 +45,6 @@ export const resources = {
     files: zhFiles,
     quotes: zhQuotes,
     points: zhPoints,
+    orders: zhOrders,
   },
 };

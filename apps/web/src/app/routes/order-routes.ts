@@ -1,15 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { orderUserInfoRoutes } from './member-routes.ts';
-import { lazyPage, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
-
-function orderPendingPage(path: string, title: RouteTitleKey, message: 'orders' | 'member'): RouteObject {
-  return {
-    path,
-    lazy: lazyPage(() => import('../pages/order/order-pending-page.tsx').then((m) => m.OrderPendingPage)),
-    handle: { title, pending: message } satisfies RouteHandle,
-  };
-}
+import { lazyPage, type RouteHandle } from './route-handle.ts';
 
 /** Children of /order (the client area). */
 export const orderRoutes: RouteObject[] = [
@@ -23,11 +15,31 @@ export const orderRoutes: RouteObject[] = [
     path: 'orderManagement',
     children: [
       { index: true, loader: () => redirect('/order/orderManagement/shoppingCart') },
-      orderPendingPage('shoppingCart', 'shoppingCart', 'orders'),
-      orderPendingPage('pcbOrder', 'pcbOrder', 'orders'),
-      orderPendingPage('smtOrder', 'smtOrder', 'orders'),
-      orderPendingPage('seelOrder', 'seelOrder', 'orders'),
-      orderPendingPage('bomOrder', 'bomOrder', 'orders'),
+      {
+        path: 'shoppingCart',
+        lazy: lazyPage(() => import('../pages/orders/shopping-cart-page.tsx').then((m) => m.ShoppingCartPage)),
+        handle: { title: 'shoppingCart' } satisfies RouteHandle,
+      },
+      {
+        path: 'pcbOrder',
+        lazy: lazyPage(() => import('../pages/orders/order-list-page.tsx').then((m) => m.PcbOrderPage)),
+        handle: { title: 'pcbOrder' } satisfies RouteHandle,
+      },
+      {
+        path: 'smtOrder',
+        lazy: lazyPage(() => import('../pages/orders/order-list-page.tsx').then((m) => m.SmtOrderPage)),
+        handle: { title: 'smtOrder' } satisfies RouteHandle,
+      },
+      {
+        path: 'seelOrder',
+        lazy: lazyPage(() => import('../pages/orders/order-list-page.tsx').then((m) => m.StencilOrderPage)),
+        handle: { title: 'seelOrder' } satisfies RouteHandle,
+      },
+      {
+        path: 'bomOrder',
+        lazy: lazyPage(() => import('../pages/orders/order-list-page.tsx').then((m) => m.BomOrderPage)),
+        handle: { title: 'bomOrder' } satisfies RouteHandle,
+      },
     ],
   },
   {

@@ -48,8 +48,10 @@ export const publicRoutes: RouteObject[] = [
   page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),
   ...memberRoutes,
-  pendingPage('myOrder', 'myOrder', 'orders'),
-  pendingPage('orderDetail', 'orderDetail', 'orders'),
+  page('myOrder', 'myOrder', () => import('../pages/orders/order-list-page.tsx').then((m) => m.MyOrderPage)),
+  page('orderDetail', 'orderDetail', () =>
+    import('../pages/orders/order-detail-page.tsx').then((m) => m.OrderDetailPage),
+  ),
   page('weixin', 'weixin', () => import('../pages/weixin-page.tsx').then((m) => m.WeixinPage)),
   {
     path: 'boardMaking',

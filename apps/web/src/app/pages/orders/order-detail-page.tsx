@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { useOrderDetail } from '../../../features/orders/api/get-order-detail.ts';
+import { OrderDetailView } from '../../../features/orders/components/order-detail-view.tsx';
+import '../../../features/orders/components/orders.css';
+import { useOrderLiveUpdates } from '../../../features/order-live/hooks/use-order-live-updates.ts';
+import { PayPanel } from '../../../features/payments/components/pay-panel.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session.ts';
+
+const payableStatuses = [5, 6, 7, 8, 9, 10, 11];
+
+/** /orderDetail?orderId=: one order, its actions and payment, updated live when staff move it. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const { isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const detail = useOrderDetail(orderId);
+  const [isPaying, setIsPaying] = useState(false);
+  useOrderLiveUpdates(isLoggedIn && orderId !== '');
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    [queryClient],
+  );
+
+  let body: React.ReactNode;
+  if (!orderId) body = <Alert type="warning" showIcon message={t('detail.missingId')} />;
+  else if (detail.isPending) body = <Skeleton active />;
+  else if (detail.isError) body = <Result status="404" title={t('detail.notFound')} />;
+  else {
+    const order = detail.data;
+    const outstanding = Math.round((order.payable - order.paid + order.refunded) * 100) / 100;
+    const canPay =
+      payableStatuses.includes(order.status) &&
+      outstanding > 0 &&
+      !order.allowedActions.includes('acceptAdjustedPrice');
+    body = (
+      <OrderDetailView
+        order={order}
+        payButton={
+          canPay && !isPaying ? (
+            <Button key="pay" type="primary" onClick={() => setIsPaying(true)}>
+              {t('actions.pay')}
+            </Button>
+          ) : undefined
+        }
+        payPanel={
+          isPaying ? (
+            <div style={{ marginTop: 16 }}>
+              <PayPanel orderId={order.orderId} amount={outstanding} onSettled={refresh} />
+            </div>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="surface-card" aria-labelledby="page-title">
+      <div className="order-detail-head">
+        <h1 id="page-title" className="order-title">
+          {t('detail.title')}
+        </h1>
+        <LinkButton to="/myOrder">{t('detail.back')}</LinkButton>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
+import type { Address } from '@boardforge/contracts/addresses.ts';
+import type { SaveOrderAnswer } from '@boardforge/contracts/orders.ts';
+import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
+import { App, Button, Form, Input, Radio, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAddresses } from '../api/list-addresses.ts';
+import { useSaveOrder } from '../api/save-order.ts';
+import { formatMoney } from '../utils/format.ts';
+import { forgetIdempotencyKey, takeIdempotencyKey } from '../utils/idempotency-keys.ts';
+import { OrderAddressModal } from './order-address-modal.tsx';
+
+/** A line to order: what the cart hands over. */
+export type CheckoutLine = {
+  id: string;
+  orderType: 'pcb' | 'smt' | 'stencil' | 'bom';
+  spec: Record<string, unknown>;
+  total: number | null;
+};
+
+type Values = {
+  invoiceType: (typeof invoiceTypes)[number];
+  invoicingMethod: (typeof invoicingMethods)[number];
+  contractTitle: string;
+  placingOrder: string;
+  placingOrderPhone: string;
+  technicians: string;
+  techniciansPhone: string;
+  addressId: string;
+  shippingMethod: 'express';
+  remark?: string;
+};
+
+export type CheckoutFormProps = {
+  lines: CheckoutLine[];
+  onBack: () => void;
+  /** Every line ordered: the lines' ids and the server's answers, in order. */
+  onPlaced: (placed: { lineId: string; answer: SaveOrderAnswer }[]) => void;
+};
+
+/** Builds the saveOrder body of one line: file ids move from the spec to the order. */
+function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: string): Record<string, unknown> {
+  const { gerberFileId, bomFileId, ...spec } = line.spec;
+  return {
+    ...values,
+    placingOrderPhone: normalizeMobile(values.placingOrderPhone),
+    techniciansPhone: normalizeMobile(values.techniciansPhone),
+    remark: values.remark?.trim() || undefined,
+    orderType: line.orderType,
+    spec: line.orderType === 'pcb' && typeof gerberFileId === 'string' ? { ...spec, gerberFileId } : spec,
+    ...(typeof gerberFileId === 'string' ? { gerberFileId } : {}),
+    ...(typeof bomFileId === 'string' ? { bomFileId } : {}),
+    idempotencyKey,
+  };
+}
+
+/** The order form: invoice, contacts, address (chosen or added in place), shipping and remark; one order per line. */
+export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const { userInfo } = useSession();
+  const [form] = Form.useForm<Values>();
+  const addresses = useAddresses();
+  const saveOrder = useSaveOrder();
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const addressId = Form.useWatch('addressId', form);
+
+  useEffect(() => {
+    const list = addresses.data ?? [];
+    if (!form.getFieldValue('addressId') && list.length > 0) {
+      form.setFieldValue('addressId', (list.find((entry) => entry.isDefault) ?? list[0])?.id);
+    }
+  }, [addresses.data, form]);
+
+  const submit = async (values: Values) => {
+    const placed: { lineId: string; answer: SaveOrderAnswer }[] = [];
+    try {
+      for (const line of lines) {
+        const answer = await saveOrder.mutateAsync(buildOrderBody(line, values, takeIdempotencyKey(line.id)));
+        forgetIdempotencyKey(line.id);
+        placed.push({ lineId: line.id, answer });
+      }
+    } catch (error) {
+      applyFieldErrors(form, error);
+      if (placed.length > 0) onPlaced(placed);
+      return;
+    }
+    void message.success(
+      placed.length === 1 && placed[0]
+        ? t('checkout.placed', { orderNo: placed[0].answer.orderNo })
+        : t('checkout.placedSeveral', { count: placed.length }),
+    );
+    onPlaced(placed);
+  };
+
+  const required: Rule = { required: true, whitespace: true, message: t('checkout.required') };
+  const mobile: Rule = {
+    validator: (_rule, value: string | undefined) =>
+      !value || isMainlandMobile(normalizeMobile(value))
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('checkout.mobileInvalid'))),
+  };
+  const total = lines.reduce((sum, line) => sum + Math.round((line.total ?? 0) * 100), 0) / 100;
+
+  return (
+    <>
+      <h2 className="order-subtitle">{t('checkout.items')}</h2>
+      <ul className="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>{t(`orderTypes.${line.orderType}`)}</span>
+            <strong>{line.total === null ? t('money.unknown') : formatMoney(line.total)}</strong>
+          </li>
+        ))}
+      </ul>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="checkout"
+        className="checkout-form"
+        initialValues={{
+          invoiceType: 'none',
+          invoicingMethod: 'electronic',
+          shippingMethod: 'express',
+          placingOrderPhone: userInfo?.phonenumber ?? '',
+          techniciansPhone: userInfo?.phonenumber ?? '',
+        }}
+        onFinish={(values) => void submit(values)}
+        scrollToFirstError
+      >
+        <Form.Item name="invoiceType" label={t('checkout.invoiceType')} rules={[{ required: true }]}>
+          <Radio.Group>
+            {invoiceTypes.map((type) => (
+              <Radio key={type} value={type}>
+                {t(`checkout.invoiceTypes.${type}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="invoicingMethod" label={t('checkout.invoicingMethod')} rules={[{ required: true }]}>
+          <Radio.Group>
+            {invoicingMethods.map((method) => (
+              <Radio key={method} value={method}>
+                {t(`checkout.invoicingMethods.${method}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="contractTitle" label={t('checkout.contractTitle')} rules={[required]}>
+          <Input maxLength={100} autoComplete="organization" />
+        </Form.Item>
+        <div className="checkout-pair">
+          <Form.Item name="placingOrder" label={t('checkout.placingOrder')} rules={[required]}>
+            <Input maxLength={50} autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="placingOrderPhone" label={t('checkout.placingOrderPhone')} rules={[required, mobile]}>
+            <Input maxLength={20} inputMode="tel" autoComplete="tel" />
+          </Form.Item>
+          <Form.Item name="technicians" label={t('checkout.technicians')} rules={[required]}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="techniciansPhone" label={t('checkout.techniciansPhone')} rules={[required, mobile]}>
+            <Input maxLength={20} inputMode="tel" />
+          </Form.Item>
+        </div>
+        <Form.Item label={t('checkout.address')} required>
+          <Form.Item name="addressId" noStyle rules={[{ required: true, message: t('checkout.noAddress') }]}>
+            <Radio.Group className="checkout-addresses" aria-label={t('checkout.address')}>
+              {(addresses.data ?? []).map((address) => (
+                <div key={address.id} className="checkout-address">
+                  <Radio value={address.id}>
+                    {address.fullName} {address.mobile} · {address.province} {address.city} {address.district}{' '}
+                    {address.detail}
+                  </Radio>
+                  <Button type="link" size="small" onClick={() => setEditing(address)}>
+                    {t('checkout.editAddress')}
+                  </Button>
+                </div>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          {addresses.isSuccess && addresses.data.length === 0 && !addressId && (
+            <p className="checkout-hint">{t('checkout.noAddress')}</p>
+          )}
+          <Button onClick={() => setEditing(null)}>{t('checkout.addAddress')}</Button>
+        </Form.Item>
+        <Form.Item name="shippingMethod" label={t('checkout.shippingMethod')} extra={t('checkout.freeShipping')}>
+          <Radio.Group>
+            <Radio value="express">{t('checkout.shippingMethods.express')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="remark" label={t('checkout.remark')}>
+          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+        </Form.Item>
+        <div className="checkout-footer">
+          <strong data-testid="checkout-total">{formatMoney(total)}</strong>
+          <Space wrap>
+            <Button onClick={onBack}>{t('checkout.back')}</Button>
+            <SubmitButton type="primary" size="large" loading={saveOrder.isPending}>
+              {saveOrder.isPending ? t('checkout.submitting') : t('checkout.submit')}
+            </SubmitButton>
+          </Space>
+        </div>
+      </Form>
+      <OrderAddressModal
+        address={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={(id) => form.setFields([{ name: 'addressId', value: id, errors: [] }])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import { Card, Descriptions, Empty, Table, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
+import { describeStatusForCustomer, formatDateTime, formatMoney, isChinese } from '../utils/format.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderStatusTag } from './order-status-tag.tsx';
+
+export type OrderDetailViewProps = {
+  order: Detail;
+  /** The payment button and panel (payments are composed in by the page). */
+  payButton?: ReactNode;
+  payPanel?: ReactNode;
+};
+
+/** Shows a spec value: lists joined, booleans and objects as text. */
+function showValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/** One order: spec, costs, files, payments, shipments, the customer's timeline and the allowed actions. */
+export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewProps) {
+  const { t, i18n } = useTranslation('orders');
+  const isZh = isChinese(i18n.language);
+  const none = <span>{t('detail.none')}</span>;
+
+  const timeline = order.history.map((row, index) => {
+    const words =
+      row.action === 'payment'
+        ? t('history.payment')
+        : index === 0 && row.fromStatus === row.toStatus
+          ? t('history.created')
+          : isOrderStatus(row.toStatus)
+            ? describeStatusForCustomer(row.toStatus, i18n.language)
+            : (row.statusText ?? row.action);
+    return {
+      key: `${row.at}-${index}`,
+      children: (
+        <>
+          <div>{words}</div>
+          <small>{formatDateTime(row.at)}</small>
+        </>
+      ),
+    };
+  });
+
+  return (
+    <div className="order-detail">
+      <div className="order-detail-head">
+        <div>
+          <span>{t('detail.orderNo')}: </span>
+          <strong data-testid="order-no">{order.orderNo}</strong>
+        </div>
+        <div data-testid="order-status">
+          <OrderStatusTag status={order.status} />
+        </div>
+      </div>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'type', label: t('detail.type'), children: t(`orderTypes.${order.orderType}`) },
+          { key: 'created', label: t('detail.createdAt'), children: formatDateTime(order.createdAt) },
+          {
+            key: 'total',
+            label: t('detail.total'),
+            children: <strong data-testid="order-total">{formatMoney(order.total)}</strong>,
+          },
+          { key: 'payable', label: t('detail.payable'), children: formatMoney(order.payable) },
+          {
+            key: 'paid',
+            label: t('detail.paid'),
+            children: <span data-testid="order-paid">{formatMoney(order.paid)}</span>,
+          },
+          { key: 'refunded', label: t('detail.refunded'), children: formatMoney(order.refunded) },
+          { key: 'invoice', label: t('detail.invoice'), children: t(`checkout.invoiceTypes.${order.invoiceType}`) },
+          { key: 'title', label: t('detail.contractTitle'), children: order.contractTitle },
+          { key: 'remark', label: t('detail.remark'), children: order.remark || '—' },
+        ]}
+      />
+      {order.priceAdjustment && (
+        <p>
+          {t('detail.adjustedPrice', { amount: formatMoney(order.priceAdjustment.adjustedTotal) })} ·{' '}
+          {t('detail.adjustedReason', { reason: order.priceAdjustment.reason })}
+        </p>
+      )}
+      {order.quoteExpiresAt && <p>{t('detail.quoteExpires', { date: formatDateTime(order.quoteExpiresAt) })}</p>}
+      <Card size="small" title={t('actions.title')} style={{ margin: '16px 0' }}>
+        <OrderActions orderId={order.orderId} allowedActions={order.allowedActions} payButton={payButton} />
+        {payPanel}
+      </Card>
+      <div className="order-detail-grid">
+        <Card size="small" title={t('detail.costs')}>
+          {order.priceLines.length === 0 ? (
+            none
+          ) : (
+            <dl className="order-spec">
+              {order.priceLines.map((line) => (
+                <div key={line.line} style={{ display: 'contents' }}>
+                  <dt>{isZh ? line.labelZh : line.label}</dt>
+                  <dd>{formatMoney(line.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+        <Card size="small" title={t('detail.spec')}>
+          <dl className="order-spec">
+            {Object.entries(order.spec).map(([name, value]) => (
+              <div key={name} style={{ display: 'contents' }}>
+                <dt>{name}</dt>
+                <dd>{showValue(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card size="small" title={t('detail.history')}>
+          {timeline.length === 0 ? <Empty description={t('detail.none')} /> : <Timeline items={timeline} />}
+        </Card>
+        <Card size="small" title={t('detail.files')}>
+          {order.files.length === 0 ? (
+            none
+          ) : (
+            <ul>
+              {order.files.map((file) => (
+                <li key={file.fileId}>{file.fileName}</li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card size="small" title={t('detail.payments')}>
+          {order.payments.length === 0 ? (
+            none
+          ) : (
+            <Table
+              size="small"
+              rowKey="paymentId"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={order.payments}
+              columns={[
+                {
+                  title: t('detail.channel'),
+                  dataIndex: 'channel',
+                  render: (channel: string) =>
+                    ['alipay', 'wechat', 'bank_transfer', 'sandbox'].includes(channel)
+                      ? t(`pay.channels.${channel as 'alipay'}`)
+                      : channel,
+                },
+                { title: t('detail.amount'), dataIndex: 'amount', render: formatMoney },
+                {
+                  title: t('detail.status'),
+                  dataIndex: 'status',
+                  render: (status: string) =>
+                    ['pending', 'paid', 'failed', 'refunded'].includes(status)
+                      ? t(`pay.status.${status as 'paid'}`)
+                      : status,
+                },
+                {
+                  title: t('detail.paidAt'),
+                  dataIndex: 'paidAt',
+                  render: (at?: string) => (at ? formatDateTime(at) : '—'),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card size="small" title={t('detail.shipments')}>
+          {order.shipments.length === 0 ? (
+            none
+          ) : (
+            <dl className="order-spec">
+              {order.shipments.map((shipment) => (
+                <div key={shipment.trackingNo} style={{ display: 'contents' }}>
+                  <dt>{shipment.carrier}</dt>
+                  <dd>
+                    {t('detail.trackingNo')}: {shipment.trackingNo} · {formatDateTime(shipment.shippedAt)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

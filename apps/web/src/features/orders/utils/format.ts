@@ -1,0 +1,45 @@
+import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
+
+const yuanFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Money as both languages show it: ¥ and two decimals (¥30.00). */
+export function formatMoney(amount: number): string {
+  return `${amount < 0 ? '-' : ''}¥${yuanFormat.format(Math.abs(amount))}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamp as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}:${pad(date.getSeconds())}`;
+}
+
+/** True when the UI language is Chinese. */
+export function isChinese(language: string): boolean {
+  return language.toLowerCase().startsWith('zh');
+}
+
+/** The status name staff and lists use, in the UI language. */
+export function nameStatus(status: OrderStatus, language: string): string {
+  const names = statusNames[status].name;
+  return isChinese(language) ? names.zh : names.en;
+}
+
+/** What the customer's timeline says of reaching a status. */
+export function describeStatusForCustomer(status: OrderStatus, language: string): string {
+  const words = statusNames[status].customer;
+  return isChinese(language) ? words.zh : words.en;
+}
+
+/** Tag colour of a status. */
+export function colorStatus(status: OrderStatus): string {
+  if (status === 99) return 'default';
+  if (status === 12) return 'volcano';
+  if (status === 11) return 'green';
+  if (status >= 6) return 'blue';
+  return 'gold';
+}
