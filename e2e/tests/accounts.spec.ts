@@ -97,7 +97,26 @@ test.describe('English', () => {
     const maskedName = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     await expect(page.getByRole('banner').getByText(`Hello, ${maskedName}`)).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: /Logout/ }).click();
+    // Profile: a new nickname reaches the header greeting; the avatar is checked before upload.
+    await page.goto('/information');
+    await page.getByLabel('Nickname').fill('Ada PCB');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('banner').getByText('Hello, Ada PCB')).toBeVisible();
+    const avatarInput = page.locator('input[type=file]');
+    await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Avatar updated')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /\/api\/user\/avatar\//);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Logout/ })
+      .click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await page.request.get('/api/user/me')).status()).toBe(401);
     // Member pages now ask for a login and come back after it.
@@ -167,11 +186,7 @@ test.describe('English', () => {
     await expect(page.locator('.address-card')).toHaveCount(1);
   });
 
-  test('changes the password, other sessions end, and the new password logs in', async ({
-    page,
-    request,
-    browser,
-  }) => {
+  test('changes the password, other sessions end, and the new password logs in', async ({ page, request, browser }) => {
     const phone = newPhone();
     await registerByApi(request, phone);
     // `request` holds a session of its own: the "other device".
