@@ -1,0 +1,123 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Ordering end to end: a customer quotes a board, checks out from the cart with a new address, sees the order at
+// contract review; staff approve it (another session) and the open detail page follows live; the sandbox pays it.
+
+const password = 'Board2026';
+
+/** A fresh mainland mobile number (1[5-8] + 9 digits; never a demo staff number). */
+function newPhone(): string {
+  const second = 5 + Math.floor(Math.random() * 4);
+  return `1${second}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Registers and logs in a customer in the page's own cookie jar (SMS code from the development outbox). */
+async function registerCustomer(page: Page, phone: string): Promise<void> {
+  const request = page.request;
+  expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/outbox?to=${phone}`);
+    const body = (await answer.json()) as { data: { subject: string; text: string }[] };
+    code = body.data.find((message) => message.subject === 'register')?.text.match(/\d{6}/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  const saved = await request.post('/api/customer/saveuser', {
+    data: { phone, password, confirmPassword: password, code },
+  });
+  expect(saved.ok()).toBe(true);
+  const login = await request.post('/api/user/land', {
+    data: { username: phone, password, loginType: 'client' },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/** Logs staff in on their own request context and moves an order (POST /api/erp/order/transition). */
+async function approveContractAsStaff(request: APIRequestContext, orderId: string): Promise<void> {
+  const login = await request.post('/api/user/land', {
+    data: { username: '13900000015', password: 'Demo1234', loginType: 'manage' },
+  });
+  expect(login.ok()).toBe(true);
+  const moved = await request.post('/api/erp/order/transition', {
+    data: { orderId, action: 'approveContract', fromStatus: 5, payload: {} },
+  });
+  expect(moved.ok()).toBe(true);
+  expect(((await moved.json()) as { code: string }).code).toBe('200');
+}
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+test('quote, cart, checkout, live contract approval and sandbox payment', async ({ page, playwright, baseURL }) => {
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+
+  await page.goto('/valuation?tab=pcb');
+  await page
+    .getByRole('radiogroup', { name: 'Layers' })
+    .locator('label')
+    .filter({ hasText: /^2 layers$/ })
+    .click();
+  await page.getByLabel('Length (mm)').fill('100');
+  await page.getByLabel('Width (mm)').fill('100');
+  await page.getByLabel('Quantity', { exact: true }).fill('5');
+  await expect(page.getByTestId('quote-total')).toHaveText('¥30.00');
+  await page.getByRole('button', { name: 'Submit Order' }).first().click();
+
+  await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-total')).toHaveText('¥30.00');
+  // The cart is kept per user in localStorage: a reload keeps the line and does not add it twice.
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Check out (1)' }).click();
+
+  await page.getByLabel('Receipt / contract title').fill('Shenzhen Test Electronics Co., Ltd.');
+  await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
+  await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
+  await page.getByLabel('Technical contact phone').fill('12345');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Enter a mainland mobile number (11 digits starting 13–19)')).toBeVisible();
+  await page.getByLabel('Technical contact phone').fill('13800138000');
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New address' });
+  await dialog.getByLabel('Recipient').fill('Li Lei');
+  await dialog.getByLabel('Mobile').fill(phone);
+  await dialog.getByLabel('Province').fill('Guangdong');
+  await dialog.getByLabel('City').fill('Shenzhen');
+  await dialog.getByLabel('District').fill('Nanshan');
+  await dialog.getByLabel('Street address').fill('1 Keji Road');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /1 Keji Road/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting contract review');
+  await expect(page.getByTestId('order-total')).toHaveText('¥30.00');
+  const orderId = new URL(page.url()).searchParams.get('orderId') as string;
+
+  // One order was made, however many clicks.
+  const list = await page.request.get('/api/orderInfo/list?group=all&time=0&pageNum=1&pageSize=20');
+  expect(((await list.json()) as { data: { total: number } }).data.total).toBe(1);
+
+  // Staff approve the contract in their own session; the open page follows without a reload.
+  const staff = await playwright.request.newContext({ baseURL });
+  await approveContractAsStaff(staff, orderId);
+  await staff.dispose();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting purchase order placement', { timeout: 15_000 });
+  await expect(page.getByText('Your order has been approved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('radio', { name: 'Sandbox (test)' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sandbox: pay now' }).click();
+  await expect(page.getByTestId('pay-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-paid')).toHaveText('¥30.00');
+  await expect(page.getByText('Payment received')).toBeVisible();
+
+  await page.goto('/myOrder');
+  await expect(page.getByRole('row', { name: /Awaiting purchase order placement/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '¥30.00' }).first()).toBeVisible();
+});
