@@ -42,7 +42,6 @@ export type RouteHandle = {
 
 /** A page whose chunk failed: rendering it throws, so the route's errorElement shows the load error. */
 function failedPage(error: unknown): ComponentType {
-  // biome-ignore lint/correctness/noComponentHookFactories: created once per failed load, never during a render
   return function FailedPage(): never {
     throw error;
   };
