@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   type BomUploadAnswer,
@@ -18,7 +18,6 @@ import type { GerberAnalysis } from '../gerber/gerber-analysis.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { readExtension, sanitizeFileName } from './file-names.ts';
-import { detectFileSignature, type FileSignature } from './file-signature.ts';
 import {
   deleteExpiredFiles,
   type FileRow,
@@ -28,6 +27,7 @@ import {
   transferVisitorFiles,
   updateFileAnalysis,
 } from './files.repository.ts';
+import { checkBomSignature, readSignature, refuseSignature } from './upload-checks.ts';
 import type { ReceivedUpload } from './upload-receiving.ts';
 import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
 
@@ -246,34 +246,6 @@ function ownerColumns(caller: FileCaller): { ownerUserId: string | null; visitor
   if (caller.session) return { ownerUserId: caller.session.userId, visitorKey: null };
   if (!caller.visitorToken) throw new Error('a visitor upload needs a visitor token');
   return { ownerUserId: null, visitorKey: hashVisitorToken(caller.visitorToken) };
-}
-
-async function readSignature(filePath: string): Promise<FileSignature> {
-  const handle = await open(filePath, 'r');
-  try {
-    const head = new Uint8Array(8192);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return detectFileSignature(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
-
-function refuseSignature(signature: FileSignature, expected: string): AppError {
-  return signature === 'executable'
-    ? new AppError('415', 'files.executable')
-    : new AppError('415', 'files.wrongContent', { expected });
-}
-
-/** A BOM's content must match its extension: xlsx a zip, xls OLE2 (or zip, or text), csv text. */
-function checkBomSignature(signature: FileSignature, format: SpreadsheetFormat): void {
-  const accepted: Record<SpreadsheetFormat, FileSignature[]> = {
-    csv: ['text'],
-    xls: ['ole2', 'zip', 'text'],
-    xlsx: ['zip'],
-  };
-  const expected = { csv: 'CSV', xls: 'Excel 97–2003 (.xls)', xlsx: 'Excel (.xlsx)' }[format];
-  if (!accepted[format].includes(signature)) throw refuseSignature(signature, expected);
 }
 
 /** The answer of a Gerber upload, warnings in the caller's language, previews as URLs. */
