@@ -9,7 +9,7 @@ import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
 import { confirmPrice } from '../api/confirm-price.ts';
 import { usePriceBook } from '../api/get-price-book.ts';
 import {
-  addItem,
+  addAndChooseItem,
   buildItemFromPending,
   type CartItem,
   pendingOrderStorageKey,
@@ -67,7 +67,7 @@ function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart
       new Date(),
     );
     if (!item) return;
-    update((items) => addItem(selectItems(items, 'all', false), item));
+    update((items) => addAndChooseItem(items, item));
     writeStorage('session', pendingOrderStorageKey, null);
     setHasAdded(true);
   }, [update]);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  addAndChooseItem,
   addItem,
   buildItemFromPending,
   type CartItem,
@@ -70,6 +71,16 @@ describe('cart store', () => {
     const items = addItem([], first);
     expect(addItem(items, { ...first, id: 'other' })).toHaveLength(1);
     expect(addItem(items, line({ spec: { ...first.spec, boardNumber: 10 } }))).toHaveLength(2);
+  });
+
+  it('chooses only the handed-over quote, whether new or already in the cart', () => {
+    const kept = line({ id: 'kept', spec: { boardNumber: 1 } });
+    const again = line({ id: 'again', spec: { boardNumber: 1 }, isSelected: false });
+    const chosen = addAndChooseItem([{ ...kept, isSelected: false }, line({ id: 'other' })], again);
+    expect(chosen.map((item) => [item.id, item.isSelected])).toEqual([
+      ['kept', true],
+      ['other', false],
+    ]);
   });
 
   it('changes a quantity (whole, at least 1) and forgets the price until priced again', () => {

@@ -92,11 +92,17 @@ export function buildItemFromPending(raw: string | null, makeId: () => string, n
   }
 }
 
+const specKey = (item: Pick<CartItem, 'orderType' | 'spec'>) => JSON.stringify([item.orderType, item.spec]);
+
 /** Adds a line; the same spec already in the cart is not added twice (a reload of the hand-over). */
 export function addItem(items: CartItem[], item: CartItem): CartItem[] {
-  const key = JSON.stringify([item.orderType, item.spec]);
-  if (items.some((existing) => JSON.stringify([existing.orderType, existing.spec]) === key)) return items;
+  if (items.some((existing) => specKey(existing) === specKey(item))) return items;
   return [item, ...items];
+}
+
+/** Adds a handed-over quote (or finds the same spec) and chooses only it for checkout. */
+export function addAndChooseItem(items: CartItem[], item: CartItem): CartItem[] {
+  return addItem(items, item).map((entry) => ({ ...entry, isSelected: specKey(entry) === specKey(item) }));
 }
 
 /** Changes a line's quantity; its price becomes unknown until it is priced again. */

@@ -1,5 +1,5 @@
 import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { Card, Descriptions, Empty, Table, Timeline } from 'antd';
+import { Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
@@ -27,25 +27,32 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
   const isZh = isChinese(i18n.language);
   const none = <span>{t('detail.none')}</span>;
 
-  const timeline = order.history.map((row, index) => {
-    const words =
-      row.action === 'payment'
-        ? t('history.payment')
-        : index === 0 && row.fromStatus === row.toStatus
-          ? t('history.created')
-          : isOrderStatus(row.toStatus)
-            ? describeStatusForCustomer(row.toStatus, i18n.language)
-            : (row.statusText ?? row.action);
-    return {
-      key: `${row.at}-${index}`,
-      children: (
-        <>
-          <div>{words}</div>
-          <small>{formatDateTime(row.at)}</small>
-        </>
-      ),
-    };
+  const entry = (key: string, words: string, at: string) => ({
+    key,
+    children: (
+      <>
+        <div>{words}</div>
+        <small>{formatDateTime(at)}</small>
+      </>
+    ),
   });
+  const customerWords = (status: number, fallback: string) =>
+    isOrderStatus(status) ? describeStatusForCustomer(status, i18n.language) : fallback;
+  const hasMoves = order.history.some((row) => row.fromStatus !== row.toStatus);
+  // The timeline in customer words: placed, each move (or payment), and where the order stands when nothing moved yet.
+  const timeline = [
+    entry('created', t('history.created'), order.createdAt),
+    ...(hasMoves ? [] : [entry('current', customerWords(order.status, ''), order.createdAt)]),
+    ...order.history
+      .filter((row) => row.action === 'payment' || row.fromStatus !== row.toStatus)
+      .map((row, index) =>
+        entry(
+          `${row.at}-${index}`,
+          row.action === 'payment' ? t('history.payment') : customerWords(row.toStatus, row.statusText ?? row.action),
+          row.at,
+        ),
+      ),
+  ];
 
   return (
     <div className="order-detail">
@@ -118,7 +125,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
           </dl>
         </Card>
         <Card size="small" title={t('detail.history')}>
-          {timeline.length === 0 ? <Empty description={t('detail.none')} /> : <Timeline items={timeline} />}
+          <Timeline items={timeline} />
         </Card>
         <Card size="small" title={t('detail.files')}>
           {order.files.length === 0 ? (
