@@ -47,7 +47,7 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
     spec: mapping.spec,
     priceBook,
     engine: quotePcb,
-    serverQuery: calcPcbPriceQueryOptions as never,
+    serverQuery: calcPcbPriceQueryOptions,
     language,
   });
   const messages = useMemo(() => {

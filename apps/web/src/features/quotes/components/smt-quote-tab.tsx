@@ -27,7 +27,7 @@ export function SmtQuoteTab() {
     spec: mapping.spec,
     priceBook,
     engine: quoteSmt,
-    serverQuery: calcSmtPriceQueryOptions as never,
+    serverQuery: calcSmtPriceQueryOptions,
     language,
   });
   const messages = collectFieldMessages(mapping.issues, live, language, (field) => t('errors.notNumber', { field }));

@@ -27,7 +27,7 @@ export function StencilQuoteTab() {
     spec: mapping.spec,
     priceBook,
     engine: quoteStencil,
-    serverQuery: calcStenPriceQueryOptions as never,
+    serverQuery: calcStenPriceQueryOptions,
     language,
   });
   const messages = collectFieldMessages(mapping.issues, live, language, (field) => t('errors.notNumber', { field }));

@@ -2,7 +2,7 @@ import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
 import type { QuoteAnswer, QuoteResult } from '@boardforge/domain/pricing/quote.ts';
-import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ServerQuote } from '../utils/server-quote.ts';
@@ -36,11 +36,14 @@ type Engine<Spec, L extends string> = (spec: Spec, priceBook: PriceBook, now: Da
  * with the server once typing pauses; the server's answer is the one that counts. When the two differ the price book
  * is fetched again, so the next keystrokes agree.
  */
-export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<L>>(options: {
+export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<L>, Key extends QueryKey>(options: {
   spec: Spec | null;
   priceBook: PriceBook;
   engine: Engine<Spec, L>;
-  serverQuery: (spec: Spec | null, language: string) => UseQueryOptions<ServerQuote<Answer>>;
+  serverQuery: (
+    spec: Spec | null,
+    language: string,
+  ) => UseQueryOptions<ServerQuote<Answer>, Error, ServerQuote<Answer>, Key>;
   language: string;
 }): LiveQuote<L> {
   const { spec, priceBook, engine, serverQuery, language } = options;
