@@ -193,7 +193,8 @@ describe('event stream /api/events/orders', () => {
     expect((await stream.nextEvent()).id).toBe(live);
     expect(stream.events().map((event) => event.id)).toEqual([missed[1], live]);
 
-    const resumed = await track(connectEventStream(baseUrl, { cookie: staff, lastEventId: start }));
+    // As EventSource reconnects: the first URL's cursor, and Last-Event-ID (which wins).
+    const resumed = await track(connectEventStream(baseUrl, { cookie: staff, cursor: 0, lastEventId: start }));
     expect((await resumed.nextEvent()).id).toBe(missed[0]);
     expect((await resumed.nextEvent()).id).toBe(missed[1]);
     expect((await resumed.nextEvent()).id).toBe(live);
@@ -249,7 +250,9 @@ describe('session end and shutdown', () => {
         isBackedUp: () => false,
         end: (reason) => ended?.(reason),
       });
-      await vi.waitFor(() => expect(sent.filter((type) => type === 'ping').length).toBeGreaterThanOrEqual(2));
+      await vi.waitFor(() => expect(sent.filter((type) => type === 'ping').length).toBeGreaterThanOrEqual(2), {
+        timeout: 5000,
+      });
       expect(sent[0]).toBe('ready');
       await sessions.endSession(started.token);
       expect(await endReason).toBe('sessionEnded');

@@ -110,7 +110,7 @@ export function registerOrderEventsRoutes(
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        summary: 'Live order events as text/event-stream (fallback of /ws/orders); cursor or Last-Event-ID',
+        summary: 'Live order events as text/event-stream (fallback of /ws/orders); Last-Event-ID, else cursor',
         querystring: orderEventsQuerySchema,
       },
       onRequest: refuseCrossSite,
@@ -119,7 +119,8 @@ export function registerOrderEventsRoutes(
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new AppError('400', 'orderEvents.eventStreamRequired');
       }
-      const cursor = request.query.cursor ?? readLastEventId(request);
+      // EventSource reconnects to the same URL with Last-Event-ID, which is newer than the URL's cursor.
+      const cursor = readLastEventId(request) ?? request.query.cursor;
       const session = requireSession(request);
       openEventStream(reply);
       // The response's 'close' is the line closing (the request's fires once its body is read).
@@ -172,7 +173,9 @@ function toEventStreamSink(reply: FastifyReply): FeedSink {
     send: (message: OrderEventsServerMessage) =>
       new Promise((resolve) => {
         if (line.destroyed || line.writableEnded) return resolve();
-        const id = message.type === 'orderEvent' ? `id: ${message.id}\n` : '';
+        const cursor =
+          message.type === 'orderEvent' ? message.id : message.type === 'ready' ? message.cursor : undefined;
+        const id = cursor === undefined ? '' : `id: ${cursor}\n`;
         line.write(`${id}data: ${JSON.stringify(message)}\n\n`, () => resolve());
       }),
     isBackedUp: () => line.writableLength > maxQueuedBytes,

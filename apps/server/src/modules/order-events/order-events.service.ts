@@ -97,8 +97,7 @@ export function createOrderEventsService(dependencies: ServiceDependencies) {
         if (sink.isBackedUp()) stop('tooSlow');
       },
     });
-    const heartbeat = setInterval(() => void beat(), heartbeatMs);
-    heartbeat.unref();
+    let heartbeat: NodeJS.Timeout | undefined;
     openFeeds.add(entry);
 
     async function beat(): Promise<void> {
@@ -126,6 +125,11 @@ export function createOrderEventsService(dependencies: ServiceDependencies) {
       buffered = undefined;
       void sendRows(pending);
       if (isOpen) await sink.send({ type: 'ready', cursor: lastSent });
+      // Beats start after `ready`, so a ping never interrupts the replay.
+      if (isOpen) {
+        heartbeat = setInterval(() => void beat(), heartbeatMs);
+        heartbeat.unref();
+      }
     } catch (error) {
       log.error({ err: error }, 'order events: replay failed');
       stop('error');
