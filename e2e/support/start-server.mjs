@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3199', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+// Every journey registers customers from 127.0.0.1, so the per-IP code limit (20 an hour) is raised for the test rig only.
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3199',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SMS_CODES_PER_IP_HOUR: '1000',
+};
 delete env.NODE_ENV;
 const dataDir = mkdtempSync(join(tmpdir(), 'boardforge-e2e-'));
 env.DATA_DIR = dataDir;

@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     now,
     sms: notifications.sms,
     codeSecret: config.codeSecret,
+    codesPerIpHour: config.smsCodesPerIpHour,
     log: app.log,
   });
   const memberServices = {

@@ -20,6 +20,7 @@ import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
  * | WEB_DIST          | apps/web/dist (relative to the server)    | folder of the built web app; not served when it does not exist |
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |
+ * | SMS_CODES_PER_IP_HOUR | 20                                    | verification codes one IP may request an hour (api-contract.md); raise only for test rigs |
  * | CODE_SECRET       | random per process (required in production) | HMAC key of stored SMS codes; at least 32 characters |
  * | SMS_PROVIDER      | outbox (production: must be aliyun)       | `outbox` stores texts for GET /api/dev/outbox; `aliyun` sends them |
  * | ALIYUN_SMS_ENDPOINT | https://dysmsapi.aliyuncs.com           | base URL of the Aliyun SMS RPC API |
@@ -58,6 +59,7 @@ export type AppConfig = {
   webDist: string;
   migrationsDir: string;
   quoteRateLimit: number;
+  smsCodesPerIpHour: number;
   /** HMAC key of stored verification codes. */
   codeSecret: string;
   sms: SmsSettings;
@@ -106,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const serverRoot = findServerRoot();
 
   const port = readInteger(env.PORT, 3000, 'PORT', problems, { min: 0, max: 65535 });
+  const smsCodesPerIpHour = readInteger(env.SMS_CODES_PER_IP_HOUR, 20, 'SMS_CODES_PER_IP_HOUR', problems, {
+    min: 1,
+    max: 100_000,
+  });
   const quoteRateLimit = readInteger(env.QUOTE_RATE_LIMIT, 120, 'QUOTE_RATE_LIMIT', problems, {
     min: 0,
     max: 1_000_000,
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(readText(env.WEB_DIST) ?? path.join(serverRoot, '..', 'web', 'dist')),
     migrationsDir: path.resolve(readText(env.MIGRATIONS_DIR) ?? path.join(serverRoot, 'drizzle')),
     quoteRateLimit,
+    smsCodesPerIpHour,
     codeSecret,
     sms,
     mail,
