@@ -231,3 +231,23 @@ test('every quote tab is axe clean in English, on a phone too', async ({ page })
   await expect(page.locator('.quote-summary-bar')).toBeVisible();
   await expectNoSevereViolations(page);
 });
+
+test('a Gerber file fills size and layers, warns when they are changed, and voids via covering', async ({ page }) => {
+  await page.goto('/valuation?tab=pcb');
+  await page
+    .locator('.design-panel input[type="file"]')
+    .first()
+    .setInputFiles('/work/shared/fixtures/gerber/arduino-uno.zip');
+  await expect(page.getByLabel('Length (mm)')).toHaveValue('68.58', { timeout: 30_000 });
+  await expect(page.getByLabel('Width (mm)')).toHaveValue('53.34');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Layers' }).getByRole('radio', { name: '2 layers', exact: true }),
+  ).toBeChecked();
+  await expect(page.getByText('Ignored: Via covering')).toBeVisible();
+  await expect(page.getByText('Via covering is ignored: the Gerber file decides it.')).toBeVisible();
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await page.getByLabel('Length (mm)').fill('70');
+  await expect(
+    page.getByText('Your Gerber file says 68.58 × 53.34 mm, 2 layers. You changed: Length (mm).'),
+  ).toBeVisible();
+});
