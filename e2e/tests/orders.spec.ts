@@ -121,3 +121,41 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page.getByRole('row', { name: /Awaiting purchase order placement/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: '¥30.00' }).first()).toBeVisible();
 });
+
+test.describe('Chinese, narrow screen', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 360, height: 800 } });
+
+  test('the order list filters by group and shows status tags in Chinese', async ({ page }) => {
+    const phone = newPhone();
+    await registerCustomer(page, phone);
+    const address = await page.request.post('/api/address/save', {
+      data: { fullName: '李雷', mobile: phone, province: '广东', city: '深圳', district: '南山', detail: '科技路1号' },
+    });
+    const addressId = ((await address.json()) as { data: { id: string } }).data.id;
+    const saved = await page.request.post('/api/orderInfo/saveOrder', {
+      data: {
+        orderType: 'pcb',
+        spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },
+        invoiceType: 'none',
+        invoicingMethod: 'electronic',
+        contractTitle: '深圳测试电子有限公司',
+        placingOrder: '李雷',
+        placingOrderPhone: phone,
+        technicians: '韩梅梅',
+        techniciansPhone: phone,
+        addressId,
+        shippingMethod: 'express',
+        idempotencyKey: `e2e-${phone}`,
+      },
+    });
+    expect(((await saved.json()) as { code: string }).code).toBe('200');
+
+    await page.goto('/myOrder');
+    await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
+    await expect(page.getByText('待合同审核')).toBeVisible();
+    await page.getByRole('combobox', { name: '分组' }).click();
+    await page.getByTitle('订单（6–11）').click();
+    await expect(page.getByText('没有符合条件的订单。')).toBeVisible();
+    await expect(page).toHaveURL(/group=order/);
+  });
+});
