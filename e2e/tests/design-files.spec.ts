@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 
 // Design and BOM files on Smart Quotes (/valuation): a real Gerber set and a real BOM through the panels.
-const fixtures = '/work/shared/fixtures';
+const fixtures = sharedFixturesDir;
 const password = 'Files1234';
 
 test.use({ locale: 'en-US' });

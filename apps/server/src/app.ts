@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerAuthRoutes(api, services);
       registerMenusRoutes(api, services);
       registerVerificationCodesRoutes(api, memberServices);
-      registerAccountsRoutes(api, memberServices);
+      registerAccountsRoutes(api, { ...memberServices, files: services.files });
       registerProfileRoutes(api, memberServices);
       registerAddressesRoutes(api, memberServices);
       registerPointsRoutes(api, memberServices);

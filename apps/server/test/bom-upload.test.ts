@@ -6,10 +6,11 @@ import { hashPassword } from '../src/lib/password.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
 import { buildWorkbook } from './fixtures/hostile-files.ts';
 import { createDataDir, postFile } from './fixtures/upload-requests.ts';
+import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp, testCustomer } from './helpers/test-app.ts';
 
-const fixtures = '/work/shared/fixtures/bom';
-const holdout = '/work/shared/fixtures/holdout/bom';
+const fixtures = `${sharedFixturesDir}/bom`;
+const holdout = `${sharedFixturesDir}/holdout/bom`;
 let testApp: TestApp;
 let customer: string;
 let otherCustomer: string;

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesService } from '../src/modules/files/files.service.ts';
 import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
 import { defaultFileWorkerLimits } from '../src/workers/run-file-worker.ts';
+import { readLatestCode, requestCode } from './fakes/member-helpers.ts';
 import { buildTinyGerberSet, zipEntries } from './fixtures/hostile-files.ts';
 import { createDataDir, listFolder, postFile, readSetCookie } from './fixtures/upload-requests.ts';
+import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, createTestCustomer, logIn, logInAsStaff, type TestApp } from './helpers/test-app.ts';
 
-const fixtures = '/work/shared/fixtures/gerber';
-const holdout = '/work/shared/fixtures/holdout/gerber';
+const fixtures = `${sharedFixturesDir}/gerber`;
+const holdout = `${sharedFixturesDir}/holdout/gerber`;
 let clock = new Date('2026-11-22T08:00:00Z');
 let testApp: TestApp;
 const dataDir = createDataDir();
@@ -123,7 +125,7 @@ describe('POST /api/file/uploadGerber: the real sets of the fixture README', { t
   });
 
   it('reads layers whose names say nothing from their content (X2 FileFunction, Excellon M48)', async () => {
-    const kicad = '/work/shared/fixtures/gerber/glasgow-revC3';
+    const kicad = `${sharedFixturesDir}/gerber/glasgow-revC3`;
     const zip = zipEntries({
       'layer-a.gbr': readFileSync(`${kicad}/glasgow-In2_Cu.g3`),
       'layer-b.gbr': readFileSync(`${kicad}/glasgow-F_Cu.gtl`),
@@ -235,6 +237,45 @@ describe("visitors' files", () => {
     expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK'); // …but it is the uploaded zip
     expect((await get(previewTop, session)).statusCode).toBe(200);
     expect((await get(previewTop, vid)).statusCode).toBe(404); // the browser's visitor identity no longer owns it
+  });
+
+  it('pass to the account registered or logged in by SMS code from the same browser', async () => {
+    const upload = async () => {
+      const response = await uploadGerber('tiny.zip', zipEntries(buildTinyGerberSet()));
+      expect(response.statusCode).toBe(200);
+      return { vid: `${readSetCookie(response, 'vid')}`, fileId: response.json().data.fileId as string };
+    };
+    const phone = '13712340001';
+    const registered = await upload();
+    expect((await requestCode(testApp.app, phone, 'register')).statusCode).toBe(200);
+    const register = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/customer/saveuser',
+      headers: { cookie: registered.vid },
+      payload: {
+        phone,
+        password: 'Visitor2026',
+        confirmPassword: 'Visitor2026',
+        code: await readLatestCode(testApp.app, phone),
+      },
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const registerSession = `${readSetCookie(register, 'sid')}`;
+    expect((await get(`/api/file/download?fileId=${registered.fileId}`, registerSession)).statusCode).toBe(200);
+
+    // One code per phone a minute: the SMS login is by the customer the file's other tests log in as.
+    const customerPhone = '13800138000';
+    const smsLogin = await upload();
+    expect((await requestCode(testApp.app, customerPhone, 'login')).statusCode).toBe(200);
+    const code = await readLatestCode(testApp.app, customerPhone);
+    const land = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/customer/clientLand?mobile=${customerPhone}&type=client&code=${code}`,
+      headers: { cookie: smsLogin.vid },
+    });
+    expect(land.statusCode, land.body).toBe(200);
+    const landSession = `${readSetCookie(land, 'sid')}`;
+    expect((await get(`/api/file/download?fileId=${smsLogin.fileId}`, landSession)).statusCode).toBe(200);
   });
 
   it('expire after 24 hours: the hourly purge removes rows and stored content', async () => {

@@ -11,6 +11,7 @@ import {
   zipEntries,
 } from './fixtures/hostile-files.ts';
 import { buildMultipart, createDataDir, listFolder, postFile } from './fixtures/upload-requests.ts';
+import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp, testCustomer } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -208,7 +209,7 @@ describe('time limit of the parsing worker', () => {
       const started = performance.now();
       const response = await postFile(slowApp.app, '/api/file/uploadGerber', {
         filename: 'glasgow.zip',
-        content: readFileSync('/work/shared/fixtures/gerber/glasgow-revC3.zip'),
+        content: readFileSync(`${sharedFixturesDir}/gerber/glasgow-revC3.zip`),
       });
       expect(performance.now() - started).toBeLessThan(5000);
       expect(response.statusCode).toBe(400);

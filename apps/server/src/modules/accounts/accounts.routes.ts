@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { handOverVisitorFiles } from '../files/visitor-cookie.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { registerFieldErrorMessages } from './field-errors.ts';
 
@@ -20,7 +22,10 @@ import { registerFieldErrorMessages } from './field-errors.ts';
 const codeCheckRateLimit = { max: 30, timeWindow: '1 minute' };
 
 /** Routes of accounts: register, SMS login, password reset and change. */
-export function registerAccountsRoutes(app: FastifyInstance, services: { accounts: AccountsService }): void {
+export function registerAccountsRoutes(
+  app: FastifyInstance,
+  services: { accounts: AccountsService; files?: Pick<FilesService, 'claimVisitorFiles'> },
+): void {
   void app.register(async (scope) => {
     registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +44,7 @@ export function registerAccountsRoutes(app: FastifyInstance, services: { account
       async (request, reply) => {
         const started = await services.accounts.register(request.body, readSessionToken(request));
         setSessionCookies(request, reply, started);
+        await handOverVisitorFiles(request, started.session.userId, services.files);
         const { session } = started;
         return okEnvelope(request, { uid: session.userId, userInfo: session.userInfo, role: session.role });
       },
@@ -58,6 +64,7 @@ export function registerAccountsRoutes(app: FastifyInstance, services: { account
       async (request, reply) => {
         const started = await services.accounts.loginWithCode(request.query, readSessionToken(request));
         setSessionCookies(request, reply, started);
+        await handOverVisitorFiles(request, started.session.userId, services.files);
         return { ...okEnvelope(request, started.session.userInfo), role: 'client' as const };
       },
     );

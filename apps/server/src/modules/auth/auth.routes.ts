@@ -7,7 +7,7 @@ import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { clearSessionCookies, readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { readVisitorToken } from '../files/visitor-cookie.ts';
+import { handOverVisitorFiles } from '../files/visitor-cookie.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { createAuthService } from './auth.service.ts';
 
@@ -40,9 +40,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       const started = await services.auth.loginWithPassword(request.body, readSessionToken(request));
       setSessionCookies(request, reply, started);
-      await services.files
-        ?.claimVisitorFiles(readVisitorToken(request), started.session.userId)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'visitor files not handed over'));
+      await handOverVisitorFiles(request, started.session.userId, services.files);
       return okEnvelope(request, { userInfo: started.session.userInfo, role: started.session.role });
     },
   );

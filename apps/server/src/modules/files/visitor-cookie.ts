@@ -32,3 +32,17 @@ export function ensureVisitorToken(request: FastifyRequest, reply: FastifyReply)
 export function hashVisitorToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * Hands the visitor's uploads (the `vid` cookie) to the account that just logged in or registered from
+ * this browser. A failure is logged, never fatal: the login itself has succeeded.
+ */
+export async function handOverVisitorFiles(
+  request: FastifyRequest,
+  userId: string,
+  files: { claimVisitorFiles: (visitorToken: string | undefined, userId: string) => Promise<number> } | undefined,
+): Promise<void> {
+  await files
+    ?.claimVisitorFiles(readVisitorToken(request), userId)
+    .catch((error: unknown) => request.log.warn({ err: error }, 'visitor files not handed over'));
+}

@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The shared fixtures folder: `../shared/fixtures` beside the repository (as DEVELOPERS.md lays it out),
+ * or SHARED_FIXTURES_DIR when a checkout lives elsewhere.
+ */
+export const sharedFixturesDir =
+  process.env.SHARED_FIXTURES_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures');
+
+if (!existsSync(sharedFixturesDir)) {
+  throw new Error(`shared fixtures not found at ${sharedFixturesDir}; set SHARED_FIXTURES_DIR`);
+}
