@@ -227,6 +227,7 @@ test('every quote tab is axe clean in English, on a phone too', async ({ page })
   }
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/valuation?tab=pcb');
+  await expect(page.getByLabel('Length (mm)')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.quote-summary-bar')).toBeVisible();
   await expectNoSevereViolations(page);
