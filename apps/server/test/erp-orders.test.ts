@@ -1,91 +1,14 @@
-import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orders, stockMovements } from '../src/db/orders.table.ts';
+import { describe, expect, it } from 'vitest';
+import { stockMovements } from '../src/db/orders.table.ts';
 import { pointsLedger } from '../src/db/points.table.ts';
 import { sumNetPaidFen } from '../src/modules/payments/payments.repository.ts';
 import { findUserById } from '../src/modules/users/users.repository.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import {
-  type Caller,
-  createCustomer,
-  customerAction,
-  insertOwnedFile,
-  payVerified,
-  pcbOrderBody,
-  saveOrder,
-  startStaffSession,
-  transition,
-} from './orders-fixtures.ts';
+import { customerAction, insertOwnedFile, payVerified, setUpWorkflow } from './orders-fixtures.ts';
 
-let clock = new Date('2026-11-22T02:00:00Z');
-const now = () => clock;
 const msPerDay = 86_400_000;
-
-let testApp: TestApp;
-let alice: Caller & { addressId: string };
-const staff = new Map<StaffRoleId, Caller>();
-const staffOf = (roleId: StaffRoleId): Caller => {
-  const caller = staff.get(roleId);
-  if (!caller) throw new Error(`no staff ${roleId}`);
-  return caller;
-};
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now });
-  alice = await createCustomer(testApp, '13700000011', now);
-  for (const roleId of ['1', '11', '12', '14', '15', '16'] as const) {
-    staff.set(roleId, await startStaffSession(testApp, roleId, now));
-  }
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const db = () => testApp.database.handle.db;
-let keyCounter = 0;
-
-async function placeOrder(overrides: Record<string, unknown> = {}) {
-  const body = pcbOrderBody(alice.addressId, `erp-key-${++keyCounter}`, overrides);
-  const response = await saveOrder(testApp.app, alice.cookie, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { orderId: string; orderNo: string; status: number; total: number; payable: number };
-}
-
-async function move(
-  roleId: StaffRoleId,
-  orderId: string,
-  action: string,
-  fromStatus: number,
-  payload: Record<string, unknown> = {},
-) {
-  return transition(testApp.app, staffOf(roleId).cookie, { orderId, action, fromStatus, payload });
-}
-
-async function moveOk(roleId: StaffRoleId, orderId: string, action: string, fromStatus: number, payload = {}) {
-  const response = await move(roleId, orderId, action, fromStatus, payload);
-  expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-  return response.json().data;
-}
-
-async function readOrder(orderId: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error(`no order ${orderId}`);
-  return row;
-}
-
-const historyOf = (orderId: string) =>
-  db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
-
-async function erpDetail(orderId: string, roleId: StaffRoleId = '1') {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/erp/order/detail?orderId=${orderId}`,
-    headers: { cookie: staffOf(roleId).cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const workflow = setUpWorkflow(new Date('2026-11-22T02:00:00Z'), '13700000011');
+const { now, testApp, alice, staffOf, db, placeOrder, move, moveOk, historyOf, erpDetail } = workflow;
 
 describe('instant order 5 → 11', () => {
   let order: Awaited<ReturnType<typeof placeOrder>>;
@@ -94,7 +17,7 @@ describe('instant order 5 → 11', () => {
     order = await placeOrder();
     expect(order.status).toBe(5);
     const payableFen = Math.round(order.payable * 100);
-    const scoreBefore = (await findUserById(db(), alice.userId))?.score ?? 0;
+    const scoreBefore = (await findUserById(db(), alice().userId))?.score ?? 0;
 
     const wrongTag = await move('14', order.orderId, 'approveContract', 5);
     expect(wrongTag.statusCode).toBe(403);
@@ -104,7 +27,7 @@ describe('instant order 5 → 11', () => {
     expect(unpaid.statusCode).toBe(400);
     expect(unpaid.json().msg).toContain('not paid in full');
 
-    await payVerified(testApp, { orderId: order.orderId, userId: alice.userId, amountFen: payableFen }, clock);
+    await payVerified(testApp(), { orderId: order.orderId, userId: alice().userId, amountFen: payableFen }, now());
     expect(await sumNetPaidFen(db(), order.orderId)).toBe(payableFen);
     await moveOk('12', order.orderId, 'placePurchaseOrder', 6, { supplier: 'Shenzhen Fab', note: 'rush' });
     await moveOk('16', order.orderId, 'approvePurchase', 7);
@@ -118,7 +41,7 @@ describe('instant order 5 → 11', () => {
     });
     expect(shipped).toMatchObject({ status: 10, receivedQuantity: 5 });
     expect(shipped.shipments).toEqual([
-      { carrier: 'SF Express', trackingNo: 'SF1001', shippedAt: clock.toISOString() },
+      { carrier: 'SF Express', trackingNo: 'SF1001', shippedAt: now().toISOString() },
     ]);
 
     const moves = await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.orderId));
@@ -127,7 +50,7 @@ describe('instant order 5 → 11', () => {
       ['out', 5],
     ]);
 
-    const receipt = await customerAction(testApp.app, alice.cookie, 'confirmReceipt', { orderId: order.orderId });
+    const receipt = await customerAction(testApp().app, alice().cookie, 'confirmReceipt', { orderId: order.orderId });
     expect(receipt.statusCode, receipt.body).toBe(200);
     const detail = receipt.json().data;
     expect(detail).toMatchObject({ status: 11, paid: order.payable, refunded: 0 });
@@ -139,9 +62,9 @@ describe('instant order 5 → 11', () => {
     const ledger = await db()
       .select()
       .from(pointsLedger)
-      .where(and(eq(pointsLedger.userId, alice.userId), eq(pointsLedger.orderNo, order.orderNo)));
+      .where(and(eq(pointsLedger.userId, alice().userId), eq(pointsLedger.orderNo, order.orderNo)));
     expect(ledger.map((row) => [row.change, row.reason])).toEqual([[points, 'order']]);
-    expect((await findUserById(db(), alice.userId))?.score).toBe(scoreBefore + points);
+    expect((await findUserById(db(), alice().userId))?.score).toBe(scoreBefore + points);
 
     // One history row per move, in order (the payment row is the payments module's own record).
     const history = await historyOf(order.orderId);
@@ -160,7 +83,7 @@ describe('instant order 5 → 11', () => {
   });
 
   it('rates once for 10 points; a shared rating awaits approval', async () => {
-    const rate = (body: Record<string, unknown>) => customerAction(testApp.app, alice.cookie, 'rate', body);
+    const rate = (body: Record<string, unknown>) => customerAction(testApp().app, alice().cookie, 'rate', body);
     const first = await rate({ orderId: order.orderId, stars: 5, content: 'Great boards', share: true });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ stars: 5, share: true, showcaseStatus: 'pending', pointsCredited: 10 });
@@ -171,12 +94,12 @@ describe('instant order 5 → 11', () => {
     const ratingRows = await db()
       .select()
       .from(pointsLedger)
-      .where(and(eq(pointsLedger.userId, alice.userId), eq(pointsLedger.reason, 'rating')));
+      .where(and(eq(pointsLedger.userId, alice().userId), eq(pointsLedger.reason, 'rating')));
     expect(ratingRows.map((row) => [row.change, row.orderNo])).toEqual([[10, order.orderNo]]);
   });
 
   it('takes a return request from the customer and a return with refund and restock from staff', async () => {
-    const requested = await customerAction(testApp.app, alice.cookie, 'requestReturn', {
+    const requested = await customerAction(testApp().app, alice().cookie, 'requestReturn', {
       orderId: order.orderId,
       reason: 'wrong thickness',
     });
@@ -198,14 +121,19 @@ describe('instant order 5 → 11', () => {
 
 describe('inquiry 0 → 5', () => {
   it('assigns sales and buyer, takes a purchase quote and a sales quote, the customer accepts, sales places it', async () => {
-    const bomFileId = await insertOwnedFile(testApp, alice.userId, 'bom');
+    const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom');
     const order = await placeOrder({ orderType: 'bom', spec: { sets: 10 }, bomFileId });
     expect(order.status).toBe(0);
 
     expect((await move('14', order.orderId, 'assignSales', 0, { salesUserId: staffOf('14').userId })).statusCode).toBe(
       403,
     );
-    for (const salesUserId of [staffOf('12').userId, alice.userId, '00000000-0000-4000-8000-000000000000', 'nobody']) {
+    for (const salesUserId of [
+      staffOf('12').userId,
+      alice().userId,
+      '00000000-0000-4000-8000-000000000000',
+      'nobody',
+    ]) {
       const refused = await move('11', order.orderId, 'assignSales', 0, { salesUserId });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().data.errors[0].field).toBe('payload.salesUserId');
@@ -232,11 +160,11 @@ describe('inquiry 0 → 5', () => {
       lines: [{ lineId: line.lineId, unitPrice: 20.5 }],
     });
     expect(quoted).toMatchObject({ status: 4, total: 205, payable: 205, customerAcceptedQuote: false });
-    expect(quoted.quoteExpiresAt).toBe(new Date(clock.getTime() + 7 * msPerDay).toISOString());
+    expect(quoted.quoteExpiresAt).toBe(new Date(now().getTime() + 7 * msPerDay).toISOString());
 
     const notAccepted = await move('14', order.orderId, 'placeSalesOrder', 4);
     expect(notAccepted.statusCode).toBe(400);
-    const accepted = await customerAction(testApp.app, alice.cookie, 'acceptQuote', { orderId: order.orderId });
+    const accepted = await customerAction(testApp().app, alice().cookie, 'acceptQuote', { orderId: order.orderId });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.priceLines).toEqual([expect.objectContaining({ line: 'bomSet', amount: 205 })]);
     const placed = await moveOk('14', order.orderId, 'placeSalesOrder', 4);
@@ -251,136 +179,5 @@ describe('inquiry 0 → 5', () => {
       ['acceptQuote', 4, 4, 'client'],
       ['placeSalesOrder', 4, 5, '14'],
     ]);
-  });
-});
-
-describe('POST /api/erp/order/transition refusals and races', () => {
-  it('answers 409 for a stale fromStatus and changes nothing', async () => {
-    const order = await placeOrder();
-    const stale = await move('15', order.orderId, 'approveContract', 4);
-    expect(stale.statusCode).toBe(409);
-    expect((await readOrder(order.orderId)).status).toBe(5);
-    expect(await historyOf(order.orderId)).toHaveLength(0);
-    const unknown = await move('15', '00000000-0000-4000-8000-000000000000', 'approveContract', 5);
-    expect(unknown.statusCode).toBe(404);
-  });
-
-  it('lets one of two concurrent moves from the same status through: one 200, one 409, one history row', async () => {
-    const order = await placeOrder();
-    const [first, second] = await Promise.all([
-      move('15', order.orderId, 'approveContract', 5, {}),
-      move('16', order.orderId, 'rejectContract', 5, { reason: 'price too low' }),
-    ]);
-    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
-    const history = await historyOf(order.orderId);
-    expect(history).toHaveLength(1);
-    expect((await readOrder(order.orderId)).status).toBe(history[0]?.toStatus);
-  });
-
-  it('proposes an adjusted price the customer must accept before purchasing; accepting changes the payable', async () => {
-    const order = await placeOrder();
-    await moveOk('16', order.orderId, 'approveContract', 5, { adjustedTotal: order.total + 50, reason: 'extra test' });
-    const customerView = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/orderInfo/detail?orderId=${order.orderId}`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(customerView.json().data).toMatchObject({
-      payable: order.payable,
-      priceAdjustment: { adjustedTotal: order.total + 50, reason: 'extra test' },
-      allowedActions: ['acceptAdjustedPrice', 'cancel'],
-    });
-    const blocked = await move('12', order.orderId, 'placePurchaseOrder', 6, {});
-    expect(blocked.statusCode).toBe(400);
-    const accepted = await customerAction(testApp.app, alice.cookie, 'acceptAdjustedPrice', { orderId: order.orderId });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data).toMatchObject({ payable: order.total + 50, priceAdjustment: null });
-  });
-
-  it('cancels a paid order as staff with a reason and refunds what was paid', async () => {
-    const order = await placeOrder();
-    await moveOk('15', order.orderId, 'approveContract', 5, {});
-    const payableFen = Math.round(order.payable * 100);
-    await payVerified(testApp, { orderId: order.orderId, userId: alice.userId, amountFen: payableFen }, clock);
-    const customerCancel = await customerAction(testApp.app, alice.cookie, 'cancel', {
-      orderId: order.orderId,
-      reason: 'x',
-    });
-    // At 6 the customer may cancel only to decline a pending price change.
-    expect(customerCancel.statusCode).toBe(400);
-    const noTag = await move('12', order.orderId, 'cancel', 6, { reason: 'customer asked' });
-    expect(noTag.statusCode).toBe(403);
-    const cancelled = await moveOk('11', order.orderId, 'cancel', 6, { reason: 'customer asked' });
-    expect(cancelled).toMatchObject({ status: 99, paid: 0, refunded: order.payable });
-    expect(await sumNetPaidFen(db(), order.orderId)).toBe(0);
-  });
-
-  it('lets staff confirm completion only 15 days after shipment, crediting the points', async () => {
-    const order = await placeOrder();
-    const payableFen = Math.round(order.payable * 100);
-    await moveOk('15', order.orderId, 'approveContract', 5, {});
-    await payVerified(testApp, { orderId: order.orderId, userId: alice.userId, amountFen: payableFen }, clock);
-    await moveOk('12', order.orderId, 'placePurchaseOrder', 6, {});
-    await moveOk('12', order.orderId, 'approvePurchase', 7, {});
-    await moveOk('12', order.orderId, 'warehouseEntry', 8, { quantity: 5 });
-    await moveOk('12', order.orderId, 'warehouseExit', 9, { carrier: 'SF', trackingNo: 'SF2002' });
-    const early = await move('11', order.orderId, 'confirmCompletion', 10, {});
-    expect(early.statusCode).toBe(400);
-    clock = new Date(clock.getTime() + 16 * msPerDay);
-    const done = await moveOk('11', order.orderId, 'confirmCompletion', 10, {});
-    expect(done.status).toBe(11);
-    const ledger = await db().select().from(pointsLedger).where(eq(pointsLedger.orderNo, order.orderNo));
-    expect(ledger.map((row) => [row.change, row.reason])).toEqual([[Math.floor(payableFen / 100), 'order']]);
-  });
-});
-
-describe('GET /api/erp/order/list, detail and POST /api/report/getPersonTaskList', () => {
-  it('finds orders by order number or customer phone and shows any order to staff', async () => {
-    const order = await placeOrder();
-    const list = async (query: string) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/erp/order/list?${query}`,
-        headers: { cookie: staffOf('16').cookie },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
-    };
-    const byNo = await list(`keyword=${order.orderNo}`);
-    expect(byNo.rows.map((row: { orderId: string }) => row.orderId)).toEqual([order.orderId]);
-    expect(byNo.rows[0].customer.phone).toBe('13700000011');
-    const byPhone = await list('keyword=137000000&status=5&pageSize=50');
-    expect(byPhone.rows.map((row: { orderId: string }) => row.orderId)).toContain(order.orderId);
-    expect(byPhone.rows.every((row: { status: number }) => row.status === 5)).toBe(true);
-    expect((await list('keyword=nothing-like-this')).total).toBe(0);
-    const detail = await erpDetail(order.orderId, '15');
-    expect(detail.allowedActions).toEqual(['approveContract', 'rejectContract', 'cancel']);
-    expect(detail.customer.phone).toBe('13700000011');
-  });
-
-  it("lists each person's waiting work with counts by status", async () => {
-    const tasks = async (roleId: StaffRoleId) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/report/getPersonTaskList',
-        headers: { cookie: staffOf(roleId).cookie },
-        payload: { pageNum: 1, pageSize: 50 },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
-    };
-    const fives = (await db().select().from(orders).where(eq(orders.status, 5))).length;
-    const director = await tasks('15');
-    expect(director.countsByStatus).toContainEqual({ status: 5, count: fives });
-    expect(director.rows.find((row: { status: number }) => row.status === 5)?.actions).toEqual([
-      'approveContract',
-      'rejectContract',
-      'cancel',
-    ]);
-    const purchasing = await tasks('12');
-    expect(purchasing.rows.every((row: { status: number }) => row.status !== 5)).toBe(true);
-    expect(purchasing.total).toBe(
-      purchasing.countsByStatus.reduce((sum: number, entry: { count: number }) => sum + entry.count, 0),
-    );
   });
 });

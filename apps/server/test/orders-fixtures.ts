@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { orderHistory, orders } from '../src/db/orders.table.ts';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { insertAddress } from '../src/modules/addresses/addresses.repository.ts';
 import { insertFile } from '../src/modules/files/files.repository.ts';
@@ -9,7 +12,7 @@ import { insertPayment } from '../src/modules/payments/payments.repository.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
 import { findUserById, findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
 import { unusablePasswordHash } from './fakes/member-helpers.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** A caller of the order routes: their user id and Cookie header. */
 export type Caller = { userId: string; cookie: string };
@@ -137,4 +140,96 @@ export async function payVerified(
     verification: { kind: 'payment', gatewayTradeNo: `G${randomBytes(8).toString('hex')}`, notification: {} },
     at,
   });
+}
+
+/**
+ * Sets up one app with a movable clock, a customer and a session per staff role for a test file of the staff
+ * workflow (registers beforeAll/afterAll), and returns helpers that place and move orders.
+ */
+export function setUpWorkflow(start: Date, customerPhone: string) {
+  let clock = start;
+  let app: TestApp | undefined;
+  let customer: (Caller & { addressId: string }) | undefined;
+  const staff = new Map<StaffRoleId, Caller>();
+  let keyCounter = 0;
+  const now = () => clock;
+
+  beforeAll(async () => {
+    app = await createTestApp({ now });
+    customer = await createCustomer(app, customerPhone, now);
+    for (const roleId of ['1', '11', '12', '14', '15', '16'] as const) {
+      staff.set(roleId, await startStaffSession(app, roleId, now));
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const testApp = (): TestApp => {
+    if (!app) throw new Error('the workflow app is not ready');
+    return app;
+  };
+  const alice = () => {
+    if (!customer) throw new Error('the workflow customer is not ready');
+    return customer;
+  };
+  const staffOf = (roleId: StaffRoleId): Caller => {
+    const caller = staff.get(roleId);
+    if (!caller) throw new Error(`no staff ${roleId}`);
+    return caller;
+  };
+  const db = () => testApp().database.handle.db;
+
+  async function placeOrder(overrides: Record<string, unknown> = {}) {
+    const body = pcbOrderBody(alice().addressId, `flow-key-${++keyCounter}`, overrides);
+    const response = await saveOrder(testApp().app, alice().cookie, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { orderId: string; orderNo: string; status: number; total: number; payable: number };
+  }
+
+  function move(roleId: StaffRoleId, orderId: string, action: string, fromStatus: number, payload = {}) {
+    return transition(testApp().app, staffOf(roleId).cookie, { orderId, action, fromStatus, payload });
+  }
+
+  async function moveOk(roleId: StaffRoleId, orderId: string, action: string, fromStatus: number, payload = {}) {
+    const response = await move(roleId, orderId, action, fromStatus, payload);
+    expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    return response.json().data;
+  }
+
+  async function readOrder(orderId: string) {
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row;
+  }
+
+  const historyOf = (orderId: string) =>
+    db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
+
+  async function erpDetail(orderId: string, roleId: StaffRoleId = '1') {
+    const response = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/order/detail?orderId=${orderId}`,
+      headers: { cookie: staffOf(roleId).cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+
+  return {
+    now,
+    advance: (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    },
+    testApp,
+    alice,
+    staffOf,
+    db,
+    placeOrder,
+    move,
+    moveOk,
+    readOrder,
+    historyOf,
+    erpDetail,
+  };
 }
