@@ -42,6 +42,8 @@ test('an unknown route shows the 404 page and the server answers 404 for a missi
 test('the client area asks visitors to log in first', async ({ page }) => {
   await page.goto('/order/orderManagement/pcbOrder');
   await expect(page).toHaveURL(/\/login/);
+  await page.goto('/myOrder');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FmyOrder/);
 });
 
 test('the layout works on a 360 px phone', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { requireClient } from './guards.ts';
 import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
@@ -48,10 +49,17 @@ export const publicRoutes: RouteObject[] = [
   page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),
   ...memberRoutes,
-  page('myOrder', 'myOrder', () => import('../pages/orders/order-list-page.tsx').then((m) => m.MyOrderPage)),
-  page('orderDetail', 'orderDetail', () =>
-    import('../pages/orders/order-detail-page.tsx').then((m) => m.OrderDetailPage),
-  ),
+  // A customer's own orders: visitors (and staff) log in as a customer first, then come back.
+  {
+    ...page('myOrder', 'myOrder', () => import('../pages/orders/order-list-page.tsx').then((m) => m.MyOrderPage)),
+    loader: requireClient,
+  },
+  {
+    ...page('orderDetail', 'orderDetail', () =>
+      import('../pages/orders/order-detail-page.tsx').then((m) => m.OrderDetailPage),
+    ),
+    loader: requireClient,
+  },
   page('weixin', 'weixin', () => import('../pages/weixin-page.tsx').then((m) => m.WeixinPage)),
   {
     path: 'boardMaking',
