@@ -48,7 +48,9 @@ export function createVerificationCodesService(dependencies: {
   log?: FastifyBaseLogger;
 }) {
   const { db, now, sms, codeSecret } = dependencies;
-  const perIpLimits: readonly Limit[] = [{ windowMs: hourMs, max: dependencies.codesPerIpHour ?? codePolicy.perIp[0].max }];
+  const perIpLimits: readonly Limit[] = [
+    { windowMs: hourMs, max: dependencies.codesPerIpHour ?? codePolicy.perIp[0].max },
+  ];
 
   /**
    * Sends a code for a purpose. register with a taken phone: 409. login/reset with an unknown phone:
