@@ -13,12 +13,11 @@ export const demoPassword = 'Demo1234';
 
 /** Logs a staff member in through the manage-backend tab of /login (English UI) and waits for /erp. */
 export async function logInAsStaff(page: Page, phone: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: /manage/i }).click();
-  const panel = page
-    .getByRole('tabpanel')
-    .filter({ has: page.getByLabel('Phone') })
-    .last();
+  // Open the manage-backend tab by its link, so no tab-switch animation leaves two panels visible.
+  await page.goto('/login?tab=manage');
+  await expect(page.getByRole('tab', { name: /manage/i })).toHaveAttribute('aria-selected', 'true');
+  // The login page keeps every tab's form in the DOM; only the active tab's panel is visible.
+  const panel = page.getByRole('tabpanel').filter({ visible: true });
   await panel.getByLabel('Phone').fill(phone);
   await panel.getByLabel('Password').fill(demoPassword);
   await panel.getByRole('button', { name: 'Log In' }).click();
