@@ -19,7 +19,7 @@ const externalPatterns = external.flatMap((name) => [name, `${name}/*`]);
 
 await build({
   absWorkingDir: serverRoot,
-  // file-worker: the worker-thread entry that reads uploads (run-file-worker.ts finds it beside main.mjs).
+  // file-worker: the worker-thread entry that reads uploads (file-worker-entry.ts finds it beside main.mjs).
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',

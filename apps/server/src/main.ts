@@ -5,7 +5,6 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
-import { defaultFileWorkerLimits } from './workers/run-file-worker.ts';
 
 const shutdownGraceMs = 10_000;
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -15,7 +14,7 @@ async function startServer(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(selectDatabaseTarget(config));
   await prepareDatabase(database, { migrationsDir: config.migrationsDir, includeDemoAccounts: !config.isProduction });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, warmFileWorkers: true });
 
   const sessions = createSessionsService({ db: database.db, now: () => new Date() });
   const purgeSessions = () =>
@@ -24,7 +23,7 @@ async function startServer(): Promise<void> {
     db: database.db,
     storage: createLocalFileStorage(config.filesDir),
     now: () => new Date(),
-    workerLimits: defaultFileWorkerLimits,
+    fileWorkers: app.fileWorkerPool, // the purge reads no file; the app closes the pool
   });
   const purgeFiles = () =>
     files.purgeExpiredFiles().catch((error: unknown) => app.log.warn({ err: error }, 'expired file purge failed'));
@@ -48,7 +47,7 @@ async function startServer(): Promise<void> {
     }, shutdownGraceMs);
     forceExit.unref();
     try {
-      await app.close(); // stops accepting and waits for in-flight requests
+      await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://x.example/app' })).toThrow(/PUBLIC_ORIGIN must be an origin/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ FILE_WORKERS: '0' })).toThrow(/FILE_WORKERS must be a whole number from 1 to 64/);
+  });
+
+  it('sizes the file worker pool: two workers at most by default, FILE_WORKERS when set', () => {
+    expect(loadConfig({}).fileWorkers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({}).fileWorkers).toBeLessThanOrEqual(2);
+    expect(loadConfig({ FILE_WORKERS: '4' }).fileWorkers).toBe(4);
   });
 
   it('stops a production start without the required settings, naming them', () => {

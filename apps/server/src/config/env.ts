@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
@@ -33,6 +34,7 @@ import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
  * | STAFF_MAILBOX     | unset (required in production)            | where customer feedback and staff notices are mailed |
  * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
  * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
+ * | FILE_WORKERS      | 2, or 1 on a single CPU                   | worker threads that read uploads, kept between uploads; more uploads at once wait in turn |
  * | PAYMENT_CHANNELS  | alipay,wechat,bank_transfer,sandbox (production: none) | channels offered by POST /api/pay/create; others answer 503; sandbox is refused in production |
  * | PAYMENT_NOTIFY_ORIGIN | PUBLIC_ORIGIN, else http://localhost:PORT | origin the gateways post notifications to (/api/pay/notify/:channel) |
  * | ALIPAY_GATEWAY    | https://openapi.alipay.com/gateway.do     | Alipay open-platform gateway (page pay redirects there) |
@@ -69,6 +71,8 @@ export type AppConfig = {
   filesDir: string;
   /** Time limit of one file-reading worker. */
   fileParseTimeoutMs: number;
+  /** Size of the pool of file-reading workers. */
+  fileWorkers: number;
   /** Payment channels and their gateway settings (payment-env.ts). */
   payments: PaymentSettings;
 };
@@ -144,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     min: 1,
     max: 600_000,
   });
+  // Two workers read uploads side by side; one on a single CPU, where a second would only share it.
+  const defaultFileWorkers = Math.max(1, Math.min(2, availableParallelism()));
+  const fileWorkers = readInteger(env.FILE_WORKERS, defaultFileWorkers, 'FILE_WORKERS', problems, {
+    min: 1,
+    max: 64,
+  });
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -168,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffMailbox,
     filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
     fileParseTimeoutMs,
+    fileWorkers,
     payments,
   };
 }

@@ -18,9 +18,14 @@ export type BomTaskResult = Omit<BomAnalysis, 'dataList'> & { dataListJson: Uint
 /** The answer of a task by its kind. */
 export type FileTaskResult<T extends FileTask> = T extends { kind: 'gerber' } ? GerberAnalysisResult : BomTaskResult;
 
+/** Loads the libraries of every task kind (a worker's warm-up); imports are cached, so this happens once. */
+export async function loadTaskModules(): Promise<void> {
+  await Promise.all([import('../modules/gerber/gerber-analysis.ts'), import('../modules/bom/bom-analysis.ts')]);
+}
+
 /**
  * Runs a task in the current thread (the worker entry calls this). Each kind loads only its own
- * libraries (tracespace for Gerber, SheetJS for spreadsheets), so a worker starts faster.
+ * libraries (tracespace for Gerber, SheetJS for spreadsheets) on first use; a pooled worker keeps them.
  */
 export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult | BomTaskResult> {
   switch (task.kind) {

@@ -10,7 +10,7 @@ import { solderMasks } from '@boardforge/domain/pricing/options.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type FileWorkerLimits, runFileWorker } from '../../workers/run-file-worker.ts';
+import type { FileWorkerPool } from '../../workers/file-worker-pool.ts';
 import type { BomAnalysis } from '../bom/bom-analysis.ts';
 import type { BomMapping } from '../bom/bom-columns.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
@@ -60,9 +60,10 @@ export function createFilesService(dependencies: {
   db: Db;
   storage: FileStorage;
   now: () => Date;
-  workerLimits: FileWorkerLimits;
+  /** The pool of file workers that read uploads (the app's; it closes it). */
+  fileWorkers: FileWorkerPool;
 }) {
-  const { db, storage, now, workerLimits } = dependencies;
+  const { db, storage, now, fileWorkers } = dependencies;
 
   /**
    * Analyses an uploaded Gerber zip in a worker, stores it and its previews by hash and records it
@@ -81,7 +82,7 @@ export function createFilesService(dependencies: {
       const signature = await readSignature(upload.tempPath);
       if (signature !== 'zip') throw refuseSignature(signature, 'ZIP');
       const bytes = await readFile(upload.tempPath);
-      const result = await runFileWorker({ kind: 'gerber', bytes, solderMask: fields.data.solderMask }, workerLimits);
+      const result = await fileWorkers.run({ kind: 'gerber', bytes, solderMask: fields.data.solderMask });
       const previewTop = await storeBytes(result.previewTop);
       const previewBottom = await storeBytes(result.previewBottom);
       const at = now();
@@ -114,7 +115,7 @@ export function createFilesService(dependencies: {
       const signature = await readSignature(upload.tempPath);
       checkBomSignature(signature, format);
       const bytes = await readFile(upload.tempPath);
-      const { dataListJson, ...summary } = await runFileWorker({ kind: 'bom', bytes, format }, workerLimits);
+      const { dataListJson, ...summary } = await fileWorkers.run({ kind: 'bom', bytes, format });
       const row = await storeAndRecord(upload, [], {
         ownerUserId: input.session.userId,
         visitorKey: null,
@@ -144,10 +145,7 @@ export function createFilesService(dependencies: {
     const stored = row.analysis as StoredBomAnalysis;
     const bytes = await readStoredBytes(row.hash);
     const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column !== undefined));
-    const { dataListJson, ...summary } = await runFileWorker(
-      { kind: 'bom', bytes, format: stored.format, mapping },
-      workerLimits,
-    );
+    const { dataListJson, ...summary } = await fileWorkers.run({ kind: 'bom', bytes, format: stored.format, mapping });
     await updateFileAnalysis(db, row.id, { ...summary, format: stored.format } satisfies StoredBomAnalysis);
     return { answer: toBomSummary(row, summary), dataListJson };
   }

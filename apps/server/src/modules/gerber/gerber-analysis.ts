@@ -1,11 +1,11 @@
 import type { Layer } from '@tracespace/core';
 import { plot as plotLayers } from '@tracespace/core';
 import type { GerberTree } from '@tracespace/parser';
-import { parse as parseGerber } from '@tracespace/parser';
 import type { ImageTree } from '@tracespace/plotter';
 import { AppError } from '../../lib/app-error.ts';
 import { unzipSafely } from '../files/safe-unzip.ts';
 import { type BoxMm, joinBoxes, measureOutline, readMillimetresPerUnit, toBoxMm } from './board-geometry.ts';
+import { parseGerberFast } from './gerber-fast-parse.ts';
 import {
   copperRoles,
   gerberImageRoles,
@@ -45,6 +45,9 @@ export type GerberAnalysis = {
 /** The analysis with the two preview SVGs. */
 export type GerberAnalysisResult = { analysis: GerberAnalysis; previewTop: string; previewBottom: string };
 
+/** Steps of the analysis whose time a caller may record (scripts/bench/profile-gerber.mjs). */
+export type AnalysisStage = 'unzip' | 'identifyAndParse' | 'plot' | 'measure' | 'render';
+
 type ReadLayer = { id: string; name: string; identity: LayerIdentity; tree: GerberTree };
 
 /** Holes below this are artefacts (zero-size tools, unit mix-ups), not drills. */
@@ -55,8 +58,18 @@ const smallestRealHoleMm = 0.05;
  * measures the board from its outline (or the extent of all layers, with a warning), counts drill
  * hits and the smallest hole, and renders top and bottom previews in the solder-mask colour.
  */
-export function analyseGerberArchive(bytes: Uint8Array, options: { solderMask: string }): GerberAnalysisResult {
+export function analyseGerberArchive(
+  bytes: Uint8Array,
+  options: { solderMask: string; recordTiming?: (stage: AnalysisStage, milliseconds: number) => void },
+): GerberAnalysisResult {
+  let stageStart = performance.now();
+  const endStage = (stage: AnalysisStage) => {
+    const now = performance.now();
+    options.recordTiming?.(stage, now - stageStart);
+    stageStart = now;
+  };
   const { entries, ignored } = unzipSafely(bytes);
+  endStage('unzip');
   const warnings: AnalysisWarning[] = [];
   const files: GerberAnalysis['files'] = [];
   const readLayers: ReadLayer[] = [];
@@ -75,12 +88,13 @@ export function analyseGerberArchive(bytes: Uint8Array, options: { solderMask: s
       return;
     }
     try {
-      const tree = parseGerber(decodeText(entry.data));
+      const tree = parseGerberFast(decodeText(entry.data));
       readLayers.push({ id: `layer-${index}`, name: entry.name, identity, tree });
     } catch {
       warnings.push({ key: 'files.warningUnreadableLayer', params: { name: entry.name } });
     }
   });
+  endStage('identifyAndParse');
   if (!readLayers.some((layer) => gerberImageRoles.includes(layer.identity.role))) {
     throw new AppError('400', 'files.gerberNoLayers');
   }
@@ -90,16 +104,19 @@ export function analyseGerberArchive(bytes: Uint8Array, options: { solderMask: s
   const parseTreesById = Object.fromEntries(readLayers.map((layer) => [layer.id, layer.tree]));
   const plotted = plotLayers({ layers, parseTreesById });
   const plotOf = (layer: ReadLayer): ImageTree | undefined => plotted.plotTreesById[layer.id];
+  endStage('plot');
 
   const size = measureBoard(readLayers, outlineLayer, plotOf, warnings);
   const drills = countDrills(readLayers.filter((layer) => layer.identity.role === 'drill').map(plotOf));
   if (drills.count === 0) warnings.push({ key: 'files.warningNoDrill', params: {} });
+  endStage('measure');
   const previews = renderBoardPreviews(plotted, {
     solderMask: options.solderMask,
     referenceUnits: outlineLayer ? plotOf(outlineLayer)?.units : undefined,
     onMixedUnits: (name) => warnings.push({ key: 'files.warningMixedUnits', params: { name } }),
     nameOf: (id) => readLayers.find((layer) => layer.id === id)?.name ?? id,
   });
+  endStage('render');
 
   return {
     analysis: {

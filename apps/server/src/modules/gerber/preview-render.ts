@@ -39,11 +39,94 @@ export function renderBoardPreviews(
     return isSameUnits;
   });
   const colours = maskColours[options.solderMask] ?? { mask: coreMaskFill, silk: '#ffffff' };
-  const board = renderBoard(renderLayers({ ...plotted, layers }));
+  // The board views draw top and bottom layers and drills only: inner copper and drawings are not rendered.
+  const drawn = layers.filter((layer) => layer.type !== 'drawing' && layer.side !== 'inner');
+  const board = renderBoard(renderLayers({ ...plotted, layers: drawn }));
   return {
-    top: stringifySvg(recolour(board.top, colours)),
-    bottom: stringifySvg(recolour(board.bottom, colours)),
+    top: stringifyPreview(recolour(board.top, colours)),
+    bottom: stringifyPreview(recolour(board.bottom, colours)),
   };
+}
+
+// Attribute names of the properties tracespace's renderer sets (hast property → SVG attribute).
+const attributeNames: Record<string, string> = {
+  version: 'version',
+  xmlns: 'xmlns',
+  xmlnsXLink: 'xmlns:xlink',
+  strokeLineCap: 'stroke-linecap',
+  strokeLineJoin: 'stroke-linejoin',
+  strokeWidth: 'stroke-width',
+  fillRule: 'fill-rule',
+  clipRule: 'clip-rule',
+  clipPath: 'clip-path',
+  fill: 'fill',
+  stroke: 'stroke',
+  viewBox: 'viewBox',
+  id: 'id',
+  x: 'x',
+  y: 'y',
+  width: 'width',
+  height: 'height',
+  rx: 'rx',
+  ry: 'ry',
+  cx: 'cx',
+  cy: 'cy',
+  r: 'r',
+  d: 'd',
+  points: 'points',
+  opacity: 'opacity',
+  color: 'color',
+  mask: 'mask',
+  transform: 'transform',
+};
+const svgTags = new Set(['svg', 'g', 'defs', 'mask', 'clipPath', 'rect', 'circle', 'polygon', 'path']);
+const safeValue = /^[\w #(),.:/+-]*$/;
+
+class UnexpectedSvgNode extends Error {}
+
+/**
+ * Serialises a rendered preview as hast-util-to-html (stringifySvg) does for the elements and attributes the
+ * renderer makes, several times faster; anything else (text, other attributes, characters to escape) falls
+ * back to stringifySvg. gerber-fast-paths.test.ts checks both give the same text on real boards.
+ */
+export function stringifyPreview(element: SvgElement): string {
+  try {
+    const parts: string[] = [];
+    appendElement(element, parts);
+    return parts.join('');
+  } catch (error) {
+    if (error instanceof UnexpectedSvgNode) return stringifySvg(element);
+    throw error;
+  }
+}
+
+function appendElement(node: unknown, parts: string[]): void {
+  const element = node as {
+    type?: string;
+    tagName?: string;
+    properties?: Record<string, unknown>;
+    children?: unknown[];
+  };
+  if (element.type !== 'element' || !element.tagName || !svgTags.has(element.tagName)) throw new UnexpectedSvgNode();
+  let open = `<${element.tagName}`;
+  for (const [property, value] of Object.entries(element.properties ?? {})) {
+    if (value === undefined || value === null) continue;
+    const name = attributeNames[property];
+    if (!name) throw new UnexpectedSvgNode();
+    let text: string;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new UnexpectedSvgNode();
+      text = String(value);
+    } else if (typeof value === 'string' && safeValue.test(value)) {
+      text = value;
+    } else {
+      throw new UnexpectedSvgNode();
+    }
+    open += ` ${name}="${text}"`;
+  }
+  parts.push(`${open}>`);
+  for (const child of element.children ?? []) appendElement(child, parts);
+  parts.push(`</${element.tagName}>`);
 }
 
 function majorityUnits(units: Array<'mm' | 'in' | undefined>): 'mm' | 'in' {
