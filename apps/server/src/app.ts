@@ -46,6 +46,8 @@ import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
 import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
@@ -58,12 +60,14 @@ import { generateRequestId, registerRequestIdHeader } from './plugins/request-id
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { defaultFileWorkerLimits } from './workers/run-file-worker.ts';
+import { createFileWorkerPool, defaultFileWorkerLimits, type FileWorkerPool } from './workers/file-worker-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, filled as routes register. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** The worker threads that read uploaded files (closed with the app). */
+    fileWorkerPool: FileWorkerPool;
   }
 }
 
@@ -73,6 +77,8 @@ export type AppDependencies = {
   now?: () => Date;
   /** Replaces the pino logger settings (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
+  /** Starts the file workers and loads their libraries now rather than at the first upload (the server does). */
+  warmFileWorkers?: boolean;
 };
 
 /** Request bodies above 1 MiB are refused with 413 (uploads will set their own limit). */
@@ -107,6 +113,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const { db, kind } = dependencies.database;
   const now = dependencies.now ?? (() => new Date());
+  const fileWorkers = createFileWorkerPool({
+    size: config.fileWorkers,
+    limits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
+  });
+  app.decorate('fileWorkerPool', fileWorkers);
+  // onClose runs after the requests in flight have been answered.
+  app.addHook('onClose', () => fileWorkers.close());
+  if (dependencies.warmFileWorkers) void fileWorkers.warmUp();
   const sessions = createSessionsService({ db, now });
   const priceBook = createPriceBookService({ db });
   const dictionary = createDictionaryService({ priceBook });
@@ -120,7 +134,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       db,
       storage: createLocalFileStorage(config.filesDir),
       now,
-      workerLimits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
+      fileWorkers,
     }),
   };
   const notifications = createNotificationProviders(config, { db, now });
@@ -153,9 +167,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
 
   const orderServices = {
-    orders: createOrdersService({ db, now, quotes: quoteServices.quotes }),
+    orders: createOrdersService({ db, now, quotes: quoteServices.quotes, bankAccount: config.payments.bank }),
     orderRatings: createOrderRatingsService({ db, now }),
     erpOrders: createErpOrdersService({ db, now }),
+    staff: createStaffService({ db }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -184,6 +199,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
+      registerStaffRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).

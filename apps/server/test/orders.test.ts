@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../src/db/addresses.table.ts';
+import { files } from '../src/db/files.table.ts';
 import { orderEvents } from '../src/db/order-events.table.ts';
-import { orderHistory, orderLines, orders } from '../src/db/orders.table.ts';
+import { orderHistory, orderLines, orderNumberCounters, orders } from '../src/db/orders.table.ts';
+import { insertAddress } from '../src/modules/addresses/addresses.repository.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   type Caller,
@@ -82,6 +85,24 @@ describe('POST /api/orderInfo/saveOrder', () => {
     expect(sequence(second.orderNo)).toBe(sequence(first.orderNo) + 1);
   });
 
+  it('keeps every digit past 999999 and leaves no gap when concurrent saves with one key roll back', async () => {
+    // The number is built in SQL with the insert (one statement); lpad must never cut a 7-digit sequence.
+    await db().update(orderNumberCounters).set({ lastValue: 999_999 }).where(eq(orderNumberCounters.day, '20261122'));
+    // A customer of its own, so the other tests' counts of Alice's orders stay as they are.
+    const carol = await createCustomer(testApp, '13700000009', now);
+    const key = newKey();
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => saveOrder(testApp.app, carol.cookie, pcbOrderBody(carol.addressId, key))),
+    );
+    for (const response of racing) expect(response.statusCode, response.body).toBe(200);
+    expect(racing[0]?.json().data.orderNo).toBe('BF20261122-1000000');
+    const next = await placePcbOrder(carol);
+    expect(next.orderNo).toBe('BF20261122-1000001');
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, next.orderId));
+    expect(lines.map((line) => line.lineNo).sort((a, b) => a - b)).toEqual(lines.map((_, index) => index + 1));
+    expect(lines.every((line) => line.label !== '' && line.labelZh !== '')).toBe(true);
+  });
+
   it('refuses an invalid spec with 400 naming the field, in the request language', async () => {
     const body = pcbOrderBody(alice.addressId, newKey(), {
       spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5, thickness: 9 },
@@ -128,6 +149,59 @@ describe('POST /api/orderInfo/saveOrder', () => {
     const bobs = await saveOrder(testApp.app, bob.cookie, pcbOrderBody(bob.addressId, key));
     expect(bobs.statusCode).toBe(200);
     expect(bobs.json().data.orderId).not.toBe(first.json().data.orderId);
+  });
+
+  it('answers a used key with its first order after the address or file is gone; a refused address writes nothing', async () => {
+    // No lookup of the key before saving: a request refused before or by the insert looks the key up then.
+    const dave = await createCustomer(testApp, '13700000010', now);
+    const gerberFileId = await insertOwnedFile(testApp, dave.userId, 'gerber');
+    const key = newKey();
+    const body = pcbOrderBody(dave.addressId, key, { gerberFileId });
+    const first = await saveOrder(testApp.app, dave.cookie, body);
+    expect(first.statusCode, first.body).toBe(200);
+    await db().delete(addresses).where(eq(addresses.id, dave.addressId));
+    await db().delete(files).where(eq(files.id, gerberFileId));
+    const again = await saveOrder(testApp.app, dave.cookie, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    const changed = await saveOrder(testApp.app, dave.cookie, { ...body, remark: 'urgent' });
+    expect(changed.statusCode).toBe(409);
+    // A new key with the deleted address: 404 naming the field, no order, no event, no number used.
+    const [counter] = await db().select().from(orderNumberCounters).where(eq(orderNumberCounters.day, '20261122'));
+    const refusedKey = newKey();
+    const refused = await saveOrder(testApp.app, dave.cookie, pcbOrderBody(dave.addressId, refusedKey));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().data.errors[0].field).toBe('addressId');
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, refusedKey))).toHaveLength(0);
+    const newAddressId = await insertAddress(
+      db(),
+      dave.userId,
+      {
+        fullName: '李雷',
+        mobile: '13900139000',
+        province: '上海市',
+        city: '上海市',
+        district: '浦东新区',
+        detail: '1',
+        isDefault: false,
+      },
+      now(),
+    );
+    const next = await placePcbOrder({ ...dave, addressId: newAddressId });
+    expect(Number(next.orderNo.split('-')[1])).toBe((counter?.lastValue ?? 0) + 1);
+    const [stored] = await db().select().from(orders).where(eq(orders.id, next.orderId));
+    expect(stored?.shippingAddress).toEqual({
+      fullName: '李雷',
+      mobile: '13900139000',
+      province: '上海市',
+      city: '上海市',
+      district: '浦东新区',
+      detail: '1',
+    });
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, next.orderId));
+    expect(events.map((event) => [event.kind, event.payload])).toEqual([
+      ['created', { orderNo: next.orderNo, status: 5 }],
+    ]);
   });
 
   it('makes one order of concurrent saves with one key', async () => {

@@ -1,45 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAlipay, startFakeAlipay } from './fakes/alipay-fake.ts';
-import { createMember } from './fakes/member-helpers.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import {
-  createLogCapture,
-  createPayment,
-  insertTestOrder,
-  readOutTradeNo,
-  readPaymentRecords,
-} from './payments-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { startFakeAlipay } from './fakes/alipay-fake.ts';
+import { readPaymentRecords, setUpGatewayPayments } from './payments-helpers.ts';
 
-let testApp: TestApp;
-let alipay: FakeAlipay;
-const logs = createLogCapture();
-let phoneCounter = 0;
-
-beforeAll(async () => {
-  alipay = await startFakeAlipay();
-  testApp = await createTestApp({
-    env: { ...alipay.env, PAYMENT_NOTIFY_ORIGIN: 'https://pay.boardforge.example' },
-    logger: { level: 'warn', stream: logs.stream },
-  });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await alipay?.close();
-});
-
-const db = () => testApp.database.handle.db;
-
-/** A customer, an order of `payableFen` at status 5 and a started Alipay payment of it. */
-async function startAlipayPayment(payableFen: number) {
-  phoneCounter += 1;
-  const member = await createMember(testApp, { phone: `1375555${String(phoneCounter).padStart(4, '0')}` });
-  const { orderId } = await insertTestOrder(db(), { userId: member.userId, status: 5, payableFen });
-  const response = await createPayment(testApp.app, member.cookie, { orderId, channel: 'alipay' });
-  expect(response.statusCode, response.body).toBe(200);
-  const { paymentId, payUrl } = response.json().data as { paymentId: string; payUrl: string };
-  return { ...member, orderId, paymentId, payUrl, outTradeNo: await readOutTradeNo(db(), paymentId) };
-}
+const gateway = setUpGatewayPayments({ channel: 'alipay', startFake: startFakeAlipay, phonePrefix: '1375555' });
+const db = () => gateway.db();
+const startAlipayPayment = (payableFen: number) => gateway.startPayment(payableFen);
 
 /** The parameters of a TRADE_SUCCESS notification, before signing. */
 function tradeParams(trade: { outTradeNo: string; totalAmount: string }, overrides: Record<string, string> = {}) {
@@ -49,7 +15,7 @@ function tradeParams(trade: { outTradeNo: string; totalAmount: string }, overrid
     notify_id: 'ac05099524730693a8b330c5ecf72da9786',
     charset: 'utf-8',
     version: '1.0',
-    app_id: alipay.appId,
+    app_id: gateway.fake.appId,
     trade_no: `2026112222001${Math.floor(Math.random() * 1e9)}`,
     out_trade_no: trade.outTradeNo,
     total_amount: trade.totalAmount,
@@ -63,7 +29,7 @@ function tradeParams(trade: { outTradeNo: string; totalAmount: string }, overrid
 }
 
 const notify = (params: Record<string, string>) =>
-  testApp.app.inject({
+  gateway.testApp.app.inject({
     method: 'POST',
     url: '/api/pay/notify/alipay',
     headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
@@ -73,10 +39,10 @@ const notify = (params: Record<string, string>) =>
 describe('Alipay page pay', () => {
   it('answers a page-pay URL to the configured gateway, signed RSA2 so the (fake) gateway accepts it', async () => {
     const { payUrl, outTradeNo } = await startAlipayPayment(12_300);
-    expect(payUrl.startsWith(alipay.env.ALIPAY_GATEWAY as string)).toBe(true);
+    expect(payUrl.startsWith(gateway.fake.env.ALIPAY_GATEWAY as string)).toBe(true);
     const params = Object.fromEntries(new URL(payUrl).searchParams);
     expect(params).toMatchObject({
-      app_id: alipay.appId,
+      app_id: gateway.fake.appId,
       method: 'alipay.trade.page.pay',
       sign_type: 'RSA2',
       charset: 'utf-8',
@@ -89,7 +55,7 @@ describe('Alipay page pay', () => {
     });
     const answer = await fetch(payUrl);
     expect(answer.status).toBe(200);
-    expect(alipay.pagePayRequests.at(-1)?.isSignatureValid).toBe(true);
+    expect(gateway.fake.pagePayRequests.at(-1)?.isSignatureValid).toBe(true);
 
     const tampered = new URL(payUrl);
     tampered.searchParams.set('biz_content', (params.biz_content ?? '').replace('123.00', '0.01'));
@@ -100,7 +66,7 @@ describe('Alipay page pay', () => {
 describe('POST /api/pay/notify/alipay', () => {
   it('accepts a valid notification with plain `success` and records the payment once (repeats too)', async () => {
     const { orderId, paymentId, outTradeNo } = await startAlipayPayment(12_345);
-    const signed = alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '123.45' }));
+    const signed = gateway.fake.signNotification(tradeParams({ outTradeNo, totalAmount: '123.45' }));
     const response = await notify(signed);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -130,11 +96,14 @@ describe('POST /api/pay/notify/alipay', () => {
     ['an unknown out_trade_no', () => ({}), { out_trade_no: 'BF20261122NOSUCHTRADE' }],
   ])('refuses %s with `failure`, records nothing and logs it', async (label, signing, overrides) => {
     const { orderId, outTradeNo } = await startAlipayPayment(50_000);
-    const signed = alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '500.00' }, overrides), signing());
+    const signed = gateway.fake.signNotification(
+      tradeParams({ outTradeNo, totalAmount: '500.00' }, overrides),
+      signing(),
+    );
     const response = await notify(signed);
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('failure');
-    expect(logs.lines).toContainEqual(
+    expect(gateway.logs.lines).toContainEqual(
       expect.objectContaining({
         requestId: response.headers['x-request-id'],
         msg: 'payment notification refused',
@@ -150,7 +119,7 @@ describe('POST /api/pay/notify/alipay', () => {
 
   it('refuses a notification whose parameters were changed after signing', async () => {
     const { orderId, outTradeNo } = await startAlipayPayment(9_900);
-    const signed = alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '99.00' }));
+    const signed = gateway.fake.signNotification(tradeParams({ outTradeNo, totalAmount: '99.00' }));
     const response = await notify({ ...signed, trade_no: 'forged' });
     expect(response.body).toBe('failure');
     expect((await readPaymentRecords(db(), orderId)).ledger).toEqual([]);
@@ -159,12 +128,16 @@ describe('POST /api/pay/notify/alipay', () => {
   it('acknowledges a signed WAIT_BUYER_PAY without recording, and TRADE_CLOSED marks the payment failed', async () => {
     const { orderId, outTradeNo } = await startAlipayPayment(1_000);
     const waiting = await notify(
-      alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '10.00' }, { trade_status: 'WAIT_BUYER_PAY' })),
+      gateway.fake.signNotification(
+        tradeParams({ outTradeNo, totalAmount: '10.00' }, { trade_status: 'WAIT_BUYER_PAY' }),
+      ),
     );
     expect(waiting.body).toBe('success');
     expect((await readPaymentRecords(db(), orderId)).payments[0]?.status).toBe('pending');
     const closed = await notify(
-      alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '10.00' }, { trade_status: 'TRADE_CLOSED' })),
+      gateway.fake.signNotification(
+        tradeParams({ outTradeNo, totalAmount: '10.00' }, { trade_status: 'TRADE_CLOSED' }),
+      ),
     );
     expect(closed.body).toBe('success');
     const records = await readPaymentRecords(db(), orderId);
@@ -174,7 +147,7 @@ describe('POST /api/pay/notify/alipay', () => {
 
   it('ten duplicate notifications at once record ONE payment', async () => {
     const { orderId, outTradeNo } = await startAlipayPayment(77_700);
-    const signed = alipay.signNotification(tradeParams({ outTradeNo, totalAmount: '777' }));
+    const signed = gateway.fake.signNotification(tradeParams({ outTradeNo, totalAmount: '777' }));
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(signed)));
     expect(answers.map((answer) => answer.body)).toEqual(Array(10).fill('success'));
     const records = await readPaymentRecords(db(), orderId);

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { orderEvents } from '../src/db/order-events.table.ts';
 import { orderHistory, orders } from '../src/db/orders.table.ts';
 import { paymentLedger, payments } from '../src/db/payments.table.ts';
+import { createMember } from './fakes/member-helpers.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Inserts an order directly through the orders table (the payments tests need orders in given statuses and amounts,
@@ -89,4 +92,84 @@ export async function readOutTradeNo(db: Db, paymentId: string): Promise<string>
 export function createLogCapture(): { lines: Record<string, unknown>[]; stream: { write(line: string): void } } {
   const lines: Record<string, unknown>[] = [];
   return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
+}
+
+/** A local fake payment gateway: the settings it gives the app, and how to stop it. */
+type FakeGateway = { env: NodeJS.ProcessEnv; close(): Promise<void> };
+
+/** What POST /api/pay/create answers per channel besides the payment id. */
+type PayAnswerOf = { alipay: { payUrl: string }; wechat: { qrCode: string } };
+
+/** A started payment: its customer, order, intent and what the channel answered (pay page URL or QR code). */
+export type StartedPayment<Channel extends keyof PayAnswerOf> = {
+  userId: string;
+  cookie: string;
+  orderId: string;
+  paymentId: string;
+  outTradeNo: string;
+} & PayAnswerOf[Channel];
+
+/** The gateway test context: the fake, the app (configured for it, warnings captured) and a payment starter. */
+export type GatewayPaymentsContext<Channel extends keyof PayAnswerOf, Fake extends FakeGateway> = {
+  readonly fake: Fake;
+  readonly testApp: TestApp;
+  readonly logs: ReturnType<typeof createLogCapture>;
+  db(): Db;
+  /** A new customer, an order of `payableFen` at status 5 and a started payment of it on the channel. */
+  startPayment(payableFen: number): Promise<StartedPayment<Channel>>;
+};
+
+/**
+ * Registers beforeAll/afterAll that start the fake gateway and a test app using it (notify origin
+ * https://pay.boardforge.example, warnings logged to `logs`); call at the top of a test file.
+ * `phonePrefix` (7 digits) keeps the customers of each file apart.
+ */
+export function setUpGatewayPayments<Channel extends keyof PayAnswerOf, Fake extends FakeGateway>(options: {
+  channel: Channel;
+  startFake: () => Promise<Fake>;
+  phonePrefix: string;
+}): GatewayPaymentsContext<Channel, Fake> {
+  let fake: Fake | undefined;
+  let testApp: TestApp | undefined;
+  let phoneCounter = 0;
+  const logs = createLogCapture();
+
+  beforeAll(async () => {
+    fake = await options.startFake();
+    testApp = await createTestApp({
+      env: { ...fake.env, PAYMENT_NOTIFY_ORIGIN: 'https://pay.boardforge.example' },
+      logger: { level: 'warn', stream: logs.stream },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fake?.close();
+  });
+
+  const context: GatewayPaymentsContext<Channel, Fake> = {
+    get fake() {
+      if (!fake) throw new Error('the fake gateway starts in beforeAll');
+      return fake;
+    },
+    get testApp() {
+      if (!testApp) throw new Error('the test app starts in beforeAll');
+      return testApp;
+    },
+    logs,
+    db: () => context.testApp.database.handle.db,
+    async startPayment(payableFen) {
+      phoneCounter += 1;
+      const member = await createMember(context.testApp, {
+        phone: `${options.phonePrefix}${String(phoneCounter).padStart(4, '0')}`,
+      });
+      const { orderId } = await insertTestOrder(context.db(), { userId: member.userId, status: 5, payableFen });
+      const response = await createPayment(context.testApp.app, member.cookie, { orderId, channel: options.channel });
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json().data as { paymentId: string } & PayAnswerOf[Channel];
+      const outTradeNo = await readOutTradeNo(context.db(), answer.paymentId);
+      // TypeScript cannot match a spread of the generic answer to StartedPayment<Channel>; the fields are these.
+      return { ...member, orderId, ...answer, outTradeNo } as StartedPayment<Channel>;
+    },
+  };
+  return context;
 }

@@ -1,48 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from './fakes/member-helpers.ts';
-import { type FakeWechatPay, startFakeWechatPay } from './fakes/wechat-fake.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import {
-  createLogCapture,
-  createPayment,
-  insertTestOrder,
-  readOutTradeNo,
-  readPaymentRecords,
-} from './payments-helpers.ts';
+import { startFakeWechatPay } from './fakes/wechat-fake.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import { createPayment, insertTestOrder, readPaymentRecords, setUpGatewayPayments } from './payments-helpers.ts';
 
-let testApp: TestApp;
-let wechat: FakeWechatPay;
-const logs = createLogCapture();
-let phoneCounter = 0;
-
-beforeAll(async () => {
-  wechat = await startFakeWechatPay();
-  testApp = await createTestApp({
-    env: { ...wechat.env, PAYMENT_NOTIFY_ORIGIN: 'https://pay.boardforge.example' },
-    logger: { level: 'warn', stream: logs.stream },
-  });
-});
-afterAll(async () => {
-  await testApp?.close();
-  await wechat?.close();
-});
-
-const db = () => testApp.database.handle.db;
-
-/** A customer, an order of `payableFen` at status 5 and a started WeChat payment of it. */
-async function startWechatPayment(payableFen: number) {
-  phoneCounter += 1;
-  const member = await createMember(testApp, { phone: `1374444${String(phoneCounter).padStart(4, '0')}` });
-  const { orderId } = await insertTestOrder(db(), { userId: member.userId, status: 5, payableFen });
-  const response = await createPayment(testApp.app, member.cookie, { orderId, channel: 'wechat' });
-  expect(response.statusCode, response.body).toBe(200);
-  const { paymentId, qrCode } = response.json().data as { paymentId: string; qrCode: string };
-  return { ...member, orderId, paymentId, qrCode, outTradeNo: await readOutTradeNo(db(), paymentId) };
-}
+const gateway = setUpGatewayPayments({ channel: 'wechat', startFake: startFakeWechatPay, phonePrefix: '1374444' });
+const db = () => gateway.db();
+const startWechatPayment = (payableFen: number) => gateway.startPayment(payableFen);
 
 const notify = (notification: { headers: Record<string, string>; body: string }) =>
-  testApp.app.inject({
+  gateway.testApp.app.inject({
     method: 'POST',
     url: '/api/pay/notify/wechat',
     headers: notification.headers,
@@ -53,12 +21,12 @@ describe('WeChat Pay Native', () => {
   it('places the order at the (fake) API with a correctly signed Authorization header and answers its code_url', async () => {
     const { qrCode, outTradeNo } = await startWechatPayment(45_600);
     expect(qrCode).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
-    const received = wechat.nativeOrders.at(-1);
+    const received = gateway.fake.nativeOrders.at(-1);
     expect(received?.isSignatureValid).toBe(true);
     expect(received?.authorization).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="/);
     expect(received?.body).toMatchObject({
-      appid: wechat.appId,
-      mchid: wechat.mchId,
+      appid: gateway.fake.appId,
+      mchid: gateway.fake.mchId,
       out_trade_no: outTradeNo,
       notify_url: 'https://pay.boardforge.example/api/pay/notify/wechat',
       amount: { total: 45_600, currency: 'CNY' },
@@ -68,7 +36,7 @@ describe('WeChat Pay Native', () => {
   it('answers 503 and marks the payment failed when WeChat Pay refuses our signature', async () => {
     const forged = await createTestApp({
       env: {
-        ...wechat.env,
+        ...gateway.fake.env,
         WECHAT_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
           .privateKey.export({ type: 'pkcs8', format: 'pem' })
           .toString(),
@@ -84,7 +52,7 @@ describe('WeChat Pay Native', () => {
       const response = await createPayment(forged.app, member.cookie, { orderId, channel: 'wechat' });
       expect(response.statusCode).toBe(503);
       expect(response.json().msg).toBe('The payment gateway "wechat" cannot be reached; please try again later.');
-      expect(wechat.nativeOrders.at(-1)?.isSignatureValid).toBe(false);
+      expect(gateway.fake.nativeOrders.at(-1)?.isSignatureValid).toBe(false);
       expect((await readPaymentRecords(forged.database.handle.db, orderId)).payments[0]?.status).toBe('failed');
     } finally {
       await forged.close();
@@ -96,7 +64,7 @@ describe('POST /api/pay/notify/wechat', () => {
   it('accepts a valid notification with {code: SUCCESS} and records the payment', async () => {
     const { orderId, paymentId, outTradeNo } = await startWechatPayment(45_600);
     const response = await notify(
-      wechat.buildNotification({ outTradeNo, totalFen: 45_600, transactionId: '4200001234' }),
+      gateway.fake.buildNotification({ outTradeNo, totalFen: 45_600, transactionId: '4200001234' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'SUCCESS', message: 'OK' });
@@ -120,32 +88,35 @@ describe('POST /api/pay/notify/wechat', () => {
   it.each([
     [
       'a bad signature',
-      (outTradeNo: string) => wechat.buildNotification({ outTradeNo, totalFen: 8_800 }, { signWith: otherKey }),
+      (outTradeNo: string) => gateway.fake.buildNotification({ outTradeNo, totalFen: 8_800 }, { signWith: otherKey }),
     ],
     [
       'a wrong mchid',
-      (outTradeNo: string) => wechat.buildNotification({ outTradeNo, totalFen: 8_800, mchId: '1900000999' }),
+      (outTradeNo: string) => gateway.fake.buildNotification({ outTradeNo, totalFen: 8_800, mchId: '1900000999' }),
     ],
-    ['a wrong amount', (outTradeNo: string) => wechat.buildNotification({ outTradeNo, totalFen: 1 })],
+    ['a wrong amount', (outTradeNo: string) => gateway.fake.buildNotification({ outTradeNo, totalFen: 1 })],
     [
       'a stale timestamp (6 minutes old)',
       (outTradeNo: string) =>
-        wechat.buildNotification(
+        gateway.fake.buildNotification(
           { outTradeNo, totalFen: 8_800 },
           { timestampSeconds: Math.floor(Date.now() / 1000) - 360 },
         ),
     ],
     [
       'a tampered GCM tag',
-      (outTradeNo: string) => wechat.buildNotification({ outTradeNo, totalFen: 8_800 }, { tamperTag: true }),
+      (outTradeNo: string) => gateway.fake.buildNotification({ outTradeNo, totalFen: 8_800 }, { tamperTag: true }),
     ],
-    ['an unknown out_trade_no', () => wechat.buildNotification({ outTradeNo: 'BF20261122UNKNOWN', totalFen: 8_800 })],
+    [
+      'an unknown out_trade_no',
+      () => gateway.fake.buildNotification({ outTradeNo: 'BF20261122UNKNOWN', totalFen: 8_800 }),
+    ],
   ])('refuses %s with 4xx {code: FAIL}, records nothing and logs it', async (label, build) => {
     const { orderId, outTradeNo } = await startWechatPayment(8_800);
     const response = await notify(build(outTradeNo));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'FAIL' });
-    expect(logs.lines).toContainEqual(
+    expect(gateway.logs.lines).toContainEqual(
       expect.objectContaining({
         level: 40,
         requestId: response.headers['x-request-id'],
@@ -161,7 +132,7 @@ describe('POST /api/pay/notify/wechat', () => {
 
   it('refuses a body changed after signing', async () => {
     const { orderId, outTradeNo } = await startWechatPayment(3_000);
-    const notification = wechat.buildNotification({ outTradeNo, totalFen: 3_000 });
+    const notification = gateway.fake.buildNotification({ outTradeNo, totalFen: 3_000 });
     const response = await notify({ ...notification, body: notification.body.replace('"summary":"', '"summary":"x') });
     expect(response.statusCode).toBe(400);
     expect((await readPaymentRecords(db(), orderId)).ledger).toEqual([]);
@@ -169,7 +140,7 @@ describe('POST /api/pay/notify/wechat', () => {
 
   it('ten duplicate notifications at once record ONE payment', async () => {
     const { orderId, outTradeNo } = await startWechatPayment(6_600);
-    const notification = wechat.buildNotification({ outTradeNo, totalFen: 6_600 });
+    const notification = gateway.fake.buildNotification({ outTradeNo, totalFen: 6_600 });
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(notification)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     const records = await readPaymentRecords(db(), orderId);

@@ -113,6 +113,15 @@ export const orderHistoryRowSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 
+/** Where a bank transfer goes and the reference code the customer quotes on it. */
+export const bankInstructionsSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+  reference: z.string(),
+});
+export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
+
 /** GET /api/orderInfo/detail answer: the order with spec, price lines, files, payments, shipments and history. */
 export const orderDetailSchema = z.object({
   orderId: z.string(),
@@ -140,6 +149,8 @@ export const orderDetailSchema = z.object({
       amount: yuanSchema,
       status: z.string(),
       paidAt: z.iso.datetime({ offset: true }).optional(),
+      /** A pending bank transfer: where to send the money and the code to quote, shown again after a reload. */
+      bankInstructions: bankInstructionsSchema.optional(),
     }),
   ),
   shipments: z.array(
@@ -187,15 +198,16 @@ export type PaymentChannel = (typeof paymentChannels)[number];
 export const createPaymentRequestSchema = z.object({ orderId: idSchema, channel: z.enum(paymentChannels) });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
-/** POST /api/pay/create answer: a pay page, a QR code, or bank-transfer instructions, depending on the channel. */
+/**
+ * POST /api/pay/create answer: a pay page, a QR code, or bank-transfer instructions, depending on the channel. A bank
+ * transfer already pending for the same amount is answered again (same payment id and reference code).
+ */
 export const createPaymentAnswerSchema = z.object({
   paymentId: z.string(),
   amount: yuanSchema,
   payUrl: z.url().optional(),
   qrCode: z.string().optional(),
-  bankInstructions: z
-    .object({ accountName: z.string(), bankName: z.string(), accountNo: z.string(), reference: z.string() })
-    .optional(),
+  bankInstructions: bankInstructionsSchema.optional(),
 });
 export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>;
 

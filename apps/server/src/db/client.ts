@@ -91,7 +91,7 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db: Db = drizzleNodePostgres({ client: pool });

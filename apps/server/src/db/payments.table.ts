@@ -19,7 +19,7 @@ import { users } from './users.table.ts';
  * Payment intents: one row per started payment of an order's whole outstanding amount (integer fen). `out_trade_no`
  * is our number sent to the gateway, `gateway_trade_no` the gateway's own (unique per channel), `reference_code` what a
  * bank transfer quotes. Only `status`, `gateway_trade_no` and `paid_at` change, under a row lock; the money itself is in
- * `payment_ledger`.
+ * `payment_ledger`. A pending bank transfer superseded by a changed payable is closed as `failed` (like a closed trade).
  */
 export const payments = pgTable(
   'payments',
@@ -49,6 +49,11 @@ export const payments = pgTable(
     unique('payments_channel_gateway_trade_no_unique').on(table.channel, table.gatewayTradeNo),
     index('payments_order_idx').on(table.orderId, table.createdAt),
     index('payments_status_idx').on(table.channel, table.status, table.createdAt),
+    // One pending bank transfer per order (its reference code is what staff match by hand); starting one again answers
+    // it. The backstop under the order's row lock.
+    uniqueIndex('payments_one_pending_bank_transfer')
+      .on(table.orderId)
+      .where(sql`${table.channel} = 'bank_transfer' and ${table.status} = 'pending'`),
   ],
 );
 

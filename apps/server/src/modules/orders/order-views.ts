@@ -5,6 +5,7 @@ import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
 import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
+import { type BankAccount, describeBankTransfer } from '../payments/bank-instructions.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 
@@ -19,7 +20,9 @@ export type OrderDetailParts = {
 };
 
 /** The answer of saveOrder. */
-export function toSaveOrderAnswer(order: OrderRow): SaveOrderAnswer {
+export function toSaveOrderAnswer(
+  order: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'totalFen' | 'payableFen'>,
+): SaveOrderAnswer {
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -88,8 +91,16 @@ export function toErpOrderRow(
   };
 }
 
-/** The order page of the customer: no costs, suppliers or staff ids; the timeline in customer words. */
-export function toCustomerDetail(order: OrderRow, parts: OrderDetailParts, language: Language): CustomerOrderDetail {
+/**
+ * The order page of the customer: no costs, suppliers or staff ids; the timeline in customer words; a pending bank
+ * transfer with its instructions (our account, its reference code) when the bank account is given.
+ */
+export function toCustomerDetail(
+  order: OrderRow,
+  parts: OrderDetailParts,
+  language: Language,
+  bankAccount?: BankAccount,
+): CustomerOrderDetail {
   const quoteItems = readQuoteItems(order.quote);
   const isQuotedInquiry = parts.lines.some((line) => line.unitPriceFen !== null);
   const priceLines = isQuotedInquiry
@@ -129,6 +140,9 @@ export function toCustomerDetail(order: OrderRow, parts: OrderDetailParts, langu
       amount: toYuan(payment.amountFen),
       status: payment.status,
       ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
+      ...(bankAccount && payment.channel === 'bank_transfer' && payment.status === 'pending' && payment.referenceCode
+        ? { bankInstructions: describeBankTransfer(bankAccount, payment.referenceCode) }
+        : {}),
     })),
     shipments:
       order.carrier && order.trackingNo && order.shippedAt

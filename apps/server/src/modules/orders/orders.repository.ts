@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { addresses } from '../../db/addresses.table.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orderNumberCounters, orders, stockMovements } from '../../db/orders.table.ts';
 import { users } from '../../db/users.table.ts';
+import { buildAppendEventsSql } from '../order-events/order-events.repository.ts';
 
 /** A row of the orders table. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -64,39 +66,110 @@ export async function findOrderByIdempotencyKey(
   return row;
 }
 
+/** What saving an order hands back: enough for the answer. */
+export type SavedOrder = Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'totalFen' | 'payableFen'>;
+
+/** How saving an order ended: saved, or nothing written because the address or the idempotency key said no. */
+export type SaveOrderOutcome =
+  | { kind: 'saved'; order: SavedOrder }
+  | { kind: 'addressNotFound' }
+  | { kind: 'idempotencyKeyTaken' };
+
 /**
- * Takes the next order sequence number of a day (YYYYMMDD): an upsert that holds the day's counter row until the
- * transaction ends, so concurrent orders get distinct numbers and a rolled-back order leaves no gap.
+ * Saves a new order in ONE statement, committed by itself (call it outside a transaction): the day's number, the
+ * order with a snapshot of the customer's own address, its lines, and its `created` event (announced on commit).
+ * The day's counter (YYYYMMDD) is an upsert whose row stays locked until commit, so concurrent orders get distinct
+ * numbers; the number is BF, the day and the sequence padded to 6 digits (formatOrderNo). When the statement fails
+ * nothing of it stays, so a refused order leaves no gap: an idempotency key the user already used is the unique
+ * violation of the insert (a concurrent insert of the same key waits for the other to commit first), and an address
+ * that is not the user's leaves the snapshot NULL, which the column refuses. One statement and no BEGIN/COMMIT
+ * round trips: every order waits for the counter row and the event lock, and now both are taken and released inside
+ * PostgreSQL without waiting on the client.
  */
-export async function takeNextOrderSequence(tx: Db, day: string): Promise<number> {
-  const [row] = await tx
+export async function insertNumberedOrder(
+  db: Db,
+  input: {
+    day: string;
+    addressId: string;
+    order: Omit<NewOrderRow, 'orderNo' | 'shippingAddress'>;
+    lines: Omit<NewOrderLineRow, 'id' | 'orderId'>[];
+  },
+): Promise<SaveOrderOutcome> {
+  const { order } = input;
+  const nextNumber = db
     .insert(orderNumberCounters)
-    .values({ day, lastValue: 1 })
+    .values({ day: input.day, lastValue: 1 })
     .onConflictDoUpdate({
       target: orderNumberCounters.day,
       set: { lastValue: sql`${orderNumberCounters.lastValue} + 1` },
     })
-    .returning({ value: orderNumberCounters.lastValue });
-  if (!row) throw new Error('order number counter returned no row');
-  return row.value;
-}
-
-/**
- * Inserts an order unless the user already has one under its idempotency key (then undefined: the caller rolls back
- * and reads the first order). A concurrent insert of the same key waits for the other transaction to end.
- */
-export async function insertOrderUnlessKeyUsed(tx: Db, row: NewOrderRow): Promise<OrderRow | undefined> {
-  const [inserted] = await tx
+    .returning({ lastValue: orderNumberCounters.lastValue });
+  const orderNo = sql`(select 'BF' || ${input.day}::text || '-' || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from next_number)`;
+  // The snapshot of the order: the address fields the customer saw, as ShippingAddress (orders.table.ts).
+  const shippingAddress = sql`(
+    select jsonb_build_object('fullName', full_name, 'mobile', mobile, 'province', province, 'city', city,
+      'district', district, 'detail', detail)
+    from ${addresses} where id = ${isUuid(input.addressId) ? input.addressId : null}::uuid and user_id = ${order.userId}::uuid)`;
+  const newOrder = db
     .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
-  return inserted;
+    .values({ ...order, orderNo, shippingAddress })
+    .returning({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      totalFen: orders.totalFen,
+      payableFen: orders.payableFen,
+      userId: orders.userId,
+      createdAt: orders.createdAt,
+    });
+  const lines = JSON.stringify(
+    input.lines.map((line) => ({
+      line_no: line.lineNo,
+      code: line.code,
+      label: line.label,
+      label_zh: line.labelZh,
+      quantity: line.quantity,
+      amount_fen: line.amountFen ?? 0,
+    })),
+  );
+  const createdEvent = buildAppendEventsSql(sql`
+    select id as order_id, user_id, 'created'::text as kind,
+      jsonb_build_object('orderNo', order_no, 'status', status) as payload, created_at
+    from new_order`);
+  try {
+    // Both drivers (node-postgres, PGlite) answer execute() with { rows }; Db's generic result type does not say so.
+    const { rows } = (await db.execute(sql`
+      with next_number as (${nextNumber.getSQL()}),
+      new_order as (${newOrder.getSQL()}),
+      new_lines as (
+        insert into ${orderLines} (order_id, line_no, code, label, label_zh, quantity, amount_fen)
+        select new_order.id, line.line_no, line.code, line.label, line.label_zh, line.quantity, line.amount_fen
+        from new_order cross join jsonb_to_recordset(${lines}::jsonb) as line(
+          line_no integer, code text, label text, label_zh text, quantity integer, amount_fen integer
+        )
+      ),
+      created_event as (${createdEvent})
+      select id, order_no as "orderNo", status, total_fen as "totalFen", payable_fen as "payableFen"
+      from new_order where exists (select from created_event)`)) as { rows: SavedOrder[] };
+    const saved = rows[0];
+    if (!saved) throw new Error('the order insert returned no row');
+    return { kind: 'saved', order: saved };
+  } catch (error) {
+    const refusal = readDatabaseError(error);
+    if (refusal?.code === '23505' && refusal.constraint === 'orders_user_idempotency_key_unique') {
+      return { kind: 'idempotencyKeyTaken' };
+    }
+    if (refusal?.code === '23502' && refusal.column === 'shipping_address') return { kind: 'addressNotFound' };
+    throw error;
+  }
 }
 
-/** Inserts an order's lines. */
-export async function insertOrderLines(tx: Db, rows: NewOrderLineRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(orderLines).values(rows);
+// The PostgreSQL error under drizzle's wrapper (node-postgres and PGlite both report code, constraint and column).
+function readDatabaseError(error: unknown): { code?: string; constraint?: string; column?: string } | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof (current as { code?: unknown }).code === 'string') return current as { code?: string };
+  }
+  return undefined;
 }
 
 /** An order's lines in line order. */

@@ -1,169 +1,34 @@
 import type { CustomerOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import type {
-  ListOrdersQuery,
-  OrderRow as OrderRowAnswer,
-  SaveOrderAnswer,
-  SaveOrderRequest,
-} from '@boardforge/contracts/orders.ts';
+import type { ListOrdersQuery, OrderRow as OrderRowAnswer } from '@boardforge/contracts/orders.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { computeTimeFilterStart, listStatusesOfGroup } from '@boardforge/domain/order-status/statuses.ts';
 import type { Db } from '../../db/client.ts';
-import { type Language, translate } from '../../i18n/messages.ts';
+import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnAddress } from '../addresses/addresses.repository.ts';
-import { findFileById } from '../files/files.repository.ts';
-import { appendOrderEvent } from '../order-events/order-events.repository.ts';
+import type { BankAccount } from '../payments/bank-instructions.ts';
 import { sumNetPaidFen } from '../payments/payments.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { decideAndWrite } from './order-decisions.ts';
 import { loadOrderDetailParts } from './order-details.ts';
-import { formatChinaDay, formatOrderNo, hashRequest } from './order-numbers.ts';
-import { type PricedLine, priceOrder } from './order-pricing.ts';
-import { toCustomerDetail, toOrderRow, toSaveOrderAnswer } from './order-views.ts';
-import {
-  findOrderById,
-  findOrderByIdempotencyKey,
-  insertOrderLines,
-  insertOrderUnlessKeyUsed,
-  isUuid,
-  listOrders,
-  lockOrderById,
-  type OrderRow,
-  takeNextOrderSequence,
-} from './orders.repository.ts';
+import { createOrderSaving } from './order-saving.ts';
+import { toCustomerDetail, toOrderRow } from './order-views.ts';
+import { findOrderById, listOrders, lockOrderById } from './orders.repository.ts';
 
 /** The customer actions of /orderInfo/*, each one action of the status machine. */
 export type CustomerAction = 'cancel' | 'confirmCompletion' | 'acceptQuote' | 'acceptAdjustedPrice' | 'requestReturn';
 
-// Thrown inside the saving transaction when the idempotency key turned out to be taken: roll back, read the first.
-class IdempotencyKeyTaken extends Error {}
-
 /** Creates the customer's order service: saving (priced again, idempotent), lists, details and own actions. */
-export function createOrdersService(dependencies: { db: Db; now: () => Date; quotes: QuotesService }) {
+export function createOrdersService(dependencies: {
+  db: Db;
+  now: () => Date;
+  quotes: QuotesService;
+  /** Shown again with a pending bank transfer on the order page. */
+  bankAccount?: BankAccount | undefined;
+}) {
   const { db, now, quotes } = dependencies;
 
-  /**
-   * Saves an order priced again by the server (a client's price is never read). The same idempotency key with the
-   * same body returns the first order; with another body 409. Two concurrent saves with one key make one order.
-   */
-  async function saveOrder(userId: string, request: SaveOrderRequest, language: Language): Promise<SaveOrderAnswer> {
-    const requestHash = hashRequest(request);
-    const existing = await findOrderByIdempotencyKey(db, userId, request.idempotencyKey);
-    if (existing) return answerRepeatedSave(existing, requestHash);
-
-    const bomLineCount = await checkOwnFiles(userId, request, language);
-    const address = await findOwnAddress(db, userId, request.addressId);
-    if (!address) {
-      throw new AppError(
-        '404',
-        'orders.addressNotFound',
-        {},
-        { fieldErrors: [{ field: 'addressId', message: translate(language, 'orders.addressNotFound') }] },
-      );
-    }
-    const bomLine = (sets: number): PricedLine => ({
-      code: 'bomSet',
-      label: translate('en', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
-      labelZh: translate('zh-CN', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
-      quantity: sets,
-      amountFen: 0,
-    });
-    const priced = await priceOrder(quotes, request, language, bomLine);
-
-    try {
-      return await db.transaction(async (tx) => {
-        const at = now();
-        const day = formatChinaDay(at);
-        const sequence = await takeNextOrderSequence(tx, day);
-        const order = await insertOrderUnlessKeyUsed(tx, {
-          orderNo: formatOrderNo(day, sequence),
-          userId,
-          orderType: request.orderType,
-          status: priced.status,
-          spec: request.spec,
-          quote: priced.quote,
-          priceBookVersion: priced.priceBookVersion,
-          totalFen: priced.totalFen,
-          payableFen: priced.payableFen,
-          invoiceType: request.invoiceType,
-          invoicingMethod: request.invoicingMethod,
-          contractTitle: request.contractTitle,
-          placingOrder: request.placingOrder,
-          placingOrderPhone: request.placingOrderPhone,
-          technicians: request.technicians,
-          techniciansPhone: request.techniciansPhone,
-          shippingAddress: {
-            fullName: address.fullName,
-            mobile: address.mobile,
-            province: address.province,
-            city: address.city,
-            district: address.district,
-            detail: address.detail,
-          },
-          shippingMethod: request.shippingMethod,
-          remark: request.remark ?? null,
-          gerberFileId: request.gerberFileId ?? null,
-          bomFileId: request.bomFileId ?? null,
-          idempotencyKey: request.idempotencyKey,
-          requestHash,
-          statusEnteredAt: at,
-          createdAt: at,
-          updatedAt: at,
-        });
-        if (!order) throw new IdempotencyKeyTaken();
-        await insertOrderLines(
-          tx,
-          priced.lines.map((line, index) => ({ ...line, orderId: order.id, lineNo: index + 1 })),
-        );
-        await appendOrderEvent(tx, {
-          orderId: order.id,
-          userId,
-          kind: 'created',
-          payload: { orderNo: order.orderNo, status: order.status },
-          at,
-        });
-        return toSaveOrderAnswer(order);
-      });
-    } catch (error) {
-      if (!(error instanceof IdempotencyKeyTaken)) throw error;
-      const first = await findOrderByIdempotencyKey(db, userId, request.idempotencyKey);
-      if (!first) throw error;
-      return answerRepeatedSave(first, requestHash);
-    }
-  }
-
-  function answerRepeatedSave(order: OrderRow, requestHash: string): SaveOrderAnswer {
-    if (order.requestHash !== requestHash) throw new AppError('409', 'orders.idempotencyConflict');
-    return toSaveOrderAnswer(order);
-  }
-
-  // The Gerber and BOM files must be the caller's own uploads of the right kind (someone else's: 404); returns the
-  // BOM's line count.
-  async function checkOwnFiles(
-    userId: string,
-    request: SaveOrderRequest,
-    language: Language,
-  ): Promise<number | undefined> {
-    let bomLineCount: number | undefined;
-    for (const [field, kind] of [
-      ['gerberFileId', 'gerber'],
-      ['bomFileId', 'bom'],
-    ] as const) {
-      const fileId = request[field];
-      if (fileId === undefined) continue;
-      const file = isUuid(fileId) ? await findFileById(db, fileId) : undefined;
-      if (!file || file.ownerUserId !== userId) {
-        const message = translate(language, 'orders.fileNotFound', { field });
-        throw new AppError('404', 'orders.fileNotFound', { field }, { fieldErrors: [{ field, message }] });
-      }
-      if (file.kind !== kind) {
-        const message = translate(language, 'orders.fileWrongKind', { field, kind });
-        throw new AppError('400', 'orders.fileWrongKind', { field, kind }, { fieldErrors: [{ field, message }] });
-      }
-      if (kind === 'bom') bomLineCount = (file.analysis as { lineCount?: number }).lineCount;
-    }
-    return bomLineCount;
-  }
+  /** Saves an order priced again by the server, idempotent by its key (order-saving.ts). */
+  const { saveOrder } = createOrderSaving({ db, now, quotes });
 
   /** A page of the caller's orders, newest first, with what was paid and a one-line summary. */
   async function listOwnOrders(userId: string, query: ListOrdersQuery, language: Language) {
@@ -185,7 +50,7 @@ export function createOrdersService(dependencies: { db: Db; now: () => Date; quo
     const order = await findOrderById(db, orderId);
     if (!order || order.userId !== userId) throw new AppError('404', 'orders.notFound');
     const parts = await loadOrderDetailParts(db, order, { kind: 'client', userId }, now());
-    return toCustomerDetail(order, parts, language);
+    return toCustomerDetail(order, parts, language, dependencies.bankAccount);
   }
 
   /** Takes one of the customer's actions on their own order (locked, decided by the status machine, written at once). */

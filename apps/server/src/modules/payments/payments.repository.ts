@@ -132,7 +132,16 @@ export async function markPaymentPaid(
   return row;
 }
 
-/** Marks a pending intent failed (the gateway said so); a paid one stays paid. */
+/** The pending bank transfers of an order (at most one, by the partial unique index), oldest first. */
+export async function listPendingBankTransfersOfOrder(tx: Db, orderId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.channel, 'bank_transfer'), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Marks a pending intent failed (the gateway said so, or a changed payable superseded it); a paid one stays paid. */
 export async function markPaymentFailed(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)

@@ -11,10 +11,17 @@ import type { PaymentSettings } from '../../config/payment-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadOrderFacts } from '../orders/order-facts.ts';
-import { findOrderById } from '../orders/orders.repository.ts';
+import { findOrderById, lockOrderById } from '../orders/orders.repository.ts';
+import { describeBankTransfer } from './bank-instructions.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
-import { findPaymentById, insertPayment, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
+import {
+  findPaymentById,
+  insertPayment,
+  listPendingBankTransfersOfOrder,
+  markPaymentFailed,
+  type PaymentRow,
+} from './payments.repository.ts';
 
 /** What the payments service is built on. */
 export type PaymentsDependencies = {
@@ -35,6 +42,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
    * Starts a payment (POST /pay/create): the caller's own order (else 404), decidePaymentStart (409 with the reason),
    * a channel that is offered and configured (else 503 naming it); then a pending intent and what the customer needs
    * to pay it: the sandbox pay page, Alipay's signed page-pay URL, WeChat's Native code_url, or the bank details.
+   * A bank transfer already pending for the amount due is answered again (see startIntent).
    */
   async function createPayment(
     userId: string,
@@ -43,20 +51,8 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   ): Promise<CreatePaymentAnswer> {
     const order = await findOrderById(db, input.orderId);
     if (!order || order.userId !== userId) throw new AppError('404', 'payments.orderNotFound');
-    const decision = decidePaymentStart(await loadOrderFacts(db, order));
-    if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
-    assertChannelAvailable(input.channel);
-
     const at = now();
-    const payment = await insertPayment(db, {
-      orderId: order.id,
-      userId,
-      channel: input.channel,
-      amountFen: decision.amount,
-      outTradeNo: generateOutTradeNo(at),
-      referenceCode: input.channel === 'bank_transfer' ? generateReferenceCode() : null,
-      createdAt: at,
-    });
+    const payment = await startIntent(order.id, userId, input.channel, at);
     const base = { paymentId: payment.id, amount: toYuan(payment.amountFen) };
     const subject = `BoardForge ${order.orderNo}`;
     switch (payment.channel) {
@@ -70,17 +66,37 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         const bank = settings.bank;
         if (!bank || !payment.referenceCode)
           throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
-        return {
-          ...base,
-          bankInstructions: {
-            bankName: bank.bankName,
-            accountName: bank.accountName,
-            accountNo: bank.accountNo,
-            reference: payment.referenceCode,
-          },
-        };
+        return { ...base, bankInstructions: describeBankTransfer(bank, payment.referenceCode) };
       }
     }
+  }
+
+  /**
+   * The intent of a new payment, decided under the order's row lock. Online channels get a new intent each time (each
+   * is its own gateway session; a second payment is refunded on recording). A bank transfer is one per order: the one
+   * pending for the amount due is reused, so repeated or racing requests answer the same reference code; one pending
+   * for another amount (the payable changed) is superseded: closed as failed, and a new one is started.
+   */
+  async function startIntent(orderId: string, userId: string, channel: PaymentChannel, at: Date): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrderById(tx, orderId);
+      if (!order) throw new AppError('404', 'payments.orderNotFound');
+      const decision = decidePaymentStart(await loadOrderFacts(tx, order));
+      if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
+      assertChannelAvailable(channel);
+      const intent = { orderId, userId, channel, amountFen: decision.amount, createdAt: at };
+      if (channel !== 'bank_transfer')
+        return insertPayment(tx, { ...intent, outTradeNo: generateOutTradeNo(at), referenceCode: null });
+      const pending = await listPendingBankTransfersOfOrder(tx, orderId);
+      const reusable = pending.find((transfer) => transfer.amountFen === decision.amount);
+      if (reusable) return reusable;
+      for (const superseded of pending) await markPaymentFailed(tx, superseded.id);
+      return insertPayment(tx, {
+        ...intent,
+        outTradeNo: generateOutTradeNo(at),
+        referenceCode: generateReferenceCode(),
+      });
+    });
   }
 
   /** The status of one of the caller's payments (GET /pay/status); another customer's is 404. */

@@ -1,0 +1,134 @@
+import type { SaveOrderAnswer, SaveOrderRequest } from '@boardforge/contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { type Language, translate } from '../../i18n/messages.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import { findFileById } from '../files/files.repository.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
+import { formatChinaDay, hashRequest } from './order-numbers.ts';
+import { type PricedLine, priceOrder } from './order-pricing.ts';
+import { toSaveOrderAnswer } from './order-views.ts';
+import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from './orders.repository.ts';
+
+/**
+ * Creates saveOrder: an order priced again by the server (a client's price is never read), saved with its number,
+ * lines and `created` event in one statement. The same idempotency key with the same body returns the first order;
+ * with another body 409. Two concurrent saves with one key make one order.
+ */
+export function createOrderSaving(dependencies: { db: Db; now: () => Date; quotes: QuotesService }) {
+  const { db, now, quotes } = dependencies;
+
+  /**
+   * Saves an order, or answers a repeated key. No lookup of the key first: a new key is the common case, and the
+   * insert's unique key finds a used one. A request refused before the insert (a file, the spec, the address) looks
+   * the key up before refusing, so a repeated save is answered with its first order whatever changed since.
+   */
+  async function saveOrder(userId: string, request: SaveOrderRequest, language: Language): Promise<SaveOrderAnswer> {
+    const requestHash = hashRequest(request);
+    try {
+      const bomLineCount = await checkOwnFiles(userId, request, language);
+      const bomLine = (sets: number): PricedLine => ({
+        code: 'bomSet',
+        label: translate('en', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
+        labelZh: translate('zh-CN', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
+        quantity: sets,
+        amountFen: 0,
+      });
+      const priced = await priceOrder(quotes, request, language, bomLine);
+      const at = now();
+      const outcome = await insertNumberedOrder(db, {
+        day: formatChinaDay(at),
+        addressId: request.addressId,
+        order: {
+          userId,
+          orderType: request.orderType,
+          status: priced.status,
+          spec: request.spec,
+          quote: priced.quote,
+          priceBookVersion: priced.priceBookVersion,
+          totalFen: priced.totalFen,
+          payableFen: priced.payableFen,
+          invoiceType: request.invoiceType,
+          invoicingMethod: request.invoicingMethod,
+          contractTitle: request.contractTitle,
+          placingOrder: request.placingOrder,
+          placingOrderPhone: request.placingOrderPhone,
+          technicians: request.technicians,
+          techniciansPhone: request.techniciansPhone,
+          shippingMethod: request.shippingMethod,
+          remark: request.remark ?? null,
+          gerberFileId: request.gerberFileId ?? null,
+          bomFileId: request.bomFileId ?? null,
+          idempotencyKey: request.idempotencyKey,
+          requestHash,
+          statusEnteredAt: at,
+          createdAt: at,
+          updatedAt: at,
+        },
+        lines: priced.lines.map((line, index) => ({ ...line, lineNo: index + 1 })),
+      });
+      switch (outcome.kind) {
+        case 'saved':
+          return toSaveOrderAnswer(outcome.order);
+        case 'idempotencyKeyTaken':
+          return await answerRepeatedSave(userId, request.idempotencyKey, requestHash);
+        case 'addressNotFound':
+          throw new AppError(
+            '404',
+            'orders.addressNotFound',
+            {},
+            { fieldErrors: [{ field: 'addressId', message: translate(language, 'orders.addressNotFound') }] },
+          );
+      }
+    } catch (error) {
+      if (!isAppError(error) || error.code === '409') throw error;
+      const first = await findOrderByIdempotencyKey(db, userId, request.idempotencyKey);
+      if (!first) throw error;
+      return answerWithFirst(first, requestHash);
+    }
+  }
+
+  // The order first saved under the key (the insert found it taken): it, or 409 for another body.
+  async function answerRepeatedSave(userId: string, idempotencyKey: string, requestHash: string) {
+    const first = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+    if (!first) throw new Error('the idempotency key was taken but its order is not found');
+    return answerWithFirst(first, requestHash);
+  }
+
+  function answerWithFirst(
+    first: { requestHash: string } & Parameters<typeof toSaveOrderAnswer>[0],
+    requestHash: string,
+  ): SaveOrderAnswer {
+    if (first.requestHash !== requestHash) throw new AppError('409', 'orders.idempotencyConflict');
+    return toSaveOrderAnswer(first);
+  }
+
+  // The Gerber and BOM files must be the caller's own uploads of the right kind (someone else's: 404); returns the
+  // BOM's line count.
+  async function checkOwnFiles(
+    userId: string,
+    request: SaveOrderRequest,
+    language: Language,
+  ): Promise<number | undefined> {
+    let bomLineCount: number | undefined;
+    for (const [field, kind] of [
+      ['gerberFileId', 'gerber'],
+      ['bomFileId', 'bom'],
+    ] as const) {
+      const fileId = request[field];
+      if (fileId === undefined) continue;
+      const file = isUuid(fileId) ? await findFileById(db, fileId) : undefined;
+      if (!file || file.ownerUserId !== userId) {
+        const message = translate(language, 'orders.fileNotFound', { field });
+        throw new AppError('404', 'orders.fileNotFound', { field }, { fieldErrors: [{ field, message }] });
+      }
+      if (file.kind !== kind) {
+        const message = translate(language, 'orders.fileWrongKind', { field, kind });
+        throw new AppError('400', 'orders.fileWrongKind', { field, kind }, { fieldErrors: [{ field, message }] });
+      }
+      if (kind === 'bom') bomLineCount = (file.analysis as { lineCount?: number }).lineCount;
+    }
+    return bomLineCount;
+  }
+
+  return { saveOrder };
+}
