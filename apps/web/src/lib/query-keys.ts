@@ -4,6 +4,7 @@ export const queryKeys = {
     all: ['staff'] as const,
     menu: (roleId: string) => ['staff', 'menu', roleId] as const,
     tags: (roleId: string) => ['staff', 'tags', roleId] as const,
+    directory: () => ['staff', 'directory'] as const,
   },
   session: {
     me: () => ['session', 'me'] as const,
@@ -25,6 +26,14 @@ export const queryKeys = {
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
     detail: (orderId: string) => ['orders', 'detail', orderId] as const,
     payment: (paymentId: string) => ['orders', 'payment', paymentId] as const,
+    // Back office: under 'orders' so the live order events refresh them with the customer's pages.
+    erpList: (filters: Record<string, unknown>) => ['orders', 'erp', 'list', filters] as const,
+    erpDetail: (orderId: string) => ['orders', 'erp', 'detail', orderId] as const,
+    personTasks: (pageNum: number, pageSize: number) => ['orders', 'erp', 'tasks', pageNum, pageSize] as const,
+  },
+  collections: {
+    all: ['collections'] as const,
+    list: (filters: Record<string, unknown>) => ['collections', 'list', filters] as const,
   },
   points: {
     all: ['points'] as const,

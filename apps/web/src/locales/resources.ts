@@ -1,5 +1,6 @@
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
+import enCollections from './en/collections.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
 import enErp from './en/erp.json';
@@ -10,6 +11,7 @@ import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import zhAccount from './zh-CN/account.json';
 import zhAuth from './zh-CN/auth.json';
+import zhCollections from './zh-CN/collections.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
@@ -31,6 +33,7 @@ export const enResources = {
   quotes: enQuotes,
   points: enPoints,
   orders: enOrders,
+  collections: enCollections,
 };
 
 export const resources = {
@@ -46,5 +49,6 @@ export const resources = {
     quotes: zhQuotes,
     points: zhPoints,
     orders: zhOrders,
+    collections: zhCollections,
   },
 };

@@ -1,8 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Tabs, Tooltip } from 'antd';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 import { erpHomePath } from './route-menu.ts';
@@ -11,7 +11,11 @@ import { useMenuTitle } from './use-menu-title.ts';
 
 type ErpTab = Pick<RouteMenuItem, 'path' | 'title' | 'name' | 'closable'>;
 
-/** The page-tab bar: one tab per opened menu page (kept for the tab session); home is always first and fixed. */
+/**
+ * The page-tab bar: one link per opened menu page (kept for the tab session); home is always first and fixed.
+ * Each "tab" is a route, so the bar is navigation (links, aria-current) rather than an ARIA tablist; every closable
+ * page has its own close button named after it.
+ */
 export function ErpTabBar() {
   const { t } = useTranslation('erp');
   const { t: tc } = useTranslation();
@@ -45,43 +49,51 @@ export function ErpTabBar() {
     }
   };
 
-  const activeKey = tabs.some((tab) => tab.path === pathname) ? pathname : erpHomePath;
+  const activePath = tabs.some((tab) => tab.path === pathname) ? pathname : erpHomePath;
+  const links = [
+    { path: erpHomePath, label: tc('routes.erpHome'), closable: false },
+    ...tabs.map((tab) => ({ path: tab.path, label: titleOf(tab), closable: tab.closable })),
+  ];
 
   return (
-    <div className="erp-tab-bar">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        aria-label={t('tabsLabel')}
-        activeKey={activeKey}
-        onChange={(path) => void navigate(path)}
-        onEdit={(path, action) => {
-          if (action === 'remove' && typeof path === 'string') closeTab(path);
-        }}
-        items={[
-          { key: erpHomePath, label: tc('routes.erpHome'), closable: false },
-          ...tabs.map((tab) => ({ key: tab.path, label: titleOf(tab), closable: tab.closable })),
-        ]}
-        tabBarExtraContent={
-          <span className="erp-tab-tools">
-            <Tooltip title={t('closeOthers')}>
-              <Button size="small" type="text" onClick={() => setTabs(tabs.filter((tab) => tab.path === pathname))}>
-                {t('closeOthers')}
-              </Button>
-            </Tooltip>
-            <Tooltip title={t('refreshTab')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ReloadOutlined />}
-                aria-label={t('refreshTab')}
-                onClick={() => void navigate(`/erp/redirect${pathname.slice('/erp'.length)}`, { replace: true })}
-              />
-            </Tooltip>
-          </span>
-        }
-      />
-    </div>
+    <nav className="erp-tab-bar" aria-label={t('tabsLabel')}>
+      <ul className="erp-tab-list">
+        {links.map((link) => {
+          const isActive = link.path === activePath;
+          return (
+            <li key={link.path} className={isActive ? 'erp-tab erp-tab-active' : 'erp-tab'}>
+              <Link to={link.path} className="erp-tab-link" aria-current={isActive ? 'page' : undefined}>
+                {link.label}
+              </Link>
+              {link.closable ? (
+                <button
+                  type="button"
+                  className="erp-tab-close"
+                  aria-label={tc('actions.closeTab', { title: link.label })}
+                  title={tc('actions.closeTab', { title: link.label })}
+                  onClick={() => closeTab(link.path)}
+                >
+                  <CloseOutlined aria-hidden="true" />
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <span className="erp-tab-tools">
+        <Button size="small" type="text" onClick={() => setTabs(tabs.filter((tab) => tab.path === pathname))}>
+          {t('closeOthers')}
+        </Button>
+        <Tooltip title={t('refreshTab')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ReloadOutlined />}
+            aria-label={t('refreshTab')}
+            onClick={() => void navigate(`/erp/redirect${pathname.slice('/erp'.length)}`, { replace: true })}
+          />
+        </Tooltip>
+      </span>
+    </nav>
   );
 }

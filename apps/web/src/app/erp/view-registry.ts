@@ -6,6 +6,8 @@ export type ErpViewRegistry = Record<string, ErpViewLoader> & { home: ErpViewLoa
 
 const pendingModule: ErpViewLoader = () =>
   import('./views/erp-pending-module-page.tsx').then((module) => module.ErpPendingModulePage);
+/** The staff order screen: sales orders, and procurement (purchasing's quotes, purchase orders and stock moves). */
+const ordersModule: ErpViewLoader = () => import('./views/erp-orders-page.tsx').then((module) => module.ErpOrdersPage);
 
 /**
  * Every view url a server menu may name (contracts erp-menu.ts listMenuUrls) → its lazily loaded page.
@@ -13,9 +15,12 @@ const pendingModule: ErpViewLoader = () =>
  */
 export const erpViewRegistry: ErpViewRegistry = {
   home: () => import('./views/erp-workbench-page.tsx').then((module) => module.ErpWorkbenchPage),
-  procurement: pendingModule,
-  'collection-verification': pendingModule,
-  'sales-orders': pendingModule,
+  procurement: ordersModule,
+  'collection-verification': () =>
+    import('../../features/erp-collections/components/collection-verification-page.tsx').then(
+      (module) => module.CollectionVerificationPage,
+    ),
+  'sales-orders': ordersModule,
   'collection-payment': pendingModule,
   'sales-returns': pendingModule,
   'purchase-returns': pendingModule,

@@ -9,6 +9,7 @@ import { OrderDetailView } from '../../../features/orders/components/order-detai
 import '../../../features/orders/components/orders.css';
 import { useOrderLiveUpdates } from '../../../features/order-live/hooks/use-order-live-updates.ts';
 import { PayPanel } from '../../../features/payments/components/pay-panel.tsx';
+import { findPendingBankTransfer } from '../../../features/payments/utils/pending-bank-transfer.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -40,6 +41,8 @@ export function OrderDetailPage() {
       payableStatuses.includes(order.status) &&
       outstanding > 0 &&
       !order.allowedActions.includes('acceptAdjustedPrice');
+    // A bank transfer already started is shown again (its reference code) after a reload, without starting another.
+    const pendingTransfer = canPay ? findPendingBankTransfer(order.payments, outstanding) : null;
     body = (
       <OrderDetailView
         order={order}
@@ -54,6 +57,16 @@ export function OrderDetailPage() {
           isPaying ? (
             <div style={{ marginTop: 16 }}>
               <PayPanel orderId={order.orderId} amount={outstanding} onSettled={refresh} />
+            </div>
+          ) : pendingTransfer ? (
+            <div style={{ marginTop: 16 }}>
+              <PayPanel
+                key={pendingTransfer.paymentId}
+                orderId={order.orderId}
+                amount={outstanding}
+                onSettled={refresh}
+                startedPayment={pendingTransfer}
+              />
             </div>
           ) : undefined
         }

@@ -1,10 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntdApp, Form, Input } from 'antd';
+import { App as AntdApp, Form, Input, notification } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
+
+// jsdom lacks AnimationEvent, so antd's motion library would skip every CSS motion. With it, motions wait
+// for transitionend as in a browser, and jsdom never fires one: like a browser with reduced motion.
+vi.hoisted(() => {
+  if (!Reflect.has(window, 'AnimationEvent')) Reflect.set(window, 'AnimationEvent', Event);
+});
 
 function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -32,9 +38,45 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
+  notification.destroy();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** An envelope answer as the server sends it. */
+function answer(body: { code: string; msg: string; data: unknown }, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Stubs fetch with one pending answer; returns the function that sends it. */
+function stubPendingFetch(): (response: Response) => void {
+  let send: (response: Response) => void = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (send = resolve))),
+  );
+  return (response) => send(response);
+}
+
+/** Renders the field, clicks Send Code and checks the button spins while the request is out. */
+async function clickSendCode(): Promise<void> {
+  render(
+    <AppProviders>
+      <Harness />
+    </AppProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+  const sending = await screen.findByRole('button', { name: 'loading Send Code' });
+  expect(sending.querySelector('.anticon-loading')).not.toBeNull();
+}
+
+/** Lets the answer arrive and two seconds pass. */
+async function deliver(sendAnswer: (response: Response) => void, response: Response): Promise<void> {
+  await act(async () => {
+    sendAnswer(response);
+    await vi.advanceTimersByTimeAsync(2000);
+  });
+}
 
 describe('<SmsCodeField>', { timeout: 20_000 }, () => {
   it('sends a code, then shows "Resend (59 s)" counting down to "Resend"', async () => {
@@ -61,6 +103,54 @@ describe('<SmsCodeField>', { timeout: 20_000 }, () => {
       await vi.advanceTimersByTimeAsync(59_000);
     });
     expect(screen.getByRole('button', { name: 'Resend' })).toHaveProperty('disabled', false);
+  });
+
+  it('after a successful send shows the countdown, disabled, with no loading icon left', async () => {
+    const sendAnswer = stubPendingFetch();
+    await clickSendCode();
+    await deliver(sendAnswer, answer({ code: '200', msg: 'OK', data: { resendAfter: 60 } }));
+    const counting = screen.getByRole('button', { name: 'Resend (58 s)' });
+    expect(counting).toHaveProperty('disabled', true);
+    expect(counting.querySelector('.anticon-loading')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'loading' })).toBeNull();
+  });
+
+  it("after a refused send (429) is enabled again, not spinning, and shows the server's message", async () => {
+    const sendAnswer = stubPendingFetch();
+    await clickSendCode();
+    const limit = 'Too many verification codes requested; try again in 42 seconds.';
+    await deliver(sendAnswer, answer({ code: '429', msg: limit, data: {} }, 429));
+    const button = screen.getByRole('button', { name: 'Send Code' });
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.querySelector('.anticon-loading')).toBeNull();
+    expect(await screen.findByText(limit)).toBeTruthy();
+  });
+
+  it('shows a passed-through 500 instead of failing silently', async () => {
+    const sendAnswer = stubPendingFetch();
+    await clickSendCode();
+    await deliver(sendAnswer, answer({ code: '500', msg: 'Internal server error.', data: null }, 500));
+    expect(screen.getByRole('button', { name: 'Send Code' })).toHaveProperty('disabled', false);
+    expect(await screen.findByText('Internal server error.')).toBeTruthy();
+  });
+
+  it('shows an answer it cannot read as a failed send', async () => {
+    const sendAnswer = stubPendingFetch();
+    await clickSendCode();
+    await deliver(sendAnswer, answer({ code: '200', msg: 'OK', data: { resendAfter: 'soon' } }));
+    expect(screen.getByRole('button', { name: 'Send Code' })).toHaveProperty('disabled', false);
+    expect(await screen.findByText('The code could not be sent; please try again.')).toBeTruthy();
+  });
+
+  it("shows the server's complaint about the phone beside the phone field", async () => {
+    const sendAnswer = stubPendingFetch();
+    await clickSendCode();
+    const complaint = 'Please enter a mainland China mobile number.';
+    await deliver(
+      sendAnswer,
+      answer({ code: '400', msg: complaint, data: { errors: [{ field: 'phone', message: complaint }] } }, 400),
+    );
+    expect(screen.getAllByText(complaint).length).toBe(2);
   });
 
   it('reads "重新发送(59s)" in Chinese', async () => {

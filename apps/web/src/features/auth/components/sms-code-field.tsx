@@ -1,8 +1,11 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { LoadingOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { getFeedback } from '../../../lib/feedback.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useGetCode } from '../api/get-code.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -42,12 +45,23 @@ export function SmsCodeField<Values>({
         type: purpose,
       });
       countdown.start(answer.resendAfter);
-    } catch {
-      // An invalid phone shows beside its field; a refused send was notified by the request layer.
+    } catch (error) {
+      // An invalid phone shows beside its field (antd's validation, or the server naming the field).
+      if (isFormValidationError(error)) return;
+      if (isApiError(error)) applyFieldErrors(form, error, { phone: phoneField });
+      // The request layer notified every refusal (a 429 names the limit) except a passed-through 500;
+      // that one, and an answer we cannot read, would otherwise end the spinner with no word.
+      if (isApiError(error) && error.code !== '500') return;
+      getFeedback().notifyError({
+        title: isApiError(error) && error.msg ? error.msg : t('code.sendFailed'),
+        key: 'sms-code-send-failed',
+      });
     }
   };
 
   const isCounting = countdown.remaining > 0;
+  // The mutation reports its end a tick after mutateAsync resolves: once counting, the send is over.
+  const isSending = sendCode.isPending && !isCounting;
   const buttonLabel = isCounting
     ? t('code.resendIn', { seconds: countdown.remaining })
     : countdown.hasSent
@@ -66,10 +80,13 @@ export function SmsCodeField<Values>({
             maxLength={6}
           />
         </Form.Item>
+        {/* Not antd's `loading`: its icon leaves by a CSS transition and stays while that never ends
+            (reduced motion, a busy page), so the countdown read "loading Resend (51 s)". */}
         <DebounceButton
           onClick={() => void handleSend()}
-          disabled={isCounting}
-          loading={sendCode.isPending}
+          disabled={isCounting || isSending}
+          icon={isSending ? <LoadingOutlined /> : undefined}
+          aria-busy={isSending}
           className="sms-code-button"
           aria-live="polite"
         >
@@ -78,4 +95,9 @@ export function SmsCodeField<Values>({
       </Space.Compact>
     </Form.Item>
   );
+}
+
+/** Tells whether a rejection is antd's validateFields naming invalid fields (shown beside them). */
+function isFormValidationError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'errorFields' in error;
 }

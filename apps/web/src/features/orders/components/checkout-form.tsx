@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAddresses } from '../api/list-addresses.ts';
 import { useSaveOrder } from '../api/save-order.ts';
-import { formatMoney } from '../utils/format.ts';
 import { forgetIdempotencyKey, takeIdempotencyKey } from '../utils/idempotency-keys.ts';
 import { OrderAddressModal } from './order-address-modal.tsx';
 

@@ -2,8 +2,9 @@ import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
-import { describeStatusForCustomer, formatDateTime, formatMoney, isChinese } from '../utils/format.ts';
+import { describeStatusForCustomer, isChinese } from '../utils/format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
@@ -32,7 +33,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
     children: (
       <>
         <div>{words}</div>
-        <small>{formatDateTime(at)}</small>
+        <small>{formatDateTimeWithSeconds(at)}</small>
       </>
     ),
   });
@@ -70,7 +71,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
           { key: 'type', label: t('detail.type'), children: t(`orderTypes.${order.orderType}`) },
-          { key: 'created', label: t('detail.createdAt'), children: formatDateTime(order.createdAt) },
+          { key: 'created', label: t('detail.createdAt'), children: formatDateTimeWithSeconds(order.createdAt) },
           {
             key: 'total',
             label: t('detail.total'),
@@ -94,7 +95,9 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
           {t('detail.adjustedReason', { reason: order.priceAdjustment.reason })}
         </p>
       )}
-      {order.quoteExpiresAt && <p>{t('detail.quoteExpires', { date: formatDateTime(order.quoteExpiresAt) })}</p>}
+      {order.quoteExpiresAt && (
+        <p>{t('detail.quoteExpires', { date: formatDateTimeWithSeconds(order.quoteExpiresAt) })}</p>
+      )}
       <Card size="small" title={t('actions.title')} style={{ margin: '16px 0' }}>
         <OrderActions orderId={order.orderId} allowedActions={order.allowedActions} payButton={payButton} />
         {payPanel}
@@ -169,7 +172,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
                 {
                   title: t('detail.paidAt'),
                   dataIndex: 'paidAt',
-                  render: (at?: string) => (at ? formatDateTime(at) : '—'),
+                  render: (at?: string) => (at ? formatDateTimeWithSeconds(at) : '—'),
                 },
               ]}
             />
@@ -184,7 +187,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
                 <div key={shipment.trackingNo} style={{ display: 'contents' }}>
                   <dt>{shipment.carrier}</dt>
                   <dd>
-                    {t('detail.trackingNo')}: {shipment.trackingNo} · {formatDateTime(shipment.shippedAt)}
+                    {t('detail.trackingNo')}: {shipment.trackingNo} · {formatDateTimeWithSeconds(shipment.shippedAt)}
                   </dd>
                 </div>
               ))}

@@ -3,8 +3,9 @@ import { listStatusesOfGroup, type OrderStatus } from '@boardforge/domain/order-
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import { type OrderListFilters, useOrders } from '../api/list-orders.ts';
-import { formatDateTime, formatMoney, nameStatus } from '../utils/format.ts';
+import { nameStatus } from '../utils/format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 const groups = ['all', 'inquiry', 'reviewed', 'order'] as const;
@@ -61,7 +62,7 @@ export function OrderList({ orderType }: { orderType?: OrderListFilters['orderTy
     { title: t('list.summary'), dataIndex: 'summary', responsive: ['md'] },
     { title: t('list.total'), dataIndex: 'total', align: 'right', render: formatMoney },
     { title: t('list.paid'), dataIndex: 'paid', align: 'right', render: formatMoney, responsive: ['sm'] },
-    { title: t('list.createdAt'), dataIndex: 'createdAt', render: formatDateTime, responsive: ['lg'] },
+    { title: t('list.createdAt'), dataIndex: 'createdAt', render: formatDateTimeWithSeconds, responsive: ['lg'] },
   ];
 
   return (

@@ -1,23 +1,5 @@
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
 
-const yuanFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Money as both languages show it: ¥ and two decimals (¥30.00). */
-export function formatMoney(amount: number): string {
-  return `${amount < 0 ? '-' : ''}¥${yuanFormat.format(Math.abs(amount))}`;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A timestamp as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
-}
-
 /** True when the UI language is Chinese. */
 export function isChinese(language: string): boolean {
   return language.toLowerCase().startsWith('zh');

@@ -15,13 +15,17 @@ export type PayPanelProps = {
   amount: number;
   /** The payment settled (paid or failed): the page re-reads the order. */
   onSettled: () => void;
+  /** A payment already started (a pending bank transfer read from the order): shown instead of the channel choice. */
+  startedPayment?: CreatePaymentAnswer | null;
 };
 
 /** Pays an order: choose a channel, then the pay page / QR code / bank instructions, polling the payment's status. */
-export function PayPanel({ orderId, amount, onSettled }: PayPanelProps) {
+export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: PayPanelProps) {
   const { t } = useTranslation('orders');
-  const [channel, setChannel] = useState<PaymentChannel>('sandbox');
-  const [payment, setPayment] = useState<CreatePaymentAnswer | null>(null);
+  const [channel, setChannel] = useState<PaymentChannel>(
+    startedPayment?.bankInstructions ? 'bank_transfer' : 'sandbox',
+  );
+  const [payment, setPayment] = useState<CreatePaymentAnswer | null>(startedPayment);
   const create = useCreatePayment();
   const sandbox = useSandboxPay();
   const status = usePaymentStatus(payment?.paymentId ?? null);

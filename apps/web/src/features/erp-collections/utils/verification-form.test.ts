@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { describeCustomer } from './format.ts';
+import { buildVerificationRequest, findFieldProblem, maxNoteLength } from './verification-form.ts';
+
+describe('findFieldProblem', () => {
+  it.each([
+    ['amount', undefined, 'amountRequired'],
+    ['amount', null, 'amountRequired'],
+    ['amount', '', 'amountRequired'],
+    ['amount', 0, 'amountPositive'],
+    ['amount', -5, 'amountPositive'],
+    ['amount', 30.005, 'amountDecimals'],
+    ['amount', 30, undefined],
+    ['amount', 30.1, undefined],
+    ['amount', 0.01, undefined],
+    ['referenceCode', undefined, 'referenceCodeLength'],
+    ['referenceCode', '   ', 'referenceCodeLength'],
+    ['referenceCode', 'BF1', 'referenceCodeLength'],
+    ['referenceCode', 'B'.repeat(33), 'referenceCodeLength'],
+    ['referenceCode', ' bf2a 3b4c ', undefined],
+    ['note', undefined, undefined],
+    ['note', 'statement 0042', undefined],
+    ['note', 'x'.repeat(maxNoteLength + 1), 'noteTooLong'],
+  ] as const)('%s = %j → %s', (field, value, problem) => {
+    expect(findFieldProblem(field, value)).toBe(problem);
+  });
+});
+
+describe('buildVerificationRequest', () => {
+  it('sends the payment id, the amount, the normalised reference code and the trimmed note', () => {
+    expect(
+      buildVerificationRequest('payment-1', { amount: 30, referenceCode: ' bf2a 3b4c ', note: '  line 7 ' }),
+    ).toEqual({ paymentId: 'payment-1', amount: 30, referenceCode: 'BF2A3B4C', note: 'line 7' });
+  });
+
+  it('sends an empty note when none was typed', () => {
+    expect(buildVerificationRequest('payment-1', { amount: 12.5, referenceCode: 'BF23456789' })).toEqual({
+      paymentId: 'payment-1',
+      amount: 12.5,
+      referenceCode: 'BF23456789',
+      note: '',
+    });
+  });
+
+  it('refuses values the form would have refused', () => {
+    expect(() => buildVerificationRequest('payment-1', { amount: 0, referenceCode: 'BF23456789' })).toThrow();
+  });
+});
+
+describe('describeCustomer', () => {
+  it('names the customer by nickname and phone, or phone alone', () => {
+    expect(describeCustomer({ customerName: 'Li Lei', customerPhone: '15800000000' })).toBe('Li Lei (15800000000)');
+    expect(describeCustomer({ customerName: '', customerPhone: '15800000000' })).toBe('15800000000');
+    expect(describeCustomer({ customerName: '15800000000', customerPhone: '15800000000' })).toBe('15800000000');
+  });
+});

@@ -1,0 +1,36 @@
+import { type ErpOrderRow, erpOrderRowSchema } from '@boardforge/contracts/erp-orders.ts';
+import type { OrderType } from '@boardforge/contracts/orders.ts';
+import type { StatusGroup } from '@boardforge/domain/order-status/statuses.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { getData } from '../../../lib/request.ts';
+
+/** Filters of the back-office order list (workflow.md "Filters", plus a keyword: order no or customer phone). */
+export type ErpOrderListFilters = {
+  group: StatusGroup;
+  status?: number;
+  time: 0 | 1 | 2;
+  orderType?: OrderType;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+};
+
+const pageSchema = z.object({ rows: z.array(erpOrderRowSchema), total: z.number().int() });
+
+/** GET /api/erp/order/list — one page of every customer's orders. */
+export async function listErpOrders(filters: ErpOrderListFilters): Promise<{ rows: ErpOrderRow[]; total: number }> {
+  return pageSchema.parse(await getData<unknown>('/erp/order/list', filters));
+}
+
+/** One page of orders; the previous page stays shown while the next loads. */
+export function useErpOrders(filters: ErpOrderListFilters) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.orders.erpList(filters),
+      queryFn: () => listErpOrders(filters),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,371 @@
+import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
+import { roleNames } from '@boardforge/contracts/roles.ts';
+import type { StaffMember } from '@boardforge/contracts/staff.ts';
+import { isOrderAction } from '@boardforge/domain/order-status/payloads.ts';
+import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
+import { useStaffDirectory } from '../api/list-staff.ts';
+import { nameStatus } from '../utils/format.ts';
+import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
+import { ErpStatusTag } from './erp-status-tag.tsx';
+import { TransitionFormModal } from './transition-form-modal.tsx';
+
+export type ErpOrderDrawerProps = {
+  /** The open order; null: closed. */
+  orderId: string | null;
+  onClose: () => void;
+};
+
+/** One order as staff work on it, in a drawer: where it stands, the buttons of the caller's allowed actions, the rest. */
+export function ErpOrderDrawer({ orderId, onClose }: ErpOrderDrawerProps) {
+  const { t } = useTranslation('erp');
+  const detail = useErpOrderDetail(orderId);
+  const order = detail.data;
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      size={900}
+      title={order ? t('orders.detail.title', { orderNo: order.orderNo }) : t('orders.detail.loading')}
+      closable={{ 'aria-label': t('orders.detail.close') }}
+      destroyOnHidden
+    >
+      {order ? (
+        <OrderSheet order={order} />
+      ) : detail.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('orders.detail.failed')}
+          action={<Button onClick={() => void detail.refetch()}>{t('orders.detail.retry')}</Button>}
+        />
+      ) : (
+        <Spin />
+      )}
+    </Drawer>
+  );
+}
+
+function OrderSheet({ order }: { order: ErpOrderDetail }) {
+  const { t, i18n } = useTranslation('erp');
+  const isZh = i18n.language === 'zh-CN';
+  const staffDirectory = useStaffDirectory();
+  const staff: readonly StaffMember[] = staffDirectory.data ?? [];
+  const { message } = App.useApp();
+  const [opened, setOpened] = useState<{ action: StaffOrderAction; status: number } | null>(null);
+  const actions = listStaffActions(order.allowedActions);
+
+  // Someone else moved the order while a form was open (the live events reloaded it): the form no longer applies.
+  useEffect(() => {
+    if (opened && opened.status !== order.status) {
+      setOpened(null);
+      void message.warning(t('orders.feedback.stale'));
+    }
+  }, [opened, order.status, message, t]);
+  const none = <span>{t('orders.detail.none')}</span>;
+
+  const nameStaff = (userId: string | null) => {
+    if (!userId) return t('orders.detail.unassigned');
+    const member = staff.find((entry) => entry.userId === userId);
+    return member ? `${member.nickname} (${member.phone})` : userId;
+  };
+  const nameActor = (userId: string | null, roleId: string) => {
+    const member = staff.find((entry) => entry.userId === userId);
+    if (member) return member.nickname;
+    const role = roleId in roleNames ? roleNames[roleId as keyof typeof roleNames] : null;
+    return role ? (isZh ? role.zh : role.en) : roleId;
+  };
+  const address = order.shippingAddress;
+
+  return (
+    <div className="erp-order-sheet">
+      <Space wrap size="middle" className="erp-order-head">
+        <span data-testid="erp-order-status">
+          <ErpStatusTag status={order.status} />
+        </span>
+        <span>
+          {t('orders.detail.customer')}: {order.customer.nickname} · {order.customer.phone}
+        </span>
+      </Space>
+
+      <Card size="small" title={<h3 className="card-heading">{t('orders.detail.actions')}</h3>}>
+        {actions.length === 0 ? (
+          <p className="erp-muted">{t('orders.detail.noActions')}</p>
+        ) : (
+          <Space wrap>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                type={isDangerAction(action) ? 'default' : 'primary'}
+                danger={isDangerAction(action)}
+                onClick={() => setOpened({ action, status: order.status })}
+              >
+                {t(`orders.actions.${action}`)}
+              </Button>
+            ))}
+          </Space>
+        )}
+        {order.priceAdjustment ? (
+          <p>
+            {t('orders.detail.adjustment', {
+              amount: formatPreciseMoney(order.priceAdjustment.adjustedTotal),
+              reason: order.priceAdjustment.reason,
+            })}
+          </p>
+        ) : null}
+        {order.quoteExpiresAt ? (
+          <p>{t('orders.detail.quoteExpires', { date: formatDateTime(order.quoteExpiresAt) })}</p>
+        ) : null}
+        {order.returnRequested ? <Alert type="warning" showIcon title={t('orders.detail.returnRequested')} /> : null}
+      </Card>
+
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        className="erp-order-facts"
+        items={[
+          { key: 'type', label: t('orders.detail.type'), children: t(`orders.orderTypes.${order.orderType}`) },
+          { key: 'created', label: t('orders.detail.createdAt'), children: formatDateTime(order.createdAt) },
+          {
+            key: 'total',
+            label: t('orders.detail.total'),
+            children: <strong data-testid="erp-order-total">{formatPreciseMoney(order.total)}</strong>,
+          },
+          { key: 'payable', label: t('orders.detail.payable'), children: formatPreciseMoney(order.payable) },
+          {
+            key: 'paid',
+            label: t('orders.detail.paid'),
+            children: <span data-testid="erp-order-paid">{formatPreciseMoney(order.paid)}</span>,
+          },
+          { key: 'refunded', label: t('orders.detail.refunded'), children: formatPreciseMoney(order.refunded) },
+          { key: 'sales', label: t('orders.detail.assignedSales'), children: nameStaff(order.assignedSalesUserId) },
+          { key: 'buyer', label: t('orders.detail.assignedBuyer'), children: nameStaff(order.assignedBuyerUserId) },
+          {
+            key: 'accepted',
+            label: t('orders.detail.customerAccepted'),
+            children: order.customerAcceptedQuote ? t('orders.detail.yes') : t('orders.detail.no'),
+          },
+          {
+            key: 'received',
+            label: t('orders.detail.receivedQuantity'),
+            children: order.receivedQuantity ?? '—',
+          },
+          { key: 'title', label: t('orders.detail.contractTitle'), children: order.contractTitle },
+          {
+            key: 'invoice',
+            label: t('orders.detail.invoice'),
+            children: t(`orders.invoiceTypes.${order.invoiceType}`),
+          },
+          {
+            key: 'placing',
+            label: t('orders.detail.placingOrder'),
+            children: `${order.placingOrder} · ${order.placingOrderPhone}`,
+          },
+          {
+            key: 'technicians',
+            label: t('orders.detail.technicians'),
+            children: `${order.technicians} · ${order.techniciansPhone}`,
+          },
+          {
+            key: 'address',
+            label: t('orders.detail.shippingAddress'),
+            children: `${address.fullName} · ${address.mobile} · ${address.province} ${address.city} ${address.district} ${address.detail}`,
+          },
+          {
+            key: 'shipping',
+            label: t('orders.detail.shippingMethod'),
+            children: t(`orders.shippingMethods.${order.shippingMethod}`),
+          },
+          { key: 'remark', label: t('orders.detail.remark'), children: order.remark || '—' },
+        ]}
+      />
+
+      <Card size="small" title={<h3 className="card-heading">{t('orders.detail.lines')}</h3>}>
+        <Table
+          size="small"
+          rowKey="lineId"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={order.lines}
+          locale={{ emptyText: t('orders.detail.none') }}
+          columns={[
+            {
+              title: t('orders.detail.lineLabel'),
+              key: 'label',
+              render: (_, line) => (isZh ? line.labelZh : line.label),
+            },
+            { title: t('orders.detail.quantity'), dataIndex: 'quantity', align: 'right' },
+            { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
+            {
+              title: t('orders.detail.unitCost'),
+              dataIndex: 'unitCost',
+              align: 'right',
+              render: (value: number | null) => (value === null ? '—' : formatPreciseMoney(value)),
+            },
+            {
+              title: t('orders.detail.supplier'),
+              dataIndex: 'supplier',
+              render: (value: string | null) => value ?? '—',
+            },
+            {
+              title: t('orders.detail.unitPrice'),
+              dataIndex: 'unitPrice',
+              align: 'right',
+              render: (value: number | null) => (value === null ? '—' : formatPreciseMoney(value)),
+            },
+          ]}
+        />
+      </Card>
+
+      <div className="erp-order-grid">
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.history')}</h3>}>
+          <Timeline
+            items={[
+              { key: 'created', children: <HistoryEntry title={t('orders.detail.created')} at={order.createdAt} /> },
+              ...order.history.map((row, index) => ({
+                key: `${row.at}-${index}`,
+                children: (
+                  <HistoryEntry
+                    title={
+                      row.action === 'payment' || !isOrderAction(row.action)
+                        ? t('orders.actions.payment')
+                        : t(`orders.actions.${row.action}`)
+                    }
+                    move={
+                      row.fromStatus === row.toStatus
+                        ? undefined
+                        : t('orders.detail.historyMove', {
+                            from: nameStatus(row.fromStatus, i18n.language),
+                            to: nameStatus(row.toStatus, i18n.language),
+                          })
+                    }
+                    by={t('orders.detail.historyBy', { who: nameActor(row.actorUserId, row.actorRole) })}
+                    note={row.note ? t('orders.detail.historyNote', { note: row.note }) : undefined}
+                    at={row.at}
+                  />
+                ),
+              })),
+            ]}
+          />
+        </Card>
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.costs')}</h3>}>
+          {order.priceLines.length === 0 ? (
+            none
+          ) : (
+            <dl className="erp-spec">
+              {order.priceLines.map((line) => (
+                <div key={line.line}>
+                  <dt>{isZh ? line.labelZh : line.label}</dt>
+                  <dd>{formatPreciseMoney(line.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.spec')}</h3>}>
+          <dl className="erp-spec">
+            {Object.entries(order.spec).map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{showValue(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.files')}</h3>}>
+          {order.files.length === 0 ? (
+            none
+          ) : (
+            <ul>
+              {order.files.map((file) => (
+                <li key={file.fileId}>{file.fileName}</li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.payments')}</h3>}>
+          {order.payments.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.none')} />
+          ) : (
+            <Table
+              size="small"
+              rowKey="paymentId"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={order.payments}
+              columns={[
+                { title: t('orders.detail.channel'), dataIndex: 'channel' },
+                { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
+                { title: t('orders.detail.paymentStatus'), dataIndex: 'status' },
+                {
+                  title: t('orders.detail.paidAt'),
+                  dataIndex: 'paidAt',
+                  render: (value?: string) => (value ? formatDateTime(value) : '—'),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.shipments')}</h3>}>
+          {order.shipments.length === 0 ? (
+            none
+          ) : (
+            <ul>
+              {order.shipments.map((shipment) => (
+                <li key={`${shipment.carrier}-${shipment.trackingNo}`}>
+                  {shipment.carrier} · {shipment.trackingNo} · {formatDateTime(shipment.shippedAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <TransitionFormModal
+        order={order}
+        action={opened?.action ?? null}
+        staff={staff}
+        onClose={() => setOpened(null)}
+      />
+    </div>
+  );
+}
+
+function HistoryEntry({
+  title,
+  move,
+  by,
+  note,
+  at,
+}: {
+  title: string;
+  move?: string;
+  by?: string;
+  note?: string;
+  at: string;
+}) {
+  return (
+    <div className="erp-history-entry">
+      <strong>{title}</strong>
+      {move ? <div>{move}</div> : null}
+      <small>
+        {formatDateTime(at)}
+        {by ? ` · ${by}` : ''}
+      </small>
+      {note ? <div>{note}</div> : null}
+    </div>
+  );
+}
+
+// Shows a spec value: lists joined, objects as text.
+function showValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,129 @@
+import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
+import { orderTypes } from '@boardforge/contracts/orders.ts';
+import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-status/statuses.ts';
+import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { useSessionState } from '../../../lib/use-session-state.ts';
+import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.ts';
+import { nameStatus } from '../utils/format.ts';
+import { buildOrderColumns } from './order-columns.tsx';
+
+const times = [0, 1, 2] as const;
+const pageSizes = [10, 20, 30, 50] as const;
+const initialFilters: ErpOrderListFilters = { group: 'all', time: 0, pageNum: 1, pageSize: 20 };
+
+/** Every order, newest first: group, status, product and time filters, a keyword (order No. or phone), paging. */
+export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpen: (orderId: string) => void }) {
+  const { t, i18n } = useTranslation('erp');
+  const [filters, setFilters] = useSessionState<ErpOrderListFilters>(`${storageKey}.filters`, initialFilters);
+  const orders = useErpOrders(filters);
+  // A filter change starts again on page 1.
+  const change = (next: Partial<ErpOrderListFilters>) => setFilters((current) => ({ ...current, pageNum: 1, ...next }));
+
+  const columns: TableColumnsType<ErpOrderRow> = [
+    ...buildOrderColumns<ErpOrderRow>(t, onOpen),
+    {
+      title: t('orders.list.type'),
+      dataIndex: 'orderType',
+      render: (type: ErpOrderRow['orderType']) => t(`orders.orderTypes.${type}`),
+    },
+    {
+      title: t('orders.list.customer'),
+      key: 'customer',
+      render: (_, row) => `${row.customer.nickname} · ${row.customer.phone}`,
+    },
+    { title: t('orders.list.summary'), dataIndex: 'summary', responsive: ['lg'] },
+    { title: t('orders.list.total'), dataIndex: 'total', align: 'right', render: formatPreciseMoney },
+    { title: t('orders.list.paid'), dataIndex: 'paid', align: 'right', render: formatPreciseMoney, responsive: ['md'] },
+    { title: t('orders.list.createdAt'), dataIndex: 'createdAt', render: formatDateTime, responsive: ['md'] },
+  ];
+
+  return (
+    <>
+      <div className="erp-filters">
+        <div className="erp-filter">
+          <span>{t('orders.list.group')}</span>
+          <Select
+            value={filters.group}
+            style={{ minWidth: 160 }}
+            options={statusGroups.map((group) => ({ value: group, label: t(`orders.groups.${group}`) }))}
+            onChange={(group) => change({ group, status: undefined })}
+            aria-label={t('orders.list.group')}
+          />
+        </div>
+        <div className="erp-filter">
+          <span>{t('orders.list.status')}</span>
+          <Select
+            value={filters.status ?? -1}
+            style={{ minWidth: 220 }}
+            options={[
+              { value: -1, label: t('orders.list.allStatuses') },
+              ...listStatusesOfGroup(filters.group).map((status) => ({
+                value: status,
+                label: nameStatus(status, i18n.language),
+              })),
+            ]}
+            onChange={(status) => change({ status: status === -1 ? undefined : status })}
+            aria-label={t('orders.list.status')}
+          />
+        </div>
+        <div className="erp-filter">
+          <span>{t('orders.list.type')}</span>
+          <Select
+            value={filters.orderType ?? 'any'}
+            style={{ minWidth: 150 }}
+            options={[
+              { value: 'any', label: t('orders.list.allTypes') },
+              ...orderTypes.map((type) => ({ value: type, label: t(`orders.orderTypes.${type}`) })),
+            ]}
+            onChange={(type: ErpOrderListFilters['orderType'] | 'any') =>
+              change({ orderType: type === 'any' ? undefined : type })
+            }
+            aria-label={t('orders.list.type')}
+          />
+        </div>
+        <div className="erp-filter">
+          <span>{t('orders.list.time')}</span>
+          <Select
+            value={filters.time}
+            style={{ minWidth: 130 }}
+            options={times.map((time) => ({ value: time, label: t(`orders.times.${time}`) }))}
+            onChange={(time) => change({ time })}
+            aria-label={t('orders.list.time')}
+          />
+        </div>
+        <Input.Search
+          className="erp-filter-search"
+          defaultValue={filters.keyword}
+          placeholder={t('orders.list.keywordPlaceholder')}
+          aria-label={t('orders.list.keyword')}
+          allowClear
+          enterButton
+          maxLength={64}
+          onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
+        />
+      </div>
+      <Table<ErpOrderRow>
+        rowKey="orderId"
+        size="middle"
+        data-testid="erp-order-list"
+        columns={columns}
+        dataSource={orders.data?.rows ?? []}
+        loading={orders.isFetching}
+        locale={{ emptyText: t('orders.list.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: filters.pageNum,
+          pageSize: filters.pageSize,
+          total: orders.data?.total ?? 0,
+          pageSizeOptions: pageSizes.map(String),
+          showSizeChanger: true,
+          showTotal: (count) => t('orders.list.totalCount', { count }),
+          onChange: (pageNum, pageSize) =>
+            setFilters((current) => ({ ...current, pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
+        }}
+      />
+    </>
+  );
+}

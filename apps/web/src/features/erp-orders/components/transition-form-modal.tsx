@@ -1,0 +1,217 @@
+import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
+import { roleNames } from '@boardforge/contracts/roles.ts';
+import type { StaffMember } from '@boardforge/contracts/staff.ts';
+import { buyerRoleIds, salespersonRoleIds } from '@boardforge/domain/order-status/requirements.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatPreciseMoney } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useOrderTransition } from '../api/run-transition.ts';
+import {
+  buildInitialValues,
+  checkPayload,
+  type FormFieldError,
+  hasFields,
+  isFieldPath,
+  type TransitionFormValues,
+  toFormFieldErrors,
+} from '../utils/transition-forms.ts';
+import { useDescribeIssue } from './use-describe-issue.ts';
+
+export type TransitionFormModalProps = {
+  order: ErpOrderDetail;
+  /** The action whose form is open; null: closed. */
+  action: StaffOrderAction | null;
+  staff: readonly StaffMember[];
+  onClose: () => void;
+};
+
+/** The form of one staff action: its payload fields, fromStatus sent along; 400s beside the fields, 409 reloads. */
+export function TransitionFormModal({ order, action, staff, onClose }: TransitionFormModalProps) {
+  const { t, i18n } = useTranslation('erp');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const transition = useOrderTransition();
+  const describeIssue = useDescribeIssue();
+  const [form] = Form.useForm<TransitionFormValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const actionName = action ? t(`orders.actions.${action}`) : '';
+
+  // A new action (or a reloaded order) starts from what the order records.
+  useEffect(() => {
+    if (!action) return;
+    setFormError(null);
+    form.resetFields();
+    form.setFieldsValue(buildInitialValues(action, order));
+  }, [action, order, form]);
+
+  const showFieldErrors = (errors: readonly FormFieldError[]) => {
+    // The paths come from the payload schema, whose field names the form uses; antd types names per value shape.
+    form.setFields(
+      errors.map((error) => ({ name: error.name, errors: [error.message] })) as Parameters<typeof form.setFields>[0],
+    );
+  };
+
+  const submit = async () => {
+    if (!action) return;
+    setFormError(null);
+    const checked = checkPayload(action, form.getFieldsValue(true), describeIssue);
+    if (!checked.isValid) {
+      showFieldErrors(checked.errors);
+      return;
+    }
+    try {
+      await transition.mutateAsync({
+        orderId: order.orderId,
+        action,
+        fromStatus: order.status,
+        payload: checked.payload,
+      });
+      void message.success(t('orders.feedback.done', { action: actionName }));
+      onClose();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.code === '409') {
+        // Someone moved the order first: show where it stands now, with the buttons that still apply.
+        void message.warning(t('orders.feedback.stale'));
+        onClose();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+        return;
+      }
+      const fieldErrors = toFormFieldErrors(error.fieldErrors);
+      showFieldErrors(fieldErrors.filter((entry) => isFieldPath(entry.name)));
+      setFormError(t('orders.feedback.refused', { message: error.message }));
+      if (error.code === '404') void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    }
+  };
+
+  const pickerOf = (roleIds: readonly string[]) =>
+    staff
+      .filter((member) => roleIds.includes(member.roleId))
+      .map((member) => {
+        const role = roleNames[member.roleId];
+        return {
+          value: member.userId,
+          label: `${member.nickname} · ${i18n.language === 'zh-CN' ? role.zh : role.en} · ${member.phone}`,
+        };
+      });
+
+  return (
+    <Modal
+      open={action !== null}
+      title={actionName}
+      okText={t('orders.form.submit')}
+      cancelText={t('orders.form.close')}
+      confirmLoading={transition.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="erp-transition" requiredMark={false}>
+        {action && !hasFields(action) ? (
+          <p>{t('orders.form.confirm', { action: actionName, orderNo: order.orderNo })}</p>
+        ) : null}
+        {action === 'assignSales' ? (
+          <Form.Item name="salesUserId" label={t('orders.form.salesUserId')}>
+            <Select placeholder={t('orders.form.pickStaff')} options={pickerOf(salespersonRoleIds)} />
+          </Form.Item>
+        ) : null}
+        {action === 'assignPurchasing' ? (
+          <Form.Item name="buyerUserId" label={t('orders.form.buyerUserId')}>
+            <Select placeholder={t('orders.form.pickStaff')} options={pickerOf(buyerRoleIds)} />
+          </Form.Item>
+        ) : null}
+        {action === 'purchaseQuote' || action === 'salesQuote'
+          ? order.lines.map((line, index) => (
+              <fieldset key={line.lineId} className="erp-line-fieldset">
+                <legend>
+                  {t('orders.form.lineOf', {
+                    label: i18n.language === 'zh-CN' ? line.labelZh : line.label,
+                    quantity: line.quantity,
+                  })}
+                </legend>
+                {action === 'purchaseQuote' ? (
+                  <div className="erp-line-fields">
+                    <Form.Item
+                      name={['lines', index, 'unitCost']}
+                      label={t('orders.form.unitCost', { line: index + 1 })}
+                    >
+                      <InputNumber min={0} step={0.01} precision={4} style={{ width: '100%' }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={['lines', index, 'supplier']}
+                      label={t('orders.form.supplier', { line: index + 1 })}
+                    >
+                      <Input maxLength={100} />
+                    </Form.Item>
+                  </div>
+                ) : (
+                  <Form.Item
+                    name={['lines', index, 'unitPrice']}
+                    label={t('orders.form.unitPrice', { line: index + 1 })}
+                  >
+                    <InputNumber min={0} step={0.01} precision={4} style={{ width: '100%' }} />
+                  </Form.Item>
+                )}
+              </fieldset>
+            ))
+          : null}
+        {action === 'approveContract' ? (
+          <Form.Item
+            name="adjustedTotal"
+            label={t('orders.form.adjustedTotal')}
+            extra={t('orders.form.adjustedTotalHelp', { amount: formatPreciseMoney(order.total) })}
+          >
+            <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        ) : null}
+        {action === 'approveContract' || action === 'rejectContract' || action === 'cancel' ? (
+          <Form.Item name="reason" label={t('orders.form.reason')}>
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+          </Form.Item>
+        ) : null}
+        {action === 'placePurchaseOrder' ? (
+          <>
+            <Form.Item name="supplier" label={t('orders.form.supplierOrder')}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="note" label={t('orders.form.note')}>
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+            </Form.Item>
+          </>
+        ) : null}
+        {action === 'warehouseEntry' ? (
+          <Form.Item name="quantity" label={t('orders.form.quantity')}>
+            <InputNumber min={1} step={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        ) : null}
+        {action === 'warehouseExit' ? (
+          <>
+            <Form.Item name="carrier" label={t('orders.form.carrier')}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name="trackingNo" label={t('orders.form.trackingNo')}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </>
+        ) : null}
+        {action === 'approveReturn' ? (
+          <>
+            <Form.Item name="refundAmount" label={t('orders.form.refundAmount')}>
+              <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="restock" valuePropName="checked">
+              <Checkbox>{t('orders.form.restock')}</Checkbox>
+            </Form.Item>
+          </>
+        ) : null}
+        {formError ? <Alert type="error" showIcon title={formError} role="alert" /> : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CreatePaymentAnswer, OrderDetail } from '@boardforge/contracts/orders.ts';
+
+type OrderPayment = OrderDetail['payments'][number];
+
+/**
+ * The order's bank transfer still awaiting the money for the amount now due, as the pay panel shows a started payment
+ * (so a reload shows its reference code again instead of starting another); null when there is none, or when the
+ * amount due changed (the next start supersedes it).
+ */
+export function findPendingBankTransfer(
+  payments: readonly OrderPayment[],
+  outstanding: number,
+): CreatePaymentAnswer | null {
+  const transfer = payments
+    .filter((payment) => payment.channel === 'bank_transfer' && payment.status === 'pending')
+    .at(-1);
+  if (!transfer?.bankInstructions || toFen(transfer.amount) !== toFen(outstanding)) return null;
+  return { paymentId: transfer.paymentId, amount: transfer.amount, bankInstructions: transfer.bankInstructions };
+}
+
+// Yuan on the wire have two decimals; compare them as whole fen.
+function toFen(yuan: number): number {
+  return Math.round(yuan * 100);
+}
