@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Demo staff accounts seeded outside production (api-contract.md "Running"). */
 export const demoStaff = {
@@ -22,4 +22,22 @@ export async function logInAsStaff(page: Page, phone: string): Promise<void> {
   await panel.getByLabel('Password').fill(demoPassword);
   await panel.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/erp/);
+}
+
+/** Logs a staff member in on an API request context of its own (POST /api/user/land, manage backend). */
+export async function logInStaffByApi(request: APIRequestContext, phone: string): Promise<void> {
+  const login = await request.post('/api/user/land', {
+    data: { username: phone, password: demoPassword, loginType: 'manage' },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/** A sales director approves an order's contract (POST /api/erp/order/transition, status 5 → 6) on `request`. */
+export async function approveContractAsStaff(request: APIRequestContext, orderId: string): Promise<void> {
+  await logInStaffByApi(request, demoStaff.salesDirector);
+  const moved = await request.post('/api/erp/order/transition', {
+    data: { orderId, action: 'approveContract', fromStatus: 5, payload: {} },
+  });
+  expect(moved.ok()).toBe(true);
+  expect(((await moved.json()) as { code: string }).code).toBe('200');
 }

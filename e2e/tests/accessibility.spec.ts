@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
+import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 
 // Every public route of original-spec.md §2, checked in both languages for serious or critical violations.
 const publicRoutes = [
@@ -54,5 +56,61 @@ for (const locale of ['en-US', 'zh-CN']) {
         expect(severe).toEqual([]);
       });
     }
+  });
+}
+
+type MenuEntry = { menupath: string; url: string; subList: MenuEntry[] };
+
+/** Every page path of the signed-in staff member's menu as the server answers it (entries with a view url). */
+async function listMenuViewPaths(request: APIRequestContext): Promise<string[]> {
+  const me = (await (await request.get('/api/user/me')).json()) as { data: { role: string } };
+  const menu = await request.get('/api/sys/getMenuByRoleId', { params: { roleId: me.data.role } });
+  const entries = ((await menu.json()) as { data: MenuEntry[] }).data;
+  const walk = (list: MenuEntry[]): string[] =>
+    list.flatMap((entry) => [...(entry.url ? [entry.menupath] : []), ...walk(entry.subList)]);
+  return walk(entries);
+}
+
+// The back office (ERP shell: side menu, header, page tabs) and every view of the administrator's menu, both languages.
+// Views are opened one after another in one tab, so the tab bar is checked with many pages open and closable.
+for (const locale of ['en-US', 'zh-CN']) {
+  test.describe(`back-office accessibility (${locale})`, () => {
+    test.use({ locale, viewport: { width: 1280, height: 900 } });
+
+    test('/erp and every view of the administrator menu have no serious or critical violation', async ({ page }) => {
+      test.setTimeout(240_000);
+      await logInStaffByApi(page.request, demoStaff.admin);
+      const paths = await listMenuViewPaths(page.request);
+      expect(paths.length).toBeGreaterThan(10);
+      const found: Record<string, string[]> = {};
+      for (const path of ['/erp', ...paths]) {
+        await page.goto(path);
+        await page.locator('#erp-main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const severe = await findSevereViolations(page);
+        if (severe.length > 0) found[path] = severe;
+      }
+      // The tab bar is navigation: a link per open page and a named close button for each closable one.
+      const tabBar = page.getByRole('navigation', { name: locale === 'zh-CN' ? '已打开页面' : 'Open pages' });
+      await expect(tabBar.getByRole('link')).toHaveCount(paths.length);
+      await expect(tabBar.getByRole('link').last()).toHaveAttribute('aria-current', 'page');
+      expect(found).toEqual({});
+    });
+  });
+}
+
+// A form showing validation errors: antd's error text must keep AA contrast (theme colorError).
+for (const locale of ['en-US', 'zh-CN']) {
+  test.describe(`form errors (${locale})`, () => {
+    test.use({ locale });
+
+    test('the login form submitted empty has no serious or critical violation', async ({ page }) => {
+      await page.goto('/login');
+      const panel = page.getByRole('tabpanel').filter({ visible: true });
+      await panel.getByRole('button', { name: locale === 'zh-CN' ? '登录' : 'Log In', exact: true }).click();
+      await expect(panel.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await findSevereViolations(page)).toEqual([]);
+    });
   });
 }

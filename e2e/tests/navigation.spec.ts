@@ -7,9 +7,13 @@ test('top navigation leads to the quote page and sets the title', async ({ page 
   await expect(page).toHaveTitle(/BoardForge/);
   const homeTitle = await page.title();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('menuitem', { name: 'Smart Quotes' }).click();
   const pcbQuoteLink = page.getByRole('link', { name: 'PCB', exact: true }).filter({ visible: true });
-  await pcbQuoteLink.click();
+  // The submenu opens on hover and closes when the pointer leaves it; under load the popup can close
+  // between opening and the click (CI saw the click wait 60 s). Open it and click again until it works.
+  await expect(async () => {
+    await nav.getByRole('menuitem', { name: 'Smart Quotes' }).click({ timeout: 5_000 });
+    await pcbQuoteLink.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page).toHaveURL(/\/valuation/);
   await expect.poll(() => page.title()).not.toBe(homeTitle);
 });

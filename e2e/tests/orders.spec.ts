@@ -1,49 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newPhone, registerCustomer } from '../support/customer.ts';
+import { approveContractAsStaff } from '../support/staff.ts';
 
 // Ordering end to end: a customer quotes a board, checks out from the cart with a new address, sees the order at
 // contract review; staff approve it (another session) and the open detail page follows live; the sandbox pays it.
-
-const password = 'Board2026';
-
-/** A fresh mainland mobile number (1[5-8] + 9 digits; never a demo staff number). */
-function newPhone(): string {
-  const second = 5 + Math.floor(Math.random() * 4);
-  return `1${second}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-/** Registers and logs in a customer in the page's own cookie jar (SMS code from the development outbox). */
-async function registerCustomer(page: Page, phone: string): Promise<void> {
-  const request = page.request;
-  expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
-  let code: string | undefined;
-  await expect(async () => {
-    const answer = await request.get(`/api/dev/outbox?to=${phone}`);
-    const body = (await answer.json()) as { data: { subject: string; text: string }[] };
-    code = body.data.find((message) => message.subject === 'register')?.text.match(/\d{6}/)?.[0];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  const saved = await request.post('/api/customer/saveuser', {
-    data: { phone, password, confirmPassword: password, code },
-  });
-  expect(saved.ok()).toBe(true);
-  const login = await request.post('/api/user/land', {
-    data: { username: phone, password, loginType: 'client' },
-  });
-  expect(login.ok()).toBe(true);
-}
-
-/** Logs staff in on their own request context and moves an order (POST /api/erp/order/transition). */
-async function approveContractAsStaff(request: APIRequestContext, orderId: string): Promise<void> {
-  const login = await request.post('/api/user/land', {
-    data: { username: '13900000015', password: 'Demo1234', loginType: 'manage' },
-  });
-  expect(login.ok()).toBe(true);
-  const moved = await request.post('/api/erp/order/transition', {
-    data: { orderId, action: 'approveContract', fromStatus: 5, payload: {} },
-  });
-  expect(moved.ok()).toBe(true);
-  expect(((await moved.json()) as { code: string }).code).toBe('200');
-}
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 

@@ -11,7 +11,19 @@ test('a purchasing manager logs in and gets the server menu of their role', asyn
   await expect(sideMenu.getByText('Price Book')).toHaveCount(0);
   await sideMenu.getByText('Procurement').click();
   await expect(page).toHaveURL(/\/erp\/procurement/);
-  await expect(page.getByRole('tab', { name: /Procurement/ })).toBeVisible();
+  // The page-tab bar is navigation: a link per open page (the current one marked) and a named close button.
+  const tabBar = page.getByRole('navigation', { name: 'Open pages' });
+  await expect(tabBar.getByRole('link', { name: 'Procurement' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabBar.getByRole('link', { name: 'Workbench' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(tabBar.getByRole('button', { name: 'Workbench' })).toHaveCount(0);
+  // Close buttons are reachable from the keyboard: Tab from the page's link, then Enter closes it and goes home.
+  await tabBar.getByRole('link', { name: 'Procurement' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tabBar.getByRole('button', { name: 'Close Procurement' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/erp\/home$/);
+  await expect(tabBar.getByRole('link', { name: 'Procurement' })).toHaveCount(0);
+  await expect(tabBar.getByRole('link', { name: 'Workbench' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the administrator sees every module, and logout ends the session', async ({ page }) => {

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The serious or critical axe violations of the page as it stands, as "rule: targets" (empty when none); `include`
+ * limits the check to parts of the page (CSS selectors), e.g. one view and its dialog without the shell around it.
+ */
+export async function findSevereViolations(page: Page, include: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

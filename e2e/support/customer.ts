@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { sharedFixturesDir } from './shared-fixtures.ts';
+
+/** Password of the customers the journeys register. */
+export const customerPassword = 'Board2026';
+
+/** A fresh mainland mobile number (1[5-8] + 9 digits; never a demo staff number). */
+export function newPhone(): string {
+  const second = 5 + Math.floor(Math.random() * 4);
+  return `1${second}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest 6-digit code texted to a phone for a purpose (GET /api/dev/outbox, newest first). */
+export async function readSmsCode(request: APIRequestContext, phone: string, purpose: 'register' | 'login' | 'reset') {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/outbox?to=${phone}`);
+    const body = (await answer.json()) as { data: { subject: string; text: string }[] };
+    code = body.data.find((message) => message.subject === purpose)?.text.match(/\d{6}/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+/** Registers and logs in a customer in the page's own cookie jar (SMS code from the development outbox). */
+export async function registerCustomer(page: Page, phone: string): Promise<void> {
+  const request = page.request;
+  expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
+  const code = await readSmsCode(request, phone, 'register');
+  const saved = await request.post('/api/customer/saveuser', {
+    data: { phone, password: customerPassword, confirmPassword: customerPassword, code },
+  });
+  expect(saved.ok()).toBe(true);
+  const login = await request.post('/api/user/land', {
+    data: { username: phone, password: customerPassword, loginType: 'client' },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+/** Registers a customer on /register (English UI) with the code from the outbox; ends logged in on /memberHome. */
+export async function registerCustomerOnPage(page: Page, phone: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(customerPassword);
+  await page.getByLabel('Confirm Password').fill(customerPassword);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('button', { name: /Resend \(\d+ s\)$/ })).toBeDisabled();
+  await page.getByLabel('SMS Code').fill(await readSmsCode(page.request, phone, 'register'));
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/memberHome$/);
+}
+
+/** Saves a delivery address for the logged-in customer of `request`; returns its id. */
+export async function saveAddress(request: APIRequestContext, phone: string): Promise<string> {
+  const address = await request.post('/api/address/save', {
+    data: {
+      fullName: 'Li Lei',
+      mobile: phone,
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      district: 'Nanshan',
+      detail: '1 Keji Road',
+    },
+  });
+  expect(address.ok()).toBe(true);
+  return ((await address.json()) as { data: { id: string } }).data.id;
+}
+
+/** The order fields besides type and spec, for orders placed through the API. */
+function orderCommon(addressId: string, phone: string, idempotencyKey: string) {
+  return {
+    invoiceType: 'none',
+    invoicingMethod: 'electronic',
+    contractTitle: 'Shenzhen Test Electronics Co., Ltd.',
+    placingOrder: 'Li Lei',
+    placingOrderPhone: phone,
+    technicians: 'Han Meimei',
+    techniciansPhone: phone,
+    addressId,
+    shippingMethod: 'express',
+    idempotencyKey,
+  };
+}
+
+/**
+ * Places a BOM inquiry (it starts at status 0, awaiting sales assignment) for the logged-in customer of `request`:
+ * uploads a real BOM from the shared fixtures, then saves the order. Returns its id and number.
+ */
+export async function placeBomInquiry(
+  request: APIRequestContext,
+  phone: string,
+  sets = 10,
+): Promise<{ orderId: string; orderNo: string }> {
+  const addressId = await saveAddress(request, phone);
+  const upload = await request.post('/api/file/uploadBom', {
+    multipart: {
+      file: {
+        name: 'glasgow-revC3__bom.csv',
+        mimeType: 'text/csv',
+        buffer: await readFile(`${sharedFixturesDir}/bom/glasgow-revC3__bom.csv`),
+      },
+    },
+    timeout: 60_000,
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const bomFileId = ((await upload.json()) as { data: { fileId: string } }).data.fileId;
+  const saved = await request.post('/api/orderInfo/saveOrder', {
+    data: {
+      orderType: 'bom',
+      spec: { sets },
+      bomFileId,
+      ...orderCommon(addressId, phone, `e2e-bom-${phone}`),
+    },
+  });
+  const body = (await saved.json()) as { code: string; data: { orderId: string; orderNo: string; status: number } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  expect(body.data.status).toBe(0);
+  return { orderId: body.data.orderId, orderNo: body.data.orderNo };
+}
+
+/** On /valuation's PCB tab: a 2-layer 100 × 100 mm board, 5 pieces (¥30.00), submitted to the cart. */
+export async function quotePcbIntoCart(page: Page): Promise<void> {
+  await page.goto('/valuation?tab=pcb');
+  await page
+    .getByRole('radiogroup', { name: 'Layers' })
+    .locator('label')
+    .filter({ hasText: /^2 layers$/ })
+    .click();
+  await page.getByLabel('Length (mm)').fill('100');
+  await page.getByLabel('Width (mm)').fill('100');
+  await page.getByLabel('Quantity', { exact: true }).fill('5');
+  await expect(page.getByTestId('quote-total')).toHaveText('¥30.00');
+  await page.getByRole('button', { name: 'Submit Order' }).first().click();
+  await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+}
+
+/** From the cart: checks out the one line with contacts and a new address; ends on the order's detail page. */
+export async function checkOutCart(page: Page, phone: string): Promise<string> {
+  await page.getByRole('button', { name: 'Check out (1)' }).click();
+  await page.getByLabel('Receipt / contract title').fill('Shenzhen Test Electronics Co., Ltd.');
+  await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
+  await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
+  await page.getByLabel('Technical contact phone').fill('13800138000');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New address' });
+  await dialog.getByLabel('Recipient').fill('Li Lei');
+  await dialog.getByLabel('Mobile').fill(phone);
+  await dialog.getByLabel('Province').fill('Guangdong');
+  await dialog.getByLabel('City').fill('Shenzhen');
+  await dialog.getByLabel('District').fill('Nanshan');
+  await dialog.getByLabel('Street address').fill('1 Keji Road');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /1 Keji Road/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
+  return new URL(page.url()).searchParams.get('orderId') as string;
+}
+
+/** On the open /orderDetail page: pays the whole amount with the sandbox gateway and waits for "Paid". */
+export async function payBySandbox(page: Page, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('radio', { name: 'Sandbox (test)' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sandbox: pay now' }).click();
+  await expect(page.getByTestId('pay-status')).toHaveText('Paid', { timeout: 15_000 });
+  await expect(page.getByTestId('order-paid')).toHaveText(amount);
+}
+
+/** Opens a customer's order detail page and waits for its status (the page follows live events after that). */
+export async function openCustomerOrder(page: Page, orderId: string, status: string): Promise<void> {
+  await page.goto(`/orderDetail?orderId=${encodeURIComponent(orderId)}`);
+  await expect(page.getByTestId('order-status')).toHaveText(status, { timeout: 15_000 });
+}

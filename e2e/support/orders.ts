@@ -1,0 +1,33 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { saveAddress } from './customer.ts';
+
+/**
+ * Places a PCB order through the API for the logged-in customer of `request` (2 layers, 100 × 100 mm, 5 pieces:
+ * ¥30.00, awaiting contract review). Returns its id and number.
+ */
+export async function placePcbOrder(
+  request: APIRequestContext,
+  phone: string,
+): Promise<{ orderId: string; orderNo: string }> {
+  const addressId = await saveAddress(request, phone);
+  const saved = await request.post('/api/orderInfo/saveOrder', {
+    data: {
+      orderType: 'pcb',
+      spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },
+      invoiceType: 'none',
+      invoicingMethod: 'electronic',
+      contractTitle: 'Shenzhen Test Electronics Co., Ltd.',
+      placingOrder: 'Li Lei',
+      placingOrderPhone: phone,
+      technicians: 'Han Meimei',
+      techniciansPhone: phone,
+      addressId,
+      shippingMethod: 'express',
+      idempotencyKey: `e2e-pcb-${phone}`,
+    },
+  });
+  const body = (await saved.json()) as { code: string; data: { orderId: string; orderNo: string; status: number } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  expect(body.data.status).toBe(5);
+  return { orderId: body.data.orderId, orderNo: body.data.orderNo };
+}

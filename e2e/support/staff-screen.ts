@@ -1,0 +1,55 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { logInAsStaff } from './staff.ts';
+
+// Steps on the staff order screen (/erp/salesOrders, /erp/procurement) shared by the browser journeys.
+
+/** A staff member's own browser context, logged in (English UI); close it when done. */
+export async function openStaffBrowser(
+  browser: Browser,
+  phone: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logInAsStaff(page, phone);
+  return { page, close: () => context.close() };
+}
+
+/** The open order drawer of the staff order screen. */
+export function orderDrawer(page: Page, orderNo: string): Locator {
+  return page.getByRole('dialog', { name: `Order ${orderNo}` });
+}
+
+/** Opens an order from the "My tasks" tab of a staff order screen (/erp/salesOrders, /erp/procurement). */
+export async function openOrderFromTasks(page: Page, modulePath: string, orderNo: string): Promise<Locator> {
+  await page.goto(modulePath);
+  await page.getByRole('tab', { name: 'My tasks' }).click();
+  await page.getByRole('button', { name: `Open order ${orderNo}` }).click();
+  const drawer = orderDrawer(page, orderNo);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Picks an option of an antd Select by its visible title (the dropdown renders outside the form). */
+export async function pickOption(page: Page, field: Locator, title: RegExp | string): Promise<void> {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
+}
+
+/**
+ * Takes one action on the open order drawer: its button, its form (filled by `fill`), Submit; waits for the form to
+ * close and the drawer to show the next status.
+ */
+export async function takeStaffAction(
+  page: Page,
+  action: string,
+  nextStatus: string,
+  fill?: (form: Locator) => Promise<void>,
+): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
+  const form = page.getByRole('dialog', { name: action, exact: true });
+  await expect(form).toBeVisible();
+  if (fill) await fill(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('erp-order-status')).toHaveText(nextStatus);
+}
