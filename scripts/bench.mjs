@@ -2,7 +2,6 @@
 // QUOTE_RATE_LIMIT=0 and logging off, listens on loopback, and with autocannon (load from a worker thread) measures
 // (a) calcPcbPrice throughput against a bare Fastify route returning a constant, (b) p99 latency at 500 requests/s,
 // (c) the in-browser re-quote cost of quotePcb in plain Node. Prints a table and writes docs/performance.md.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { register } from 'tsx/esm/api';
+import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { buildPcbSpecs } from './bench/pcb-specs.mjs';
 
 register();
@@ -247,26 +247,6 @@ console.log(table);
 if (breakdownTable) console.log(breakdownTable);
 writePerformanceDoc(section);
 console.log('\nwritten to docs/performance.md');
-
-function readNproc() {
-  try {
-    return execFileSync('nproc', { encoding: 'utf8' }).trim();
-  } catch {
-    return String(os.availableParallelism?.() ?? os.cpus().length);
-  }
-}
-
-function readCpuModel() {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('model name'));
-    if (line) return line.split(':')[1].trim();
-  } catch {
-    // not Linux: fall through
-  }
-  return os.cpus()[0]?.model ?? 'unknown CPU';
-}
 
 function writePerformanceDoc(newSection) {
   const file = path.join(root, 'docs/performance.md');
