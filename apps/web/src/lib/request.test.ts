@@ -114,7 +114,7 @@ describe('answer codes', () => {
       (e: unknown) => e,
     )) as ApiError;
     expect(feedback.notifyError).toHaveBeenCalledTimes(1);
-    expect((feedback.notifyError.mock.calls[0]![0] as { message: string }).message).toBe('Board length is too long');
+    expect((feedback.notifyError.mock.calls[0]![0] as { title: string }).title).toBe('Board length is too long');
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('400');
     expect(error.msg).toBe('Board length is too long');
@@ -130,7 +130,7 @@ describe('answer codes', () => {
   it('reports an HTTP failure without an envelope as "System interface NNN error"', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(request('/x')).rejects.toThrow('System interface 502 error');
-    expect((feedback.notifyError.mock.calls[0]![0] as { message: string }).message).toBe('System interface 502 error');
+    expect((feedback.notifyError.mock.calls[0]![0] as { title: string }).title).toBe('System interface 502 error');
   });
 
   it('stays quiet when silent', async () => {
@@ -159,7 +159,7 @@ describe('transport failures', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('System interface request timed out');
-    expect((feedback.notifyError.mock.calls[0]![0] as { message: string }).message).toBe(
+    expect((feedback.notifyError.mock.calls[0]![0] as { title: string }).title).toBe(
       'System interface request timed out',
     );
   });

@@ -62,7 +62,7 @@ function showSessionExpiredDialog(): void {
 
 /** Notifies (unless silent) and builds the rejection. */
 function fail(code: string, message: string, data: unknown, silent: boolean): ApiError {
-  if (!silent) getFeedback().notifyError({ message: message, key: `api-${code}-${message}` });
+  if (!silent) getFeedback().notifyError({ title: message, key: `api-${code}-${message}` });
   return new ApiError(code, message, data);
 }
 
