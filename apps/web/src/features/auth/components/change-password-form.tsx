@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { buildAccountRules } from '../utils/form-rules.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type FormValues = { oldPassword: string; password: string; confirmPassword: string };
 
@@ -14,7 +14,6 @@ export type ChangePasswordFormProps = { onChanged: () => void | Promise<void> };
 /** Current password + new password twice → POST /api/user/changePassword (this session stays). */
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
-  const rules = buildAccountRules(t);
   const change = useChangePassword();
   const [form] = Form.useForm<FormValues>();
 
@@ -46,17 +45,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
       >
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item label={t('newPassword')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        label={t('confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields />
       <SubmitButton type="primary" loading={change.isPending}>
         {change.isPending ? t('submittingForm') : t('changeSubmit')}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { registerRequestSchema } from '@boardforge/contracts/accounts.ts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type RegisterAnswer, useRegister } from '../api/register.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { normalizeMobileInput } from '../utils/normalize.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type FormValues = {
@@ -55,17 +56,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <Form.Item label={t('qq')} name="qq" rules={rules.qq} extra={t('qqHint')}>
         <Input inputMode="numeric" maxLength={12} />
       </Form.Item>
-      <Form.Item label={t('password')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        label={t('confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields labelKey="password" />
       <SmsCodeField form={form} purpose="register" phoneField="phone" idPrefix="register" />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>

@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { resetPasswordRequestSchema } from '@boardforge/contracts/accounts.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { normalizeMobileInput } from '../utils/normalize.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type FormValues = { phone: string; code: string; password: string; confirmPassword: string };
@@ -45,17 +46,7 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
         <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
       </Form.Item>
       <SmsCodeField form={form} purpose="reset" phoneField="phone" idPrefix="reset" />
-      <Form.Item label={t('newPassword')} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        label={t('confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields />
       <SubmitButton type="primary" block loading={reset.isPending}>
         {reset.isPending ? t('submittingForm') : t('resetSubmit')}
       </SubmitButton>
