@@ -79,6 +79,29 @@ function isEnvelope(body: unknown): body is { code?: unknown; msg?: unknown; dat
   return typeof body === 'object' && body !== null && !Array.isArray(body) && ('code' in body || 'msg' in body);
 }
 
+/**
+ * Reads an answer body by the envelope rules (fetch and the upload transport alike): a bare JSON body of a 2xx is
+ * the data; envelope codes 200 and 500 resolve; 401 opens the session dialog; any other code or status is notified.
+ */
+function settleAnswer<T>(status: number, text: string, silent: boolean): ApiResult<T> {
+  const body = parseJson(text);
+  if (!isEnvelope(body)) {
+    if (status < 200 || status >= 300 || body === undefined) {
+      throw fail(String(status), i18n.t('request.httpStatus', { status }), null, silent);
+    }
+    return { code: '200', msg: '', data: body as T };
+  }
+  const code = body.code === undefined || body.code === null ? '200' : String(body.code);
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  const result: ApiResult<T> = { code, msg, data: (body.data ?? null) as T };
+  if (code === '200' || code === '500') return result;
+  if (code === '401') {
+    if (!silent) showSessionExpiredDialog();
+    throw new ApiError('401', i18n.t('request.invalidSession'), result.data);
+  }
+  throw fail(code, msg || i18n.t('request.httpStatus', { status: code }), result.data, silent);
+}
+
 /** Sends one request; JSON answers resolve to the envelope (codes 200 and 500), raw answers to Blob/ArrayBuffer. */
 export function request<T>(path: string, options?: JsonRequestOptions): Promise<ApiResult<T>>;
 export function request(path: string, options: BaseOptions & { responseType: 'blob' }): Promise<Blob>;
@@ -128,22 +151,7 @@ export async function request<T>(
     if (responseType !== 'json' && response.ok && !contentType.includes('application/json')) {
       return responseType === 'blob' ? await response.blob() : await response.arrayBuffer();
     }
-    const body = parseJson(await response.text());
-    if (!isEnvelope(body)) {
-      if (!response.ok || body === undefined) {
-        throw fail(String(response.status), i18n.t('request.httpStatus', { status: response.status }), null, silent);
-      }
-      return { code: '200', msg: '', data: body as T };
-    }
-    const code = body.code === undefined || body.code === null ? '200' : String(body.code);
-    const msg = typeof body.msg === 'string' ? body.msg : '';
-    const result: ApiResult<T> = { code, msg, data: (body.data ?? null) as T };
-    if (code === '200' || code === '500') return result;
-    if (code === '401') {
-      if (!silent) showSessionExpiredDialog();
-      throw new ApiError('401', i18n.t('request.invalidSession'), result.data);
-    }
-    throw fail(code, msg || i18n.t('request.httpStatus', { status: code }), result.data, silent);
+    return settleAnswer<T>(response.status, await response.text(), silent);
   } catch (error) {
     if (isTimedOut && !(error instanceof ApiError)) throw fail('timeout', i18n.t('request.timeout'), null, silent);
     throw error;
@@ -184,26 +192,6 @@ export type UploadOptions = {
   onProgress?: (percent: number) => void;
 };
 
-/** Reads an answer of the upload transport with the envelope rules of request(). */
-function settleUploadAnswer<T>(status: number, text: string, silent: boolean): ApiResult<T> {
-  const body = parseJson(text);
-  if (!isEnvelope(body)) {
-    if (status < 200 || status >= 300 || body === undefined) {
-      throw fail(String(status), i18n.t('request.httpStatus', { status }), null, silent);
-    }
-    return { code: '200', msg: '', data: body as T };
-  }
-  const code = body.code === undefined || body.code === null ? '200' : String(body.code);
-  const msg = typeof body.msg === 'string' ? body.msg : '';
-  const result: ApiResult<T> = { code, msg, data: (body.data ?? null) as T };
-  if (code === '200' || code === '500') return result;
-  if (code === '401') {
-    if (!silent) showSessionExpiredDialog();
-    throw new ApiError('401', i18n.t('request.invalidSession'), result.data);
-  }
-  throw fail(code, msg || i18n.t('request.httpStatus', { status: code }), result.data, silent);
-}
-
 /** POSTs FormData with XMLHttpRequest (fetch reports no upload progress); answers as request() and unwrap(). */
 export function uploadData<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { params, timeout = requestTimeoutMs, silent = false, signal, onProgress } = options;
@@ -227,7 +215,7 @@ export function uploadData<T>(path: string, form: FormData, options: UploadOptio
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
       try {
-        resolve(settleUploadAnswer<T>(xhr.status, xhr.responseText, silent));
+        resolve(settleAnswer<T>(xhr.status, xhr.responseText, silent));
       } catch (error) {
         reject(error);
       }
