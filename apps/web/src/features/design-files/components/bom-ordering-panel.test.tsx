@@ -4,10 +4,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { clearSession, refreshSession } from '../../../lib/session.ts';
 import { readBomOrderingState } from '../hooks/use-bom-ordering-state.ts';
+import { preparePanelTest } from '../test-utils/prepare-panel-test.ts';
 import { BomOrderingPanel, type BomOrderingState, buildBomOrderingState } from './bom-ordering-panel.tsx';
 
 const fileId = '6f1c2f5e-8a4b-4c1d-9e2f-1a2b3c4d5e6f';
@@ -130,20 +129,9 @@ async function chooseOption(label: string, option: string) {
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await preparePanelTest();
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  // antd's Table and TextArea measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-  window.sessionStorage.clear();
 });
 
 afterEach(() => {

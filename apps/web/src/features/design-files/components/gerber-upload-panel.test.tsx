@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { preparePanelTest } from '../test-utils/prepare-panel-test.ts';
 import { GerberUploadPanel } from './gerber-upload-panel.tsx';
 
 const answer: GerberUploadAnswer = {
@@ -117,19 +116,9 @@ async function waitForUpload(): Promise<FakeXhr> {
 }
 
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  await preparePanelTest();
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-  window.sessionStorage.clear();
 });
 
 afterEach(() => {
