@@ -3,9 +3,10 @@ import { customerAction, setUpWorkflow } from './orders-fixtures.ts';
 import { createPayment, readPaymentRecords } from './payments-helpers.ts';
 
 // A customer who clicks Pay → Bank transfer again gets the transfer already pending (same payment, same reference
-// code), however many requests race; a changed payable supersedes it; the order detail carries it after a reload.
+// code), however many requests race; the order detail carries it after a reload. Whatever makes it stale (the order
+// paid in full, cancelled, or its amount due changed) closes it in the same transaction, so staff never verify it.
 const workflow = setUpWorkflow(new Date('2026-11-23T02:00:00Z'), '13700000031');
-const { testApp, alice, staffOf, db, placeOrder, moveOk } = workflow;
+const { testApp, alice, staffOf, db, placeOrder, moveOk, erpDetail } = workflow;
 
 type BankAnswer = {
   paymentId: string;
@@ -135,5 +136,134 @@ describe('GET /api/orderInfo/detail and a pending bank transfer', () => {
     const [paid] = (await readDetail(order.orderId)).payments;
     expect(paid).toMatchObject({ paymentId: transfer.paymentId, status: 'paid' });
     expect(paid).not.toHaveProperty('bankInstructions');
+  });
+});
+
+/** Starts a sandbox payment of the whole amount due and lets the sandbox gateway report it paid. */
+async function payOnline(orderId: string): Promise<{ paymentId: string; amount: number }> {
+  const started = await createPayment(testApp().app, alice().cookie, { orderId, channel: 'sandbox' });
+  expect(started.statusCode, started.body).toBe(200);
+  return settleOnline(started.json().data);
+}
+
+async function settleOnline(intent: { paymentId: string; amount: number }) {
+  const settled = await testApp().app.inject({
+    method: 'POST',
+    url: '/api/dev/sandbox/pay',
+    headers: { cookie: alice().cookie },
+    payload: { paymentId: intent.paymentId, result: 'paid' },
+  });
+  expect(settled.statusCode, settled.body).toBe(200);
+  expect(settled.json().data.status).toBe('paid');
+  return intent;
+}
+
+/** POST /api/erp/payment/verifyCollection by order and reference code, as finance (role 15). */
+function verifyByOrder(orderId: string, amount: number, referenceCode: string) {
+  return testApp().app.inject({
+    method: 'POST',
+    url: '/api/erp/payment/verifyCollection',
+    headers: { cookie: staffOf('15').cookie },
+    payload: { orderId, amount, referenceCode, note: 'late money' },
+  });
+}
+
+/** Asserts that no transfer of the order is pending anywhere: the staff list, both order details, the table. */
+async function expectNoPendingTransfer(orderId: string, closed: BankAnswer) {
+  expect(await listPendingOf(orderId)).toEqual([]);
+  const detail = await readDetail(orderId);
+  for (const payment of detail.payments) expect(payment).not.toHaveProperty('bankInstructions');
+  expect((await erpDetail(orderId)).pendingBankTransfer).toBeNull();
+  const { payments } = await readPaymentRecords(db(), orderId);
+  // Status only: the amount and reference code stay, so money that arrives later can still be matched.
+  expect(payments.find((row) => row.id === closed.paymentId)).toMatchObject({
+    status: 'failed',
+    amountFen: Math.round(closed.amount * 100),
+    referenceCode: closed.bankInstructions.reference,
+  });
+}
+
+describe('closing a pending bank transfer that no longer asks for what is due', () => {
+  it('the staff order detail carries the pending transfer: payment, reference code, amount', async () => {
+    const order = await placeOrder();
+    const transfer = await payByBank(order.orderId);
+    expect((await erpDetail(order.orderId)).pendingBankTransfer).toEqual({
+      paymentId: transfer.paymentId,
+      referenceCode: transfer.bankInstructions.reference,
+      amount: order.payable,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('closes it when the customer pays the whole order online; Pay by bank is then refused', async () => {
+    const order = await placeOrder();
+    const transfer = await payByBank(order.orderId);
+    await payOnline(order.orderId);
+    await expectNoPendingTransfer(order.orderId, transfer);
+    const again = await createPayment(testApp().app, alice().cookie, {
+      orderId: order.orderId,
+      channel: 'bank_transfer',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('closes it when the order is cancelled; money arriving later for the code is still recorded (and refunded)', async () => {
+    const order = await placeOrder();
+    const transfer = await payByBank(order.orderId);
+    const cancelled = await customerAction(testApp().app, alice().cookie, 'cancel', {
+      orderId: order.orderId,
+      reason: 'changed my mind',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expectNoPendingTransfer(order.orderId, transfer);
+
+    const late = await verifyByOrder(order.orderId, order.payable, transfer.bankInstructions.reference);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data).toMatchObject({ paymentId: transfer.paymentId, status: 'paid' });
+    const { ledger } = await readPaymentRecords(db(), order.orderId);
+    const payableFen = Math.round(order.payable * 100);
+    expect(ledger.map((row) => [row.kind, row.amountFen])).toEqual([
+      ['verification', payableFen],
+      ['refund', payableFen],
+    ]);
+  });
+
+  it('keeps it while an adjusted price is only proposed, closes it when the customer accepts the new price', async () => {
+    const order = await placeOrder();
+    const transfer = await payByBank(order.orderId);
+    await moveOk('16', order.orderId, 'approveContract', 5, { adjustedTotal: order.total + 30, reason: 'extra test' });
+    expect((await listPendingOf(order.orderId)).map((row) => row.paymentId)).toEqual([transfer.paymentId]);
+
+    const accepted = await customerAction(testApp().app, alice().cookie, 'acceptAdjustedPrice', {
+      orderId: order.orderId,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await expectNoPendingTransfer(order.orderId, transfer);
+    expect((await payByBank(order.orderId)).amount).toBe(order.total + 30);
+  });
+
+  it('closes it when a partial payment changes the amount due; the next Pay asks for the rest', async () => {
+    const order = await placeOrder();
+    // An online intent for the first price, paid only after the price went up and a transfer for it was started.
+    const started = await createPayment(testApp().app, alice().cookie, { orderId: order.orderId, channel: 'sandbox' });
+    expect(started.statusCode, started.body).toBe(200);
+    await moveOk('16', order.orderId, 'approveContract', 5, { adjustedTotal: order.total + 20, reason: 'extra test' });
+    const accepted = await customerAction(testApp().app, alice().cookie, 'acceptAdjustedPrice', {
+      orderId: order.orderId,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const transfer = await payByBank(order.orderId);
+    expect(transfer.amount).toBe(order.total + 20);
+
+    await settleOnline(started.json().data);
+    await expectNoPendingTransfer(order.orderId, transfer);
+    const rest = await payByBank(order.orderId);
+    expect(rest.amount).toBe(20);
+    expect(rest.bankInstructions.reference).not.toBe(transfer.bankInstructions.reference);
+    const shown = (await readDetail(order.orderId)).payments.filter(
+      (payment: { bankInstructions?: unknown }) => payment.bankInstructions,
+    );
+    expect(shown).toEqual([expect.objectContaining({ paymentId: rest.paymentId, amount: 20 })]);
+    expect(shown[0].bankInstructions).toEqual(rest.bankInstructions);
   });
 });

@@ -10,6 +10,7 @@ import {
   orderTypes,
   shippingMethods,
 } from './orders.ts';
+import { pendingBankTransferSchema } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
 
 /**
@@ -105,6 +106,8 @@ export const erpOrderDetailSchema = orderDetailSchema.extend({
   techniciansPhone: z.string(),
   shippingAddress: shippingAddressSnapshotSchema,
   shippingMethod: z.enum(shippingMethods),
+  /** The bank transfer awaiting the money for the amount due, with the reference code the statement should quote. */
+  pendingBankTransfer: pendingBankTransferSchema.nullable(),
 });
 export type ErpOrderDetail = z.infer<typeof erpOrderDetailSchema>;
 

@@ -73,6 +73,18 @@ export const collectionRowSchema = z.object({
 });
 export type CollectionRow = z.infer<typeof collectionRowSchema>;
 
+/**
+ * The bank transfer of an order still awaiting the money for the amount due (at most one): what staff match a bank
+ * statement against. A transfer closed because the amount due changed is never this.
+ */
+export const pendingBankTransferSchema = z.object({
+  paymentId: z.string(),
+  referenceCode: z.string(),
+  amount: yuanSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PendingBankTransfer = z.infer<typeof pendingBankTransferSchema>;
+
 /** POST /api/erp/payment/verifyCollection answer: the verified payment. */
 export const verifyCollectionAnswerSchema = z.object({
   paymentId: z.string(),

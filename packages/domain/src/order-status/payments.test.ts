@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from './order-test-support.ts';
-import { applyPaymentEffect, decidePaymentEffect, decidePaymentStart } from './payments.ts';
+import { applyPaymentEffect, decidePaymentEffect, decidePaymentStart, isBankTransferCurrent } from './payments.ts';
 import type { OrderStatus } from './statuses.ts';
 
 describe('payments', () => {
@@ -42,5 +42,24 @@ describe('payments', () => {
     expect(decidePaymentEffect(makeOrder(99), 100_00)).toEqual({ recordPaid: 100_00, refund: 100_00 });
     const after = applyPaymentEffect(makeOrder(6, { paidVerified: 80_00 }), { recordPaid: 50_00, refund: 30_00 });
     expect(after.paidVerified - after.refunded).toBe(100_00);
+  });
+
+  it.each<[string, OrderStatus, Partial<Parameters<typeof makeOrder>[1]>, number, boolean]>([
+    ['asks for the amount due', 6, {}, 100_00, true],
+    [
+      'an adjusted price only proposed',
+      6,
+      { priceAdjustmentPending: true, pendingAdjustedTotal: 120_00 },
+      100_00,
+      true,
+    ],
+    ['the payable changed', 6, { payable: 120_00 }, 100_00, false],
+    ['part was paid meanwhile', 6, { paidVerified: 30_00 }, 100_00, false],
+    ['the rest after a part was paid', 6, { paidVerified: 30_00 }, 70_00, true],
+    ['paid in full', 6, { paidVerified: 100_00 }, 100_00, false],
+    ['cancelled', 99, {}, 100_00, false],
+    ['back before contract review', 4, {}, 100_00, false],
+  ])('whether a pending bank transfer is current: %s (status %i)', (_, status, overrides, amount, isCurrent) => {
+    expect(isBankTransferCurrent(makeOrder(status, overrides), amount)).toBe(isCurrent);
   });
 });

@@ -20,6 +20,15 @@ export function decidePaymentStart(
   return { ok: true, amount };
 }
 
+/**
+ * Tells whether a pending bank transfer of `amount` still asks for what is due, so staff may verify it against the
+ * order: the order takes payments and owes exactly that amount. A price adjustment only proposed changes nothing yet
+ * (the customer may still pay the amount they owe). A transfer that is not current is closed by the server.
+ */
+export function isBankTransferCurrent(order: OrderFacts, amount: Fen): boolean {
+  return (payableStatuses as readonly OrderStatus[]).includes(order.status) && computeOutstanding(order) === amount;
+}
+
 /** The ledger rows a verified payment makes: it is always recorded; what exceeds the outstanding amount is refunded. */
 export interface PaymentEffect {
   recordPaid: Fen;

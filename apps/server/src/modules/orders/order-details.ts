@@ -28,5 +28,5 @@ export async function loadOrderDetailParts(
     if (file) files.push({ fileId: file.id, fileName: file.originalName, kind });
   }
   const facts = buildOrderFacts(order, lines, money);
-  return { lines, history, payments, money, files, allowedActions: allowedActions(facts, actor, now) };
+  return { lines, history, payments, money, facts, files, allowedActions: allowedActions(facts, actor, now) };
 }

@@ -1,4 +1,5 @@
 import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
+import { applyDecision } from '@boardforge/domain/order-status/apply-decision.ts';
 import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { assertNever } from '@boardforge/domain/order-status/statuses.ts';
@@ -6,6 +7,7 @@ import type { TransitionDecision } from '@boardforge/domain/order-status/transit
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
+import { closeStaleBankTransfers } from '../payments/bank-transfer-closing.ts';
 import { recordRefund } from '../payments/payments.repository.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
 import {
@@ -19,8 +21,8 @@ import {
 
 /**
  * Writes an accepted decision inside the caller's transaction (which holds the order's row lock): every effect, the
- * status, ONE history row with the request's payload, and the order event — so all of it commits together or not at
- * all. Returns the updated order row.
+ * status, ONE history row with the request's payload, the order event, and the closing of a bank transfer no longer
+ * for the amount due — so all of it commits together or not at all. Returns the updated order row.
  */
 export async function writeTransition(
   tx: Db,
@@ -50,6 +52,8 @@ export async function writeTransition(
   const updated = await updateOrder(tx, order.id, order.status, changes);
   // The row is locked by the caller, so the status cannot have moved; this is a backstop, never a normal answer.
   if (!updated) throw new AppError('409', 'orders.staleStatus', { expected: order.status, actual: '?' });
+  // A cancel, an accepted adjusted price or a new quote can change what is due: a transfer for another amount closes.
+  await closeStaleBankTransfers(tx, order.id, applyDecision(facts, decision, now));
   await appendOrderEvent(tx, {
     orderId: order.id,
     userId: order.userId,

@@ -1,7 +1,10 @@
 import type { CustomerOrderDetail, ErpOrderDetail, ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderRow as OrderRowAnswer, SaveOrderAnswer, shippingMethods } from '@boardforge/contracts/orders.ts';
+import type { PendingBankTransfer } from '@boardforge/contracts/payments.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
+import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
+import { isBankTransferCurrent } from '@boardforge/domain/order-status/payments.ts';
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
 import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
@@ -15,6 +18,8 @@ export type OrderDetailParts = {
   history: OrderHistoryRow[];
   payments: PaymentRow[];
   money: { paidVerifiedFen: number; refundedFen: number };
+  /** What the status machine reads of the order now (decides which bank transfer is still current). */
+  facts: OrderFacts;
   files: { fileId: string; fileName: string; kind: 'gerber' | 'bom' }[];
   allowedActions: OrderAction[];
 };
@@ -102,6 +107,7 @@ export function toCustomerDetail(
   bankAccount?: BankAccount,
 ): CustomerOrderDetail {
   const quoteItems = readQuoteItems(order.quote);
+  const pendingTransfer = findCurrentBankTransfer(parts);
   const isQuotedInquiry = parts.lines.some((line) => line.unitPriceFen !== null);
   const priceLines = isQuotedInquiry
     ? parts.lines.map((line) => ({
@@ -140,7 +146,7 @@ export function toCustomerDetail(
       amount: toYuan(payment.amountFen),
       status: payment.status,
       ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
-      ...(bankAccount && payment.channel === 'bank_transfer' && payment.status === 'pending' && payment.referenceCode
+      ...(bankAccount && payment === pendingTransfer && payment.referenceCode
         ? { bankInstructions: describeBankTransfer(bankAccount, payment.referenceCode) }
         : {}),
     })),
@@ -203,6 +209,31 @@ export function toErpDetail(
     techniciansPhone: order.techniciansPhone,
     shippingAddress: order.shippingAddress as ErpOrderDetail['shippingAddress'],
     shippingMethod: order.shippingMethod as (typeof shippingMethods)[number],
+    pendingBankTransfer: toPendingBankTransfer(findCurrentBankTransfer(parts)),
+  };
+}
+
+/**
+ * The order's bank transfer still pending for the amount due, if any. Every change of the amount due closes a stale
+ * one in its transaction; checking again here keeps a stale code off both pages even for rows older than that rule.
+ */
+function findCurrentBankTransfer(parts: OrderDetailParts): PaymentRow | undefined {
+  return parts.payments.find(
+    (payment) =>
+      payment.channel === 'bank_transfer' &&
+      payment.status === 'pending' &&
+      payment.referenceCode !== null &&
+      isBankTransferCurrent(parts.facts, payment.amountFen),
+  );
+}
+
+function toPendingBankTransfer(payment: PaymentRow | undefined): PendingBankTransfer | null {
+  if (!payment?.referenceCode) return null;
+  return {
+    paymentId: payment.id,
+    referenceCode: payment.referenceCode,
+    amount: toYuan(payment.amountFen),
+    createdAt: payment.createdAt.toISOString(),
   };
 }
 

@@ -1,8 +1,9 @@
-import { decidePaymentEffect } from '@boardforge/domain/order-status/payments.ts';
+import { applyPaymentEffect, decidePaymentEffect } from '@boardforge/domain/order-status/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { loadOrderFacts } from '../orders/order-facts.ts';
 import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
+import { closeStaleBankTransfers } from './bank-transfer-closing.ts';
 import {
   findPaymentById,
   insertLedgerRow,
@@ -87,6 +88,8 @@ export async function recordVerifiedPayment(
       createdAt: input.at,
     });
     await appendOrderEvent(tx, { orderId: order.id, userId: order.userId, kind: 'payment', payload, at: input.at });
+    // The order now owes less (or nothing): a transfer pending for the old amount must not be verified any more.
+    await closeStaleBankTransfers(tx, order.id, applyPaymentEffect(facts, effect));
     return { recorded: true, payment: paid, refundFen: effect.refund };
   });
 }

@@ -13,15 +13,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadOrderFacts } from '../orders/order-facts.ts';
 import { findOrderById, lockOrderById } from '../orders/orders.repository.ts';
 import { describeBankTransfer } from './bank-instructions.ts';
+import { closeStaleBankTransfers } from './bank-transfer-closing.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
-import {
-  findPaymentById,
-  insertPayment,
-  listPendingBankTransfersOfOrder,
-  markPaymentFailed,
-  type PaymentRow,
-} from './payments.repository.ts';
+import { findPaymentById, insertPayment, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
 
 /** What the payments service is built on. */
 export type PaymentsDependencies = {
@@ -75,22 +70,22 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
    * The intent of a new payment, decided under the order's row lock. Online channels get a new intent each time (each
    * is its own gateway session; a second payment is refunded on recording). A bank transfer is one per order: the one
    * pending for the amount due is reused, so repeated or racing requests answer the same reference code; one pending
-   * for another amount (the payable changed) is superseded: closed as failed, and a new one is started.
+   * for another amount is superseded (closeStaleBankTransfers: closed as failed), and a new one is started.
    */
   async function startIntent(orderId: string, userId: string, channel: PaymentChannel, at: Date): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
       const order = await lockOrderById(tx, orderId);
       if (!order) throw new AppError('404', 'payments.orderNotFound');
-      const decision = decidePaymentStart(await loadOrderFacts(tx, order));
+      const facts = await loadOrderFacts(tx, order);
+      const decision = decidePaymentStart(facts);
       if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
       assertChannelAvailable(channel);
       const intent = { orderId, userId, channel, amountFen: decision.amount, createdAt: at };
       if (channel !== 'bank_transfer')
         return insertPayment(tx, { ...intent, outTradeNo: generateOutTradeNo(at), referenceCode: null });
-      const pending = await listPendingBankTransfersOfOrder(tx, orderId);
-      const reusable = pending.find((transfer) => transfer.amountFen === decision.amount);
+      // Every change of the amount due closes a stale transfer already; this is the backstop for rows older than that.
+      const [reusable] = await closeStaleBankTransfers(tx, orderId, facts);
       if (reusable) return reusable;
-      for (const superseded of pending) await markPaymentFailed(tx, superseded.id);
       return insertPayment(tx, {
         ...intent,
         outTradeNo: generateOutTradeNo(at),

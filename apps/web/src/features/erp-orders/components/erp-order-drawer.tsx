@@ -3,7 +3,7 @@ import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { isOrderAction } from '@boardforge/domain/order-status/payloads.ts';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
@@ -12,6 +12,7 @@ import { useStaffDirectory } from '../api/list-staff.ts';
 import { nameStatus } from '../utils/format.ts';
 import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
 import { ErpStatusTag } from './erp-status-tag.tsx';
+import { OrderPaymentsCard } from './order-payments-card.tsx';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
 export type ErpOrderDrawerProps = {
@@ -289,29 +290,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
             </ul>
           )}
         </Card>
-        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.payments')}</h3>}>
-          {order.payments.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.none')} />
-          ) : (
-            <Table
-              size="small"
-              rowKey="paymentId"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={order.payments}
-              columns={[
-                { title: t('orders.detail.channel'), dataIndex: 'channel' },
-                { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
-                { title: t('orders.detail.paymentStatus'), dataIndex: 'status' },
-                {
-                  title: t('orders.detail.paidAt'),
-                  dataIndex: 'paidAt',
-                  render: (value?: string) => (value ? formatDateTime(value) : '—'),
-                },
-              ]}
-            />
-          )}
-        </Card>
+        <OrderPaymentsCard payments={order.payments} pendingBankTransfer={order.pendingBankTransfer} />
         <Card size="small" title={<h3 className="card-heading">{t('orders.detail.shipments')}</h3>}>
           {order.shipments.length === 0 ? (
             none

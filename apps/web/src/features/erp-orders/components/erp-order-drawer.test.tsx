@@ -1,0 +1,128 @@
+import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { ErpOrderDrawer } from './erp-order-drawer.tsx';
+
+const orderId = '6f1d2c3b-4a5e-4f60-8172-93a4b5c6d7e8';
+
+const order: ErpOrderDetail = {
+  orderId,
+  orderNo: 'BF20261123-000042',
+  orderType: 'pcb',
+  status: 6,
+  spec: { layers: 2 },
+  priceLines: [],
+  priceBookVersion: 1,
+  total: 320.5,
+  payable: 320.5,
+  paid: 0,
+  refunded: 0,
+  quoteExpiresAt: null,
+  priceAdjustment: null,
+  invoiceType: 'none',
+  invoicingMethod: 'electronic',
+  contractTitle: 'Test Co.',
+  files: [],
+  payments: [
+    { paymentId: 'p-old', channel: 'bank_transfer', amount: 300, status: 'failed' },
+    { paymentId: 'p-new', channel: 'bank_transfer', amount: 320.5, status: 'pending' },
+  ],
+  shipments: [],
+  history: [],
+  allowedActions: [],
+  createdAt: '2026-11-23T02:00:00.000Z',
+  customer: { userId: 'u1', phone: '13700000031', nickname: 'Alice' },
+  lines: [],
+  assignedSalesUserId: null,
+  assignedBuyerUserId: null,
+  customerAcceptedQuote: true,
+  returnRequested: false,
+  receivedQuantity: null,
+  placingOrder: 'Alice',
+  placingOrderPhone: '13700000031',
+  technicians: 'Bob',
+  techniciansPhone: '13700000032',
+  shippingAddress: {
+    fullName: 'Alice',
+    mobile: '13700000031',
+    province: 'Guangdong',
+    city: 'Shenzhen',
+    district: 'Nanshan',
+    detail: 'Street 1',
+  },
+  shippingMethod: 'express',
+  pendingBankTransfer: {
+    paymentId: 'p-new',
+    referenceCode: 'BFK7M2Q9XA',
+    amount: 320.5,
+    createdAt: '2026-11-23T02:05:00.000Z',
+  },
+};
+
+/** The drawer on an order already in the query cache (no request is made). */
+function renderDrawer(detail: ErpOrderDetail) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(queryKeys.orders.erpDetail(orderId), detail);
+  client.setQueryData(queryKeys.staff.directory(), []);
+  render(
+    <QueryClientProvider client={client}>
+      <ErpOrderDrawer orderId={orderId} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The payments card, found by its heading (by text: role queries over the whole drawer are slow in jsdom). */
+function findPaymentsCard(name: string): HTMLElement {
+  const card = screen.getByText(name, { selector: 'h3' }).closest('.ant-card');
+  if (!(card instanceof HTMLElement)) throw new Error('no payments card');
+  return card;
+}
+
+describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    // antd's tables measure themselves; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the pending bank transfer with its reference code and amount', () => {
+    renderDrawer(order);
+    const card = findPaymentsCard('Payments');
+    expect(within(card).getByText('Bank transfer awaiting verification')).toBeTruthy();
+    expect(within(card).getByTestId('erp-order-reference-code').textContent).toBe('BFK7M2Q9XA');
+    const amountLabel = within(card).getByText('Amount due');
+    expect(amountLabel.closest('tr')?.textContent).toContain('¥320.50');
+  });
+
+  it('labels it in Chinese', async () => {
+    await i18n.changeLanguage('zh-CN');
+    renderDrawer(order);
+    const card = findPaymentsCard('付款记录');
+    expect(within(card).getByText('待核销的银行转账')).toBeTruthy();
+    expect(within(card).getByText('识别码')).toBeTruthy();
+    expect(within(card).getByTestId('erp-order-reference-code').textContent).toBe('BFK7M2Q9XA');
+  });
+
+  it('shows no reference code when no transfer is pending for the amount due', () => {
+    renderDrawer({ ...order, pendingBankTransfer: null });
+    const card = findPaymentsCard('Payments');
+    expect(within(card).queryByTestId('erp-order-reference-code')).toBeNull();
+    expect(within(card).queryByText('Bank transfer awaiting verification')).toBeNull();
+    expect(within(card).getAllByText('bank_transfer')).toHaveLength(2);
+  });
+});
