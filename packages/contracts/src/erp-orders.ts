@@ -1,7 +1,7 @@
 import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
 import { statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { z } from 'zod';
-import { pagingSchema } from './envelope.ts';
+import { pageSchema, pagingSchema } from './envelope.ts';
 import {
   orderDetailSchema,
   orderHistoryRowSchema,
@@ -58,6 +58,19 @@ export const erpOrderRowSchema = orderRowSchema.extend({
 });
 export type ErpOrderRow = z.infer<typeof erpOrderRowSchema>;
 
+/** How many orders stand in one status (only statuses with at least one order are listed). */
+export const statusCountSchema = z.object({ status: orderStatusSchema, count: z.number().int().positive() });
+export type StatusCount = z.infer<typeof statusCountSchema>;
+
+/**
+ * GET /api/erp/order/list answer: a page of rows and, in flow order, how many orders of each status match every
+ * filter but the status filter itself (so the screen shows what each status would give).
+ */
+export const erpOrderListAnswerSchema = pageSchema(erpOrderRowSchema).extend({
+  countsByStatus: z.array(statusCountSchema),
+});
+export type ErpOrderListAnswer = z.infer<typeof erpOrderListAnswerSchema>;
+
 /** GET /api/erp/order/detail query. */
 export const erpOrderIdQuerySchema = z.object({ orderId: z.string().trim().min(1).max(64) });
 
@@ -111,18 +124,18 @@ export const erpOrderDetailSchema = orderDetailSchema.extend({
 });
 export type ErpOrderDetail = z.infer<typeof erpOrderDetailSchema>;
 
-/** POST /api/report/getPersonTaskList body: paging only. */
-export const personTaskListRequestSchema = pagingSchema;
+/** POST /api/report/getPersonTaskList body: paging and, optionally, one status to list (a JSON number). */
+export const personTaskListRequestSchema = pagingSchema.extend({ status: orderStatusSchema.optional() });
+export type PersonTaskListRequest = z.infer<typeof personTaskListRequestSchema>;
 
 /** One waiting order of the caller with the actions their role may take on it now. */
 export const personTaskRowSchema = erpOrderRowSchema.extend({ actions: z.array(z.enum(orderActions)) });
 
-/** POST /api/report/getPersonTaskList answer: a page of waiting orders and how many wait in each status. */
-export const personTaskListAnswerSchema = z.object({
-  rows: z.array(personTaskRowSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  countsByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int().positive() })),
+/**
+ * POST /api/report/getPersonTaskList answer: a page of waiting orders (of the requested status, when one is given;
+ * `total` counts those) and how many wait in each status over all the caller's waiting work.
+ */
+export const personTaskListAnswerSchema = pageSchema(personTaskRowSchema).extend({
+  countsByStatus: z.array(statusCountSchema),
 });
 export type PersonTaskListAnswer = z.infer<typeof personTaskListAnswerSchema>;

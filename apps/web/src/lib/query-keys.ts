@@ -29,7 +29,7 @@ export const queryKeys = {
     // Back office: under 'orders' so the live order events refresh them with the customer's pages.
     erpList: (filters: Record<string, unknown>) => ['orders', 'erp', 'list', filters] as const,
     erpDetail: (orderId: string) => ['orders', 'erp', 'detail', orderId] as const,
-    personTasks: (pageNum: number, pageSize: number) => ['orders', 'erp', 'tasks', pageNum, pageSize] as const,
+    personTasks: (filters: Record<string, unknown>) => ['orders', 'erp', 'tasks', filters] as const,
   },
   collections: {
     all: ['collections'] as const,

@@ -1,9 +1,9 @@
-import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
+import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import {
   erpOrderDetailSchema,
   erpOrderIdQuerySchema,
+  erpOrderListAnswerSchema,
   erpOrderListQuerySchema,
-  erpOrderRowSchema,
   personTaskListAnswerSchema,
   personTaskListRequestSchema,
 } from '@boardforge/contracts/erp-orders.ts';
@@ -41,9 +41,10 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
       config: { access: 'staff' },
       schema: {
         tags: ['erp'],
-        summary: 'All orders, newest first, by group, status, type, time and keyword (order no or customer phone)',
+        summary:
+          'All orders, newest first, by group, status, type, time and keyword (order no or customer phone), with counts by status under every filter but status',
         querystring: erpOrderListQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(erpOrderRowSchema)) },
+        response: { 200: envelopeSchema(erpOrderListAnswerSchema) },
       },
     },
     async (request) => okEnvelope(request, await erpOrders.listAllOrders(request.query, request.language)),
@@ -73,7 +74,8 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
       config: { access: 'staff' },
       schema: {
         tags: ['erp'],
-        summary: "The caller's waiting work: orders their role may move now, with counts by status",
+        summary:
+          "The caller's waiting work: orders their role may move now (optionally of one status), with counts by status",
         body: personTaskListRequestSchema,
         response: { 200: envelopeSchema(personTaskListAnswerSchema) },
       },

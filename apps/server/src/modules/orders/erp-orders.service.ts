@@ -1,4 +1,10 @@
-import type { ErpOrderDetail, ErpOrderListQuery, PersonTaskListAnswer } from '@boardforge/contracts/erp-orders.ts';
+import type {
+  ErpOrderDetail,
+  ErpOrderListAnswer,
+  ErpOrderListQuery,
+  PersonTaskListAnswer,
+  PersonTaskListRequest,
+} from '@boardforge/contracts/erp-orders.ts';
 import { type TransitionRequest, toDomainPayload } from '@boardforge/contracts/orders-transitions.ts';
 import { hasPermissionTag, type OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
@@ -20,6 +26,7 @@ import { loadOrderDetailParts } from './order-details.ts';
 import { buildActor, buildOrderFacts } from './order-facts.ts';
 import { toErpDetail, toErpOrderRow } from './order-views.ts';
 import {
+  countOrdersByStatus,
   findOrderById,
   isUuid,
   listLinesOfOrders,
@@ -80,36 +87,48 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
     return toErpDetail(order, { phone: customer?.phone ?? '', nickname: customer?.nickname ?? '' }, parts, language);
   }
 
-  /** A page of all orders with filters: group, status, type, time, keyword (order no or customer phone). */
-  async function listAllOrders(query: ErpOrderListQuery, language: Language) {
+  /**
+   * A page of all orders with filters: group, status, type, time, keyword (order no or customer phone); with the
+   * counts by status under every filter but the status one, so the screen can show what each status would list.
+   */
+  async function listAllOrders(query: ErpOrderListQuery, language: Language): Promise<ErpOrderListAnswer> {
     const groupStatuses = listStatusesOfGroup(query.group);
     const statuses =
       query.status === undefined ? groupStatuses : groupStatuses.filter((status) => status === query.status);
+    const filter = {
+      orderType: query.orderType,
+      createdFrom: computeTimeFilterStart(query.time, now()),
+      keyword: query.keyword,
+    };
     const { rows, total } = await listOrders(
       db,
-      {
-        statuses,
-        orderType: query.orderType,
-        createdFrom: computeTimeFilterStart(query.time, now()),
-        keyword: query.keyword,
-      },
+      { ...filter, statuses },
       { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
     );
+    const counts = await countOrdersByStatus(db, { ...filter, statuses: groupStatuses });
     const answers = [];
     for (const row of rows) {
       const customer = { phone: row.customerPhone, nickname: row.customerNickname };
       answers.push(toErpOrderRow(row.order, customer, await sumNetPaidFen(db, row.order.id), language));
     }
-    return { rows: answers, total, pageNum: query.pageNum, pageSize: query.pageSize };
+    return {
+      rows: answers,
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      countsByStatus: counts.map((entry) => ({ status: entry.status as OrderStatus, count: entry.count })),
+    };
   }
 
   /**
    * The caller's waiting work: orders in which the status machine lets their role take an action now (allowedActions
-   * non-empty), longest waiting first, with how many wait in each status.
+   * non-empty), longest waiting first, with how many wait in each status. A `status` narrows the rows and `total` to
+   * that status; the counts stay over all the waiting work. Whether an order waits depends on facts the status
+   * machine weighs (assignment, acceptance, payments, days since shipment), so it decides here, not in SQL.
    */
   async function listPersonTasks(
     session: CurrentSession,
-    page: { pageNum: number; pageSize: number },
+    request: PersonTaskListRequest,
     language: Language,
   ): Promise<PersonTaskListAnswer> {
     const actor = await buildStaffActor(session);
@@ -135,15 +154,17 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       const status = row.order.status as OrderStatus;
       counts.set(status, (counts.get(status) ?? 0) + 1);
     }
-    const start = (page.pageNum - 1) * page.pageSize;
+    const listed =
+      request.status === undefined ? waiting : waiting.filter(({ row }) => row.order.status === request.status);
+    const start = (request.pageNum - 1) * request.pageSize;
     return {
-      rows: waiting.slice(start, start + page.pageSize).map(({ row, actions, paidFen }) => ({
+      rows: listed.slice(start, start + request.pageSize).map(({ row, actions, paidFen }) => ({
         ...toErpOrderRow(row.order, { phone: row.customerPhone, nickname: row.customerNickname }, paidFen, language),
         actions,
       })),
-      total: waiting.length,
-      pageNum: page.pageNum,
-      pageSize: page.pageSize,
+      total: listed.length,
+      pageNum: request.pageNum,
+      pageSize: request.pageSize,
       countsByStatus: [...counts.entries()].sort(([a], [b]) => a - b).map(([status, count]) => ({ status, count })),
     };
   }

@@ -263,6 +263,20 @@ export async function listOrders(
   return { rows, total: total?.value ?? 0 };
 }
 
+/** How many orders match a filter in each status (one GROUP BY), in status order; statuses without orders are absent. */
+export async function countOrdersByStatus(
+  db: Db,
+  filter: OrderListFilter,
+): Promise<{ status: number; count: number }[]> {
+  return db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(buildListCondition(filter))
+    .groupBy(orders.status)
+    .orderBy(asc(orders.status));
+}
+
 /** Every order in the given statuses with its customer, oldest first (the candidates of a task list). */
 export async function listOrdersInStatuses(db: Db, statuses: readonly number[]): Promise<OrderWithCustomer[]> {
   if (statuses.length === 0) return [];

@@ -2,22 +2,24 @@ import { allPermissionTags } from '@boardforge/contracts/permissions.ts';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingNotice } from '../../../components/pending-notice.tsx';
+import { WaitingWorkCard } from '../../../features/erp-orders/components/waiting-work-card.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useStaffAccess } from '../../../lib/staff-access-store.ts';
 import { MenuIcon } from '../menu-icons.tsx';
+import { findOrderScreenPath } from '../order-screen.ts';
 import { buildRouteMenu, erpHomePath, listViewItems } from '../route-menu.ts';
 import { useMenuTitle } from '../use-menu-title.ts';
 
-/** The ERP home: greeting, the role's modules and tags; the task list comes with the back-office feature. */
+/** The ERP home: greeting, the role's modules and tags, and the caller's waiting work. */
 export function ErpWorkbenchPage() {
   const { t } = useTranslation('erp');
   const { userInfo } = useSession();
   const access = useStaffAccess();
   const titleOf = useMenuTitle();
-  const modules = listViewItems(buildRouteMenu(access?.menu ?? [])).filter(
-    (item) => item.meta.isVisible && item.path !== erpHomePath,
-  );
+  const views = listViewItems(buildRouteMenu(access?.menu ?? []));
+  const modules = views.filter((item) => item.meta.isVisible && item.path !== erpHomePath);
+  // Waiting work is worked on the role's order screen; a role without one has none.
+  const orderScreenPath = findOrderScreenPath(views);
   const tags = access?.tags ?? [];
   const isAllPowerful = tags.some((tag) => (allPermissionTags as readonly string[]).includes(tag));
 
@@ -59,9 +61,7 @@ export function ErpWorkbenchPage() {
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title={<h2 className="card-heading">{t('workbench.tasks')}</h2>}>
-            <PendingNotice>{t('workbench.tasksPending')}</PendingNotice>
-          </Card>
+          <WaitingWorkCard orderScreenPath={orderScreenPath} />
         </Col>
       </Row>
     </div>

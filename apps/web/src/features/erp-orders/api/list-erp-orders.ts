@@ -1,8 +1,7 @@
-import { type ErpOrderRow, erpOrderRowSchema } from '@boardforge/contracts/erp-orders.ts';
+import { type ErpOrderListAnswer, erpOrderListAnswerSchema } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderType } from '@boardforge/contracts/orders.ts';
 import type { StatusGroup } from '@boardforge/domain/order-status/statuses.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
@@ -17,11 +16,9 @@ export type ErpOrderListFilters = {
   pageSize: number;
 };
 
-const pageSchema = z.object({ rows: z.array(erpOrderRowSchema), total: z.number().int() });
-
-/** GET /api/erp/order/list — one page of every customer's orders. */
-export async function listErpOrders(filters: ErpOrderListFilters): Promise<{ rows: ErpOrderRow[]; total: number }> {
-  return pageSchema.parse(await getData<unknown>('/erp/order/list', filters));
+/** GET /api/erp/order/list — one page of every customer's orders and the counts by status under the other filters. */
+export async function listErpOrders(filters: ErpOrderListFilters): Promise<ErpOrderListAnswer> {
+  return erpOrderListAnswerSchema.parse(await getData<unknown>('/erp/order/list', filters));
 }
 
 /** One page of orders; the previous page stays shown while the next loads. */

@@ -1,20 +1,28 @@
-import { type PersonTaskListAnswer, personTaskListAnswerSchema } from '@boardforge/contracts/erp-orders.ts';
+import {
+  type PersonTaskListAnswer,
+  type PersonTaskListRequest,
+  personTaskListAnswerSchema,
+} from '@boardforge/contracts/erp-orders.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
+/** What a task list request may name: a page and, optionally, one status. */
+export type PersonTaskFilters = Pick<PersonTaskListRequest, 'pageNum' | 'pageSize' | 'status'>;
+
 /** POST /api/report/getPersonTaskList — the caller's waiting orders, each with the actions they may take now. */
-export async function listPersonTasks(page: { pageNum: number; pageSize: number }): Promise<PersonTaskListAnswer> {
-  return personTaskListAnswerSchema.parse(await postData<unknown>('/report/getPersonTaskList', page));
+export async function listPersonTasks(filters: PersonTaskFilters): Promise<PersonTaskListAnswer> {
+  return personTaskListAnswerSchema.parse(await postData<unknown>('/report/getPersonTaskList', filters));
 }
 
-/** One page of the caller's waiting work with the counts by status. */
-export function usePersonTasks(pageNum: number, pageSize: number) {
+/** One page of the caller's waiting work (of one status, when given) with the counts by status over all of it. */
+export function usePersonTasks(filters: PersonTaskFilters, options: { isEnabled?: boolean } = {}) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.orders.personTasks(pageNum, pageSize),
-      queryFn: () => listPersonTasks({ pageNum, pageSize }),
+      queryKey: queryKeys.orders.personTasks(filters),
+      queryFn: () => listPersonTasks(filters),
       placeholderData: keepPreviousData,
+      enabled: options.isEnabled ?? true,
     }),
   );
 }

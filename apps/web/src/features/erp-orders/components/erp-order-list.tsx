@@ -8,6 +8,7 @@ import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.ts';
 import { nameStatus } from '../utils/format.ts';
 import { buildOrderColumns } from './order-columns.tsx';
+import { StatusCountTags } from './status-count-tags.tsx';
 
 const times = [0, 1, 2] as const;
 const pageSizes = [10, 20, 30, 50] as const;
@@ -18,6 +19,10 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
   const { t, i18n } = useTranslation('erp');
   const [filters, setFilters] = useSessionState<ErpOrderListFilters>(`${storageKey}.filters`, initialFilters);
   const orders = useErpOrders(filters);
+  // Counts ignore the status filter, so each option says what choosing it would list.
+  const counts = orders.data?.countsByStatus ?? [];
+  const countOf = (status: number) => counts.find((entry) => entry.status === status)?.count ?? 0;
+  const countOfGroup = counts.reduce((sum, entry) => sum + entry.count, 0);
   // A filter change starts again on page 1.
   const change = (next: Partial<ErpOrderListFilters>) => setFilters((current) => ({ ...current, pageNum: 1, ...next }));
 
@@ -58,10 +63,13 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             value={filters.status ?? -1}
             style={{ minWidth: 220 }}
             options={[
-              { value: -1, label: t('orders.list.allStatuses') },
+              { value: -1, label: t('orders.list.allStatusesCount', { count: countOfGroup }) },
               ...listStatusesOfGroup(filters.group).map((status) => ({
                 value: status,
-                label: nameStatus(status, i18n.language),
+                label: t('orders.list.statusCount', {
+                  status: nameStatus(status, i18n.language),
+                  count: countOf(status),
+                }),
               })),
             ]}
             onChange={(status) => change({ status: status === -1 ? undefined : status })}
@@ -104,6 +112,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
         />
       </div>
+      <StatusCountTags counts={counts} selected={filters.status} onSelect={(status) => change({ status })} />
       <Table<ErpOrderRow>
         rowKey="orderId"
         size="middle"

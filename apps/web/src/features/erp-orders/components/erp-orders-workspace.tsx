@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionState } from '../../../lib/use-session-state.ts';
+import { isTasksLink, readLinkedStatus } from '../utils/tasks-link.ts';
 import { ErpOrderDrawer } from './erp-order-drawer.tsx';
 import { ErpOrderList } from './erp-order-list.tsx';
 import { PersonTaskList } from './person-task-list.tsx';
@@ -23,6 +24,19 @@ export function ErpOrdersWorkspace({ title, storageKey }: ErpOrdersWorkspaceProp
   // The open order is in the address bar, so a reload or a shared link shows it again.
   const [params, setParams] = useSearchParams();
   const orderId = params.get('orderId');
+  // A link to "My tasks" opens that tab, whatever tab was used last, until another tab is chosen.
+  const isTasksLinked = isTasksLink(params);
+  const linkedStatus = isTasksLinked ? readLinkedStatus(params) : undefined;
+  const activeView = isTasksLinked ? 'tasks' : view;
+
+  const changeView = (key: string) => {
+    setView(key === 'all' ? 'all' : 'tasks');
+    if (!isTasksLinked) return;
+    const next = new URLSearchParams(params);
+    next.delete('view');
+    next.delete('status');
+    setParams(next, { replace: true });
+  };
 
   const openOrder = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -36,12 +50,19 @@ export function ErpOrdersWorkspace({ title, storageKey }: ErpOrdersWorkspaceProp
       <h1 className="erp-page-title">{title}</h1>
       <p className="erp-page-lead">{t('orders.lead')}</p>
       <Tabs
-        activeKey={view}
-        onChange={(key) => setView(key === 'all' ? 'all' : 'tasks')}
+        activeKey={activeView}
+        onChange={changeView}
         aria-label={t('orders.tabs.label')}
         destroyOnHidden
         items={[
-          { key: 'tasks', label: t('orders.tabs.tasks'), children: <PersonTaskList onOpen={openOrder} /> },
+          {
+            key: 'tasks',
+            label: t('orders.tabs.tasks'),
+            children: (
+              // A new link remounts the list so it starts at the status the link names.
+              <PersonTaskList key={linkedStatus ?? 'all'} onOpen={openOrder} initialStatus={linkedStatus} />
+            ),
+          },
           {
             key: 'all',
             label: t('orders.tabs.all'),

@@ -1,3 +1,4 @@
+import { pageSizes } from '@boardforge/contracts/envelope.ts';
 import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
@@ -11,18 +12,29 @@ import { buildOrderColumns } from './order-columns.tsx';
 
 type TaskRow = ErpOrderRow & { actions: OrderAction[] };
 
-// Waiting work is short; one page of 50 lets the status filter count and filter without another request.
-const taskPageSize = 50;
+// The longest waiting come first, so the largest page (50) keeps newly waiting orders in view for most people.
+const defaultTaskPageSize = 50;
+
+export type PersonTaskListProps = {
+  onOpen: (orderId: string) => void;
+  /** The status to list first (a link from the workbench), else every status. */
+  initialStatus?: OrderStatus | undefined;
+};
 
 /** "My tasks": the caller's waiting orders (POST /report/getPersonTaskList) by status, with the step each awaits. */
-export function PersonTaskList({ onOpen }: { onOpen: (orderId: string) => void }) {
+export function PersonTaskList({ onOpen, initialStatus }: PersonTaskListProps) {
   const { t, i18n } = useTranslation('erp');
-  const [pageNum, setPageNum] = useState(1);
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
-  const tasks = usePersonTasks(pageNum, taskPageSize);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: defaultTaskPageSize });
+  const [status, setStatus] = useState<OrderStatus | 'all'>(initialStatus ?? 'all');
+  const tasks = usePersonTasks({ ...page, status: status === 'all' ? undefined : status });
+  // The counts cover all the caller's waiting work whatever the filter; their sum is the "All" figure.
   const counts = tasks.data?.countsByStatus ?? [];
-  const rows = (tasks.data?.rows ?? []).filter((row) => status === 'all' || row.status === status);
-  const isFilterStale = status !== 'all' && !counts.some((entry) => entry.status === status);
+  const waitingCount = counts.reduce((sum, entry) => sum + entry.count, 0);
+  // A status whose work is all done keeps its button until another is chosen, so the choice stays visible.
+  const statusOptions =
+    status === 'all' || counts.some((entry) => entry.status === status)
+      ? counts
+      : [...counts, { status, count: 0 }].sort((first, second) => first.status - second.status);
 
   const columns: TableColumnsType<TaskRow> = [
     ...buildOrderColumns<TaskRow>(t, onOpen),
@@ -57,12 +69,15 @@ export function PersonTaskList({ onOpen }: { onOpen: (orderId: string) => void }
       <Radio.Group
         className="erp-status-filter"
         optionType="button"
-        value={isFilterStale ? 'all' : status}
-        onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as OrderStatus | 'all');
+          setPage((current) => ({ ...current, pageNum: 1 }));
+        }}
         aria-label={t('orders.tasks.filter')}
         options={[
-          { value: 'all', label: t('orders.tasks.all', { count: tasks.data?.total ?? 0 }) },
-          ...counts.map((entry) => ({
+          { value: 'all', label: t('orders.tasks.all', { count: waitingCount }) },
+          ...statusOptions.map((entry) => ({
             value: entry.status,
             label: t('orders.tasks.statusCount', {
               status: nameStatus(entry.status, i18n.language),
@@ -76,17 +91,19 @@ export function PersonTaskList({ onOpen }: { onOpen: (orderId: string) => void }
         size="middle"
         data-testid="erp-task-list"
         columns={columns}
-        dataSource={isFilterStale ? (tasks.data?.rows ?? []) : rows}
+        dataSource={tasks.data?.rows ?? []}
         loading={tasks.isFetching}
         locale={{ emptyText: t('orders.tasks.empty') }}
         scroll={{ x: 'max-content' }}
         pagination={{
-          current: pageNum,
-          pageSize: taskPageSize,
+          current: page.pageNum,
+          pageSize: page.pageSize,
           total: tasks.data?.total ?? 0,
-          hideOnSinglePage: true,
+          pageSizeOptions: pageSizes.map(String),
+          showSizeChanger: true,
           showTotal: (count) => t('orders.tasks.totalCount', { count }),
-          onChange: setPageNum,
+          onChange: (pageNum, pageSize) =>
+            setPage((current) => ({ pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
         }}
       />
     </>
