@@ -14,6 +14,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -51,6 +53,10 @@ import { createStaffService } from './modules/staff/staff.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
 import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
+import { registerVisitLogsRoutes } from './modules/visit-logs/visit-logs.routes.ts';
+import { createVisitLogsService } from './modules/visit-logs/visit-logs.service.ts';
+import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.routes.ts';
+import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } from './plugins/envelope.ts';
 import { registerI18n } from './plugins/i18n.ts';
@@ -155,6 +161,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     pointsMall: createPointsMallService({ db, now }),
     outbox: createOutboxService({ db }),
   };
+  // The "other calls" of the original site: contact-page feedback, visit logs, mini-program links.
+  const commonServices = {
+    feedback: createFeedbackService({
+      db,
+      now,
+      mail: notifications.mail,
+      staffMailbox: config.staffMailbox,
+      log: app.log,
+    }),
+    visitLogs: createVisitLogsService({ db, now }),
+    wechatMini: createWechatMiniService({ settings: config.wechatMini, now, log: app.log }),
+  };
 
   // Live order updates: one LISTEN per instance (started on ready, stopped on close); see order-events/README.md.
   const orderEventsHub = createOrderEventsHub({ db, listen: dependencies.database.listen, log: app.log });
@@ -205,6 +223,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });
+      registerFeedbackRoutes(api, commonServices);
+      registerVisitLogsRoutes(api, commonServices);
+      registerWechatMiniRoutes(api, commonServices);
     },
     { prefix: '/api' },
   );

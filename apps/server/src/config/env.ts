@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
+import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
 
 /**
  * Settings read from the environment (the README documents each one from this list):
@@ -31,7 +32,7 @@ import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
  * | SMTP_HOST, SMTP_PORT | unset, 587                             | SMTP server (port 465 uses TLS from the start, others STARTTLS when offered) |
  * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |
  * | SMTP_FROM         | unset (required with smtp)                | sender address, e.g. "BoardForge <noreply@boardforge.example>" |
- * | STAFF_MAILBOX     | unset (required in production)            | where customer feedback and staff notices are mailed |
+ * | STAFF_MAILBOX     | staff@boardforge.example outside production (required in production) | where customer feedback and staff notices are mailed |
  * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
  * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
  * | FILE_WORKERS      | 2, or 1 on a single CPU                   | worker threads that read uploads, kept between uploads; more uploads at once wait in turn |
@@ -43,6 +44,8 @@ import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
  * | WECHAT_APP_ID, WECHAT_MCH_ID, WECHAT_MCH_SERIAL_NO, WECHAT_PRIVATE_KEY | unset (required when wechat is listed in production) | app id, merchant id, serial of our API certificate and its private key |
  * | WECHAT_API_V3_KEY, WECHAT_PLATFORM_PUBLIC_KEY | unset (likewise) | 32-character APIv3 key (decrypts notifications), WeChat Pay platform public key (verifies them) |
  * | WECHAT_PLATFORM_SERIAL_NO | unset (not checked)               | serial / public-key id notifications must name in Wechatpay-Serial |
+ * | WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET | unset (POST /api/wechat/generateScheme answers 503) | the mini program's AppID and AppSecret (set both or neither) |
+ * | WECHAT_MINI_API_BASE | https://api.weixin.qq.com              | base URL of the WeChat mini-program server API (token and URL scheme) |
  * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
@@ -66,7 +69,8 @@ export type AppConfig = {
   codeSecret: string;
   sms: SmsSettings;
   mail: MailSettings;
-  staffMailbox: string | undefined;
+  /** Where feedback and staff notices are mailed (a made-up address outside production when unset). */
+  staffMailbox: string;
   /** Folder of stored uploads (content-addressed). */
   filesDir: string;
   /** Time limit of one file-reading worker. */
@@ -75,6 +79,8 @@ export type AppConfig = {
   fileWorkers: number;
   /** Payment channels and their gateway settings (payment-env.ts). */
   payments: PaymentSettings;
+  /** The mini program behind POST /api/wechat/generateScheme; undefined when not configured. */
+  wechatMini: WechatMiniSettings | undefined;
 };
 
 /** Which text-message provider sends codes, with its settings. */
@@ -93,6 +99,9 @@ export type SmsSettings =
 export type MailSettings =
   | { provider: 'outbox' }
   | { provider: 'smtp'; host: string; port: number; user: string | undefined; pass: string | undefined; from: string };
+
+/** Where feedback goes outside production when STAFF_MAILBOX is unset (the dev outbox shows it under this address). */
+export const defaultStaffMailbox = 'staff@boardforge.example';
 
 // Outside production, without CODE_SECRET, every app of this process shares one random key.
 const processCodeSecret = randomBytes(32).toString('hex');
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   });
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
+  const wechatMini = readWechatMiniSettings(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -175,11 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codeSecret,
     sms,
     mail,
-    staffMailbox,
+    staffMailbox: staffMailbox ?? defaultStaffMailbox,
     filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
     fileParseTimeoutMs,
     fileWorkers,
     payments,
+    wechatMini,
   };
 }
 

@@ -54,6 +54,12 @@ export const en = {
   'accounts.qqInvalid': 'A QQ number has 5 to 12 digits.',
   'accounts.passwordChanged': 'Password changed; other devices have been logged out.',
   'accounts.passwordReset': 'Password reset; log in with the new password.',
+  'feedback.invalidPhone':
+    'Enter a phone number we can call back: a mobile number or a landline such as 0755-12345678.',
+  'feedback.tooMany': 'You can send at most {max} messages an hour; try again in {minutes} minutes.',
+  'wechat.notConfigured': 'Opening the WeChat mini program is not available: this server has no mini-program settings.',
+  'wechat.unreachable': 'The WeChat platform cannot be reached; please try again later.',
+  'wechat.refused': 'The WeChat platform refused to create the mini-program link (errcode {errcode}).',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
   'profile.avatarMissing': 'Choose an image to upload in the form field "file".',

@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { savePageView } from '../../features/visit-logs/api/save-visit-log.ts';
 import { setMetaTag } from '../../lib/document-meta.ts';
 import { scrollToTop } from '../../lib/smooth-scroll.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
 
-/** On every route change: smooth scroll to top (800 ms), meta description/keywords, document title. */
+/** On every route change: smooth scroll to top (800 ms), a page view for the statistics, meta description/keywords, document title. */
 export function RouteEffects() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
     if (pathname) scrollToTop();
   }, [pathname]);
+
+  // One page view per path or query change, sent in the background (failures are swallowed).
+  useEffect(() => {
+    if (pathname) savePageView(`${pathname}${search}`);
+  }, [pathname, search]);
 
   const handles = matches.map((match) => match.handle as RouteHandle | undefined).filter(Boolean) as RouteHandle[];
   const titled = handles.findLast((handle) => handle.title || handle.menuItem);

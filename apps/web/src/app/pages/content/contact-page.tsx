@@ -2,7 +2,7 @@ import { ClockCircleOutlined, FileSearchOutlined, ShoppingOutlined } from '@ant-
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
-import { PendingNotice } from '../../../components/pending-notice.tsx';
+import { FeedbackForm } from '../../../features/feedback/components/feedback-form.tsx';
 
 const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] = [
   { key: 'orders', icon: <ShoppingOutlined /> },
@@ -10,7 +10,7 @@ const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] =
   { key: 'hours', icon: <ClockCircleOutlined /> },
 ];
 
-/** Contact us: how to reach the team; the feedback form arrives with the mail feature. */
+/** Contact us: how to reach the team, and the feedback form (mailed to staff). */
 export function ContactPage() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
@@ -33,8 +33,10 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          <h2 className="section-title section-title-left contact-feedback-title">{t('contact.feedbackTitle')}</h2>
-          <PendingNotice>{tc('pending.mail')}</PendingNotice>
+          <h2 id="contact-feedback" className="section-title section-title-left contact-feedback-title">
+            {t('contact.feedbackTitle')}
+          </h2>
+          <FeedbackForm />
         </div>
       </section>
     </>

@@ -1,0 +1,67 @@
+import {
+  feedbackPerIpHour,
+  isContactPhone,
+  normalizeContactPhone,
+  type SendFeedbackInput,
+} from '@boardforge/contracts/feedback.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FieldAppError } from '../accounts/field-errors.ts';
+import type { MailProvider } from '../notifications/providers.ts';
+import {
+  countFeedbackFromIp,
+  deleteFeedbackMessage,
+  insertFeedbackMessage,
+  updateFeedbackMailStatus,
+} from './feedback.repository.ts';
+import { composeFeedbackMail } from './feedback-mail.ts';
+
+const hourMs = 60 * 60 * 1000;
+
+/** Creates the feedback service: store a contact-page message, then mail it to the staff mailbox. */
+export function createFeedbackService(dependencies: {
+  db: Db;
+  now: () => Date;
+  mail: MailProvider;
+  staffMailbox: string;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, now, mail } = dependencies;
+
+  /**
+   * Stores the message, then mails it. Over 5 from one IP in an hour: 429 and nothing kept. A mail that fails is
+   * logged and recorded as mail_status 'failed'; the sender still gets a success, since the message is safe in the
+   * database and staff can read it there — a retry would only make them send it twice.
+   */
+  async function sendFeedback(input: SendFeedbackInput, ip: string): Promise<{ id: string }> {
+    if (!isContactPhone(input.phone)) throw new FieldAppError('phone', 'feedback.invalidPhone');
+    const at = now();
+    const message = { ...input, phone: normalizeContactPhone(input.phone), ip, createdAt: at };
+    // Insert first, then count the others: of two racing requests the later count sees both rows,
+    // so the limit holds across server instances without a lock (as verification codes do).
+    const id = await insertFeedbackMessage(db, { ...message, company: input.company ?? null });
+    const earlier = await countFeedbackFromIp(db, ip, new Date(at.getTime() - hourMs), id);
+    if (earlier.count >= feedbackPerIpHour) {
+      await deleteFeedbackMessage(db, id);
+      const waitMs = earlier.oldest ? earlier.oldest.getTime() + hourMs - at.getTime() : hourMs;
+      throw new AppError('429', 'feedback.tooMany', {
+        max: feedbackPerIpHour,
+        minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
+      });
+    }
+    try {
+      await mail.send(composeFeedbackMail(dependencies.staffMailbox, { ...message, id }));
+      await updateFeedbackMailStatus(db, id, 'sent', now());
+    } catch (error) {
+      dependencies.log?.error({ err: error, provider: mail.kind, feedbackId: id }, 'feedback mail failed');
+      await updateFeedbackMailStatus(db, id, 'failed', now());
+    }
+    return { id };
+  }
+
+  return { sendFeedback };
+}
+
+/** The feedback service's interface. */
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/wechat/generateScheme: a page of the mini program and its query string (WeChat's limits: the path of a
+ * published page, the query at most 1024 characters). An empty path opens the mini program's home page.
+ */
+export const generateSchemeRequestSchema = z.object({
+  path: z.string().trim().max(100).default(''),
+  query: z.string().trim().max(1024).default(''),
+});
+export type GenerateSchemeRequest = z.input<typeof generateSchemeRequestSchema>;
+
+/** POST /api/wechat/generateScheme answer: the weixin:// link that opens the mini program from a phone's browser. */
+export const generateSchemeAnswerSchema = z.object({ openlink: z.string() });
+export type GenerateSchemeAnswer = z.infer<typeof generateSchemeAnswerSchema>;
