@@ -149,8 +149,10 @@ test.describe('English', () => {
       const dialog = page.getByRole('dialog', { name: 'New delivery address' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByText("Please enter the recipient's full name")).toBeVisible();
+      await expect(dialog.getByText('Please enter the street address')).toBeVisible();
       await dialog.getByLabel('Full name').fill(name);
       await dialog.getByLabel('Mobile').fill(mobile);
+      await dialog.getByLabel('Province').fill('Guangdong');
       await dialog.getByLabel('City').fill('Shenzhen');
       await dialog.getByLabel('Street address').fill(detail);
       await dialog.getByRole('button', { name: 'Save' }).click();

@@ -40,8 +40,8 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await page.getByLabel('Technical contact phone').fill('13800138000');
 
   await page.getByRole('button', { name: 'Add address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New address' });
-  await dialog.getByLabel('Recipient').fill('Li Lei');
+  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await dialog.getByLabel('Full name').fill('Li Lei');
   await dialog.getByLabel('Mobile').fill(phone);
   await dialog.getByLabel('Province').fill('Guangdong');
   await dialog.getByLabel('City').fill('Shenzhen');

@@ -82,7 +82,7 @@ describe('delivery addresses', () => {
     expect(noName.json().data.errors).toEqual([
       { field: 'fullName', message: 'fullName must be at least 1 characters long' },
     ]);
-    const missingMobile = await save(bob, { fullName: 'x' });
+    const missingMobile = await save(bob, address({ mobile: undefined }));
     expect(missingMobile.json().data.errors).toEqual([{ field: 'mobile', message: 'mobile is required' }]);
     const badMobile = await save(bob, address({ mobile: '010-12345678' }), { 'accept-language': 'zh' });
     expect(badMobile.statusCode).toBe(400);
@@ -91,6 +91,36 @@ describe('delivery addresses', () => {
     const longDetail = await save(bob, address({ detail: 'x'.repeat(201) }));
     expect(longDetail.json().data.errors).toEqual([
       { field: 'detail', message: 'detail must be at most 200 characters long' },
+    ]);
+  });
+
+  it('requires province, city and street address (blank after trimming counts as missing), naming each field', async () => {
+    const before = (await list(bob)).length;
+    const { province: _province, city: _city, detail: _detail, ...noPlace } = address();
+    const missing = await save(bob, noPlace);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.errors).toEqual([
+      { field: 'province', message: 'province is required' },
+      { field: 'city', message: 'city is required' },
+      { field: 'detail', message: 'detail is required' },
+    ]);
+    const blank = await save(bob, address({ province: ' ', city: '', detail: '\u3000 ' }), { 'accept-language': 'zh' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().data.errors.map((error: { field: string }) => error.field)).toEqual([
+      'province',
+      'city',
+      'detail',
+    ]);
+    expect(blank.json().msg).toContain('province');
+    // The district may stay empty: some municipalities have none.
+    const noDistrict = await save(bob, address({ district: '', province: '北京市', city: '北京市' }));
+    expect(noDistrict.statusCode, noDistrict.body).toBe(200);
+    expect(await list(bob)).toHaveLength(before + 1);
+    // An edit cannot blank a place field either.
+    const blanked = await save(bob, address({ id: noDistrict.json().data.id, detail: '  ' }));
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().data.errors).toEqual([
+      { field: 'detail', message: 'detail must be at least 1 characters long' },
     ]);
   });
 

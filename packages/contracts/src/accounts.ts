@@ -32,7 +32,11 @@ export function isQqNumber(qq: string): boolean {
   return /^[1-9]\d{4,11}$/.test(qq);
 }
 
-const phoneField = z.string().trim().min(1).max(20);
+/** Longest phone number as typed (spaces, dashes and +86 included); the mainland rule is `isMainlandMobile`. */
+export const phoneMaxLength = 20;
+
+/** A phone or mobile number field as typed: required, at most `phoneMaxLength` characters. */
+export const phoneField = z.string().trim().min(1).max(phoneMaxLength);
 const codeField = z.string().trim().min(1).max(10);
 const newPasswordField = z.string().min(passwordLimits.min).max(passwordLimits.max);
 const confirmField = z.string().min(1).max(passwordLimits.max);

@@ -145,6 +145,8 @@ export const en = {
   'orders.fileNotFound': 'The file given as {field} was not found among your uploads.',
   'orders.fileWrongKind': 'The file given as {field} is not a {kind} file.',
   'orders.addressNotFound': 'The delivery address was not found among your addresses.',
+  'orders.addressIncomplete':
+    'The delivery address given as addressId is incomplete: complete its province, city and street address first.',
   'orders.idempotencyConflict': 'This idempotency key was already used for a different order; use a new key.',
   'orders.staleStatus': 'The order is no longer in status {expected} (it is now in {actual}); reload it and try again.',
   'orders.forbidden': 'You may not take the action "{action}" on this order.',

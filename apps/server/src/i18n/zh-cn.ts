@@ -146,6 +146,7 @@ export const zhCn: Record<MessageKey, string> = {
   'orders.fileNotFound': '在您上传的文件中找不到 {field} 所指的文件。',
   'orders.fileWrongKind': '{field} 所指的文件不是 {kind} 文件。',
   'orders.addressNotFound': '在您的地址中找不到该收货地址。',
+  'orders.addressIncomplete': '收货地址（addressId）不完整：请先补全省份、城市和详细地址。',
   'orders.idempotencyConflict': '该幂等键已用于另一笔不同的订单，请使用新的键。',
   'orders.staleStatus': '订单已不在状态 {expected}（当前为 {actual}），请刷新后重试。',
   'orders.forbidden': '您无权对该订单执行“{action}”。',

@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAddresses from './en/addresses.json';
 import enAuth from './en/auth.json';
 import enCollections from './en/collections.json';
 import enCommon from './en/common.json';
@@ -10,6 +11,7 @@ import enOrders from './en/orders.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import zhAccount from './zh-CN/account.json';
+import zhAddresses from './zh-CN/addresses.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCollections from './zh-CN/collections.json';
 import zhCommon from './zh-CN/common.json';
@@ -29,6 +31,7 @@ export const enResources = {
   auth: enAuth,
   erp: enErp,
   account: enAccount,
+  addresses: enAddresses,
   files: enFiles,
   quotes: enQuotes,
   points: enPoints,
@@ -45,6 +48,7 @@ export const resources = {
     auth: zhAuth,
     erp: zhErp,
     account: zhAccount,
+    addresses: zhAddresses,
     files: zhFiles,
     quotes: zhQuotes,
     points: zhPoints,

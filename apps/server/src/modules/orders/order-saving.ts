@@ -1,7 +1,9 @@
+import { findMissingAddressFields } from '@boardforge/contracts/addresses.ts';
 import type { SaveOrderAnswer, SaveOrderRequest } from '@boardforge/contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
+import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { findFileById } from '../files/files.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { formatChinaDay, hashRequest } from './order-numbers.ts';
@@ -26,6 +28,7 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
     const requestHash = hashRequest(request);
     try {
       const bomLineCount = await checkOwnFiles(userId, request, language);
+      await checkAddressComplete(userId, request.addressId, language);
       const bomLine = (sets: number): PricedLine => ({
         code: 'bomSet',
         label: translate('en', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
@@ -72,12 +75,7 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
         case 'idempotencyKeyTaken':
           return await answerRepeatedSave(userId, request.idempotencyKey, requestHash);
         case 'addressNotFound':
-          throw new AppError(
-            '404',
-            'orders.addressNotFound',
-            {},
-            { fieldErrors: [{ field: 'addressId', message: translate(language, 'orders.addressNotFound') }] },
-          );
+          throw buildAddressNotFound(language);
       }
     } catch (error) {
       if (!isAppError(error) || error.code === '409') throw error;
@@ -100,6 +98,17 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
   ): SaveOrderAnswer {
     if (first.requestHash !== requestHash) throw new AppError('409', 'orders.idempotencyConflict');
     return toSaveOrderAnswer(first);
+  }
+
+  // The address must have a province, city and street to ship to: rows saved before those were required may lack
+  // them. Checked here, by the rule the address book's form uses, rather than in the insert's SQL (whose trimming
+  // differs from JavaScript's). An address deleted after this check still leaves the insert's snapshot NULL (404).
+  async function checkAddressComplete(userId: string, addressId: string, language: Language): Promise<void> {
+    const address = isUuid(addressId) ? await findOwnAddress(db, userId, addressId) : undefined;
+    if (!address) throw buildAddressNotFound(language);
+    if (findMissingAddressFields(address).length === 0) return;
+    const message = translate(language, 'orders.addressIncomplete');
+    throw new AppError('400', 'orders.addressIncomplete', {}, { fieldErrors: [{ field: 'addressId', message }] });
   }
 
   // The Gerber and BOM files must be the caller's own uploads of the right kind (someone else's: 404); returns the
@@ -131,4 +140,10 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
   }
 
   return { saveOrder };
+}
+
+// 404 naming addressId: the address is not one of the caller's (or was deleted).
+function buildAddressNotFound(language: Language): AppError {
+  const message = translate(language, 'orders.addressNotFound');
+  return new AppError('404', 'orders.addressNotFound', {}, { fieldErrors: [{ field: 'addressId', message }] });
 }

@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { type Address, maxAddressesPerUser } from '@boardforge/contracts/addresses.ts';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton } from 'antd';
+import { type Address, isAddressComplete, maxAddressesPerUser } from '@boardforge/contracts/addresses.ts';
+import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFormModal } from '../../../components/address-form-modal.tsx';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/list-addresses.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { AddressFormModal } from './address-form-modal.tsx';
 
 /** One line of the address: province, city, district and detail as written. */
 function formatAddress(address: Address): string {
@@ -16,6 +16,7 @@ function formatAddress(address: Address): string {
 /** The own delivery addresses: add, edit in a dialog, delete with a confirmation, set the default. */
 export function AddressList() {
   const { t } = useTranslation('account');
+  const { t: tAddress } = useTranslation('addresses');
   const { message } = App.useApp();
   const addresses = useAddresses();
   const save = useSaveAddress();
@@ -25,6 +26,11 @@ export function AddressList() {
   const isFull = list.length >= maxAddressesPerUser;
 
   const handleSetDefault = async (address: Address) => {
+    // The server refuses to save an incomplete address, so it is completed in the form (already ticked as default).
+    if (!isAddressComplete(address)) {
+      setEditing({ ...address, isDefault: true });
+      return;
+    }
     try {
       await save.mutateAsync({ ...address, isDefault: true });
       void message.success(t('address.defaultSet'));
@@ -61,6 +67,7 @@ export function AddressList() {
               <strong>{address.fullName}</strong>
               <span>{address.mobile}</span>
               {address.isDefault ? <span className="member-tag-default">{t('address.default')}</span> : null}
+              {isAddressComplete(address) ? null : <Tag color="warning">{tAddress('incomplete')}</Tag>}
             </div>
             <p className="address-card-line">
               <EnvironmentOutlined aria-hidden="true" /> {formatAddress(address) || t('address.noDetail')}
@@ -105,7 +112,12 @@ export function AddressList() {
           </li>
         ))}
       </ul>
-      <AddressFormModal address={editing} isFirst={list.length === 0} onClose={() => setEditing(undefined)} />
+      <AddressFormModal
+        address={editing}
+        isFirst={list.length === 0}
+        onSave={save.mutateAsync}
+        onClose={() => setEditing(undefined)}
+      />
     </div>
   );
 }

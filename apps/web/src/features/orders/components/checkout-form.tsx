@@ -6,14 +6,16 @@ import { App, Button, Form, Input, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFormModal } from '../../../components/address-form-modal.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAddresses } from '../api/list-addresses.ts';
+import { useSaveAddress } from '../api/save-address.ts';
 import { useSaveOrder } from '../api/save-order.ts';
 import { forgetIdempotencyKey, takeIdempotencyKey } from '../utils/idempotency-keys.ts';
-import { OrderAddressModal } from './order-address-modal.tsx';
+import { CheckoutAddresses, pickInitialAddress } from './checkout-addresses.tsx';
 
 /** A line to order: what the cart hands over. */
 export type CheckoutLine = {
@@ -67,14 +69,12 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
   const [form] = Form.useForm<Values>();
   const addresses = useAddresses();
   const saveOrder = useSaveOrder();
+  const saveAddress = useSaveAddress();
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
-  const addressId = Form.useWatch('addressId', form);
 
   useEffect(() => {
-    const list = addresses.data ?? [];
-    if (!form.getFieldValue('addressId') && list.length > 0) {
-      form.setFieldValue('addressId', (list.find((entry) => entry.isDefault) ?? list[0])?.id);
-    }
+    const initial = pickInitialAddress(addresses.data ?? []);
+    if (!form.getFieldValue('addressId') && initial) form.setFieldValue('addressId', initial.id);
   }, [addresses.data, form]);
 
   const submit = async (values: Values) => {
@@ -168,27 +168,7 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
             <Input maxLength={20} inputMode="tel" />
           </Form.Item>
         </div>
-        <Form.Item label={t('checkout.address')} required>
-          <Form.Item name="addressId" noStyle rules={[{ required: true, message: t('checkout.noAddress') }]}>
-            <Radio.Group className="checkout-addresses" aria-label={t('checkout.address')}>
-              {(addresses.data ?? []).map((address) => (
-                <div key={address.id} className="checkout-address">
-                  <Radio value={address.id}>
-                    {address.fullName} {address.mobile} · {address.province} {address.city} {address.district}{' '}
-                    {address.detail}
-                  </Radio>
-                  <Button type="link" size="small" onClick={() => setEditing(address)}>
-                    {t('checkout.editAddress')}
-                  </Button>
-                </div>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-          {addresses.isSuccess && addresses.data.length === 0 && !addressId && (
-            <p className="checkout-hint">{t('checkout.noAddress')}</p>
-          )}
-          <Button onClick={() => setEditing(null)}>{t('checkout.addAddress')}</Button>
-        </Form.Item>
+        <CheckoutAddresses addresses={addresses.data} onEdit={setEditing} />
         <Form.Item name="shippingMethod" label={t('checkout.shippingMethod')} extra={t('checkout.freeShipping')}>
           <Radio.Group>
             <Radio value="express">{t('checkout.shippingMethods.express')}</Radio>
@@ -207,10 +187,12 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
           </Space>
         </div>
       </Form>
-      <OrderAddressModal
+      <AddressFormModal
         address={editing}
-        onClose={() => setEditing(undefined)}
+        isFirst={addresses.data?.length === 0}
+        onSave={saveAddress.mutateAsync}
         onSaved={(id) => form.setFields([{ name: 'addressId', value: id, errors: [] }])}
+        onClose={() => setEditing(undefined)}
       />
     </>
   );
