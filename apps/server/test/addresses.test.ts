@@ -80,7 +80,7 @@ describe('delivery addresses', () => {
     const noName = await save(bob, address({ fullName: '' }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().data.errors).toEqual([
-      { field: 'fullName', message: 'fullName must be at least 1 characters long' },
+      { field: 'fullName', message: 'fullName is required' },
     ]);
     const missingMobile = await save(bob, address({ mobile: undefined }));
     expect(missingMobile.json().data.errors).toEqual([{ field: 'mobile', message: 'mobile is required' }]);
@@ -120,7 +120,7 @@ describe('delivery addresses', () => {
     const blanked = await save(bob, address({ id: noDistrict.json().data.id, detail: '  ' }));
     expect(blanked.statusCode).toBe(400);
     expect(blanked.json().data.errors).toEqual([
-      { field: 'detail', message: 'detail must be at least 1 characters long' },
+      { field: 'detail', message: 'detail is required' },
     ]);
   });
 

@@ -79,13 +79,13 @@ describe('POST /api/common/sendmail', () => {
   });
 
   const invalidFields: [field: string, change: Record<string, unknown>, message: RegExp][] = [
-    ['name', { name: '' }, /name must be at least 1 characters/],
+    ['name', { name: '' }, /name is required/],
     ['name', { name: 'n'.repeat(51) }, /name must be at most 50 characters/],
     ['company', { company: 'c'.repeat(101) }, /company must be at most 100 characters/],
     ['phone', { phone: 'call me' }, /a mobile number or a landline/],
     ['phone', { phone: '12345' }, /a mobile number or a landline/],
     ['email', { email: 'not-an-email' }, /email must be a valid email/],
-    ['content', { content: '   ' }, /content must be at least 1 characters/],
+    ['content', { content: '   ' }, /content is required/],
     ['content', { content: 'x'.repeat(2001) }, /content must be at most 2000 characters/],
   ];
   it.each(invalidFields)(

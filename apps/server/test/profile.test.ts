@@ -90,7 +90,7 @@ describe('GET/POST /api/user/profile', () => {
     const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
       testApp.app.inject({ method: 'POST', url: '/api/user/profile', headers: { cookie, ...headers }, payload });
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ nickname: '' }, 'nickname', 'nickname must be at least 1 characters long'],
+      [{ nickname: '' }, 'nickname', 'nickname is required'],
       [{ nickname: 'x'.repeat(31) }, 'nickname', 'nickname must be at most 30 characters long'],
       [{ nickname: 'ok', email: 'not-an-address' }, 'email', 'email must be a valid email'],
       [{ nickname: 'ok', qq: '0123' }, 'qq', 'A QQ number has 5 to 12 digits.'],

@@ -55,6 +55,8 @@ function describeLimit(
   const minimum = String(params.minimum ?? '');
   const maximum = String(params.maximum ?? '');
   if (origin === 'string') {
+    // A blank text (empty, or spaces once trimmed) is a missing field to the person filling the form.
+    if (direction === 'small' && minimum === '1') return request.t('validation.required', { field });
     return direction === 'small'
       ? request.t('validation.tooSmallString', { field, minimum })
       : request.t('validation.tooBigString', { field, maximum });
