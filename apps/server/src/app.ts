@@ -37,6 +37,8 @@ import { registerCollectionsRoutes } from './modules/payments/collections.routes
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { registerPerformanceRoutes } from './modules/performance/performance.routes.ts';
+import { createPerformanceService } from './modules/performance/performance.service.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
@@ -189,6 +191,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderRatings: createOrderRatingsService({ db, now }),
     erpOrders: createErpOrdersService({ db, now }),
     staff: createStaffService({ db }),
+    performance: createPerformanceService({ db }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -218,6 +221,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
+      registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).

@@ -87,6 +87,7 @@ describe('routes × roles', () => {
         'POST /api/common/sendmail',
         'POST /api/common/saveLog',
         'POST /api/wechat/generateScheme',
+        'POST /api/common/getABC',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -19,6 +19,13 @@ export type SeedMenu = {
 
 const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16'];
 
+/**
+ * Menu entries whose tag (English name) also guards server routes: the data of a whole view belongs to whoever holds
+ * its menu, so the route takes the menu's tag instead of a separate button-level tag that could drift from it.
+ */
+export const menuTags = { performance: 'Performance' } as const;
+export type MenuTag = (typeof menuTags)[keyof typeof menuTags];
+
 export const erpMenus: readonly SeedMenu[] = [
   {
     menuname: '工作台',
@@ -85,7 +92,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '业绩',
-    menuenname: 'Performance',
+    menuenname: menuTags.performance,
     menupath: '/erp/performance',
     menuico: 'LineChartOutlined',
     url: 'performance',

@@ -1,3 +1,4 @@
+import type { MenuTag } from '@boardforge/contracts/erp-menu.ts';
 import type { PermissionTag } from '@boardforge/contracts/permissions.ts';
 import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,9 +12,10 @@ import { clearSessionCookies, readSessionToken } from './sessions.ts';
  * - 'user': any logged-in caller (customer or staff);
  * - 'client': logged-in customers only;
  * - 'staff': logged-in staff only;
- * - { tags }: staff holding one of the permission tags (or `admin` / `*:*:*`).
+ * - { tags }: staff holding one of the permission tags (or `admin` / `*:*:*`); a menu's tag (erp-menu.ts menuTags)
+ *   guards the data of its whole view.
  */
-export type RouteAccess = 'public' | 'user' | 'client' | 'staff' | { tags: readonly PermissionTag[] };
+export type RouteAccess = 'public' | 'user' | 'client' | 'staff' | { tags: readonly (PermissionTag | MenuTag)[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -35,6 +35,10 @@ export const queryKeys = {
     all: ['collections'] as const,
     list: (filters: Record<string, unknown>) => ['collections', 'list', filters] as const,
   },
+  performance: {
+    all: ['performance'] as const,
+    abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,
+  },
   points: {
     all: ['points'] as const,
     records: (kind: 'earn' | 'spend', pageNum: number, pageSize: number) =>

@@ -8,6 +8,7 @@ import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
+import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import zhAccount from './zh-CN/account.json';
@@ -20,6 +21,7 @@ import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 import zhOrders from './zh-CN/orders.json';
+import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
 
@@ -37,6 +39,7 @@ export const enResources = {
   points: enPoints,
   orders: enOrders,
   collections: enCollections,
+  performance: enPerformance,
 };
 
 export const resources = {
@@ -54,5 +57,6 @@ export const resources = {
     points: zhPoints,
     orders: zhOrders,
     collections: zhCollections,
+    performance: zhPerformance,
   },
 };

@@ -24,7 +24,8 @@ export const erpViewRegistry: ErpViewRegistry = {
   'collection-payment': pendingModule,
   'sales-returns': pendingModule,
   'purchase-returns': pendingModule,
-  performance: pendingModule,
+  performance: () =>
+    import('../../features/erp-performance/components/performance-page.tsx').then((module) => module.PerformancePage),
   invoicing: pendingModule,
   'sales-rebate': pendingModule,
   'purchase-rebate': pendingModule,

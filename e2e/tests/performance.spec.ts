@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
+import { newPhone, registerCustomer } from '../support/customer.ts';
+import { placePcbOrder } from '../support/orders.ts';
+import { approveContractAsStaff, demoStaff, logInAsStaff } from '../support/staff.ts';
+
+// The performance module (业绩): a senior executive opens it from the server menu and reads the ABC analysis of
+// revenue in English and in Chinese. A customer's ¥30.00 order is paid first with the sandbox gateway, so the
+// customer is sure to be ranked whatever else the shared database holds.
+
+const viewport = { width: 1280, height: 900 };
+/** The back-office view inside the ERP shell. */
+const erpView = '#erp-main';
+test.use({ locale: 'en-US', viewport });
+
+/** Pays an order in full with the sandbox gateway through the API, as the customer of `page`. */
+async function payOrderBySandbox(page: Page, orderId: string): Promise<void> {
+  const created = await page.request.post('/api/pay/create', { data: { orderId, channel: 'sandbox' } });
+  const body = (await created.json()) as { code: string; data: { paymentId: string } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  const paid = await page.request.post('/api/dev/sandbox/pay', {
+    data: { paymentId: body.data.paymentId, result: 'paid' },
+  });
+  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
+}
+
+test('a senior executive opens Performance from the menu and reads the ABC analysis in both languages', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+  const { orderId } = await placePcbOrder(page.request, phone);
+  const staffApi = await playwright.request.newContext({ baseURL });
+  await approveContractAsStaff(staffApi, orderId);
+  await staffApi.dispose();
+  await payOrderBySandbox(page, orderId);
+
+  const staffContext = await browser.newContext({ locale: 'en-US', viewport });
+  const staffPage = await staffContext.newPage();
+  await logInAsStaff(staffPage, demoStaff.seniorExecutive);
+  await staffPage.getByRole('menu').first().getByText('Performance').click();
+  await expect(staffPage).toHaveURL(/\/erp\/performance$/);
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
+
+  // By customer (the default), last 12 months: the customer who just paid is ranked with ¥30.00 and a class.
+  const customers = staffPage.getByRole('table', { name: 'ABC analysis of revenue by customer' });
+  const row = customers.getByRole('row').filter({ hasText: phone });
+  await expect(row).toContainText('¥30.00');
+  await expect(row.getByText(/^[ABC]$/)).toBeVisible();
+  const summary = staffPage.getByRole('region', { name: 'Revenue by class' });
+  await expect(summary.getByText('Total revenue')).toBeVisible();
+  await expect(summary.getByText(/of revenue$/)).toHaveCount(3);
+  await staffPage.waitForLoadState('networkidle');
+  expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+
+  // By product: PCB is ranked.
+  // antd's button-style radios hide the input under their label: the label is what a person clicks.
+  await staffPage
+    .locator('label')
+    .filter({ hasText: /^Products$/ })
+    .click();
+  await expect(staffPage.getByRole('radio', { name: 'Products' })).toBeChecked();
+  const products = staffPage.getByRole('table', { name: 'ABC analysis of revenue by product' });
+  await expect(products.getByRole('row').filter({ hasText: 'PCB' })).toHaveCount(1);
+
+  // The same in Chinese.
+  await staffPage.getByRole('button', { name: '中文' }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: '业绩' })).toBeVisible();
+  const zhProducts = staffPage.getByRole('table', { name: '按产品的收入ABC分析' });
+  await expect(zhProducts.getByRole('columnheader', { name: '累计占比' })).toBeVisible();
+  await expect(zhProducts.getByRole('row').filter({ hasText: 'PCB' })).toHaveCount(1);
+  await staffPage
+    .locator('label')
+    .filter({ hasText: /^按客户$/ })
+    .click();
+  const zhCustomers = staffPage.getByRole('table', { name: '按客户的收入ABC分析' });
+  await expect(zhCustomers.getByRole('row').filter({ hasText: phone })).toContainText('¥30.00');
+  await expect(staffPage.getByRole('region', { name: '各类收入' }).getByText('总收入')).toBeVisible();
+  await staffPage.waitForLoadState('networkidle');
+  expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+  await staffContext.close();
+});

@@ -1,0 +1,73 @@
+import { abcClasses } from '@boardforge/domain/performance/abc-analysis.ts';
+import { countReportDays, maxReportDays } from '@boardforge/domain/performance/report-window.ts';
+import { z } from 'zod';
+import { yuanSchema } from './quotes.ts';
+
+/**
+ * POST /api/common/getABC — the performance module's ABC analysis (api-contract.md "Back office").
+ *
+ * Revenue is what customers actually paid minus what was refunded to them: the payment ledger's rows (online payments
+ * and verified bank transfers, less refunds) dated inside the window, attributed to the order's customer or type.
+ * Ranked largest first (ties by key); a row is class A while the revenue ranked before it is < 80 % of the total, B
+ * while < 95 %, otherwise C — so the row crossing a boundary keeps the class it starts in (domain abc-analysis.ts).
+ * Customers or types whose net revenue in the window is zero or negative (refunds exceeding payments) are not ranked.
+ */
+
+/** What the revenue is grouped by: the paying customer, or the product (order type). */
+export const abcDimensions = ['customer', 'product'] as const;
+export type AbcDimension = (typeof abcDimensions)[number];
+
+/**
+ * The request: `from` and `to` are calendar dates `YYYY-MM-DD` in China time (UTC+8), both included; `from` ≤ `to`
+ * and the window at most three years (1 096 days). Both refusals name `to`.
+ */
+export const abcRequestSchema = z
+  .object({
+    dimension: z.enum(abcDimensions),
+    from: z.iso.date(),
+    to: z.iso.date(),
+  })
+  .superRefine((value, context) => {
+    const days = countReportDays(value.from, value.to);
+    if (Number.isNaN(days)) return;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (days > maxReportDays)
+      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
+  });
+export type AbcRequest = z.infer<typeof abcRequestSchema>;
+
+/**
+ * One ranked row. `key`: the customer's user id, or the order type (pcb, smt, stencil, bom, design). `name`: the
+ * customer as staff know them ("nickname · company (phone)", or the phone alone); for products the order type key
+ * itself, which the client translates like every order type. `amount` in yuan; `share` and `cumulativeShare` are
+ * fractions of 1 with 4 decimals (the last row's cumulative share is 1).
+ */
+export const abcRowSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  amount: yuanSchema,
+  share: z.number().min(0).max(1),
+  cumulativeShare: z.number().min(0).max(1),
+  class: z.enum(abcClasses),
+});
+export type AbcRow = z.infer<typeof abcRowSchema>;
+
+/** What one class holds: rows, revenue (yuan) and its share of the total. Every class is listed, empty ones as 0. */
+export const abcClassSummarySchema = z.object({
+  class: z.enum(abcClasses),
+  count: z.number().int().nonnegative(),
+  amount: yuanSchema,
+  share: z.number().min(0).max(1),
+});
+export type AbcClassSummary = z.infer<typeof abcClassSummarySchema>;
+
+/** The answer: the request echoed, the total ranked revenue, the class summary and the rows in rank order. */
+export const abcAnswerSchema = z.object({
+  dimension: z.enum(abcDimensions),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  totalAmount: yuanSchema,
+  classes: z.array(abcClassSummarySchema),
+  rows: z.array(abcRowSchema),
+});
+export type AbcAnswer = z.infer<typeof abcAnswerSchema>;
