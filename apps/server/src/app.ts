@@ -34,6 +34,7 @@ import { createOrderRatingsService } from './modules/orders/order-ratings.servic
 import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
+import { registerLedgerRoutes } from './modules/payments/ledger.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
 import { registerSandboxRoutes } from './modules/payments/sandbox.routes.ts';
@@ -49,6 +50,8 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
+import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
@@ -192,6 +195,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     erpOrders: createErpOrdersService({ db, now }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
+    salesReturns: createSalesReturnsService({ db }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -224,6 +228,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
+      registerLedgerRoutes(api, paymentServices);
+      registerSalesReturnsRoutes(api, orderServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

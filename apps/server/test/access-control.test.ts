@@ -88,6 +88,9 @@ describe('routes × roles', () => {
         'POST /api/common/saveLog',
         'POST /api/wechat/generateScheme',
         'POST /api/common/getABC',
+        'GET /api/erp/payment/ledger',
+        'GET /api/erp/returns/sales',
+        'GET /api/erp/returns/requests',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -23,7 +23,11 @@ const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16'];
  * Menu entries whose tag (English name) also guards server routes: the data of a whole view belongs to whoever holds
  * its menu, so the route takes the menu's tag instead of a separate button-level tag that could drift from it.
  */
-export const menuTags = { performance: 'Performance' } as const;
+export const menuTags = {
+  performance: 'Performance',
+  collectionPayment: 'Collection and Payment',
+  salesReturns: 'Sales Returns',
+} as const;
 export type MenuTag = (typeof menuTags)[keyof typeof menuTags];
 
 export const erpMenus: readonly SeedMenu[] = [
@@ -65,7 +69,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '收付款',
-    menuenname: 'Collection and Payment',
+    menuenname: menuTags.collectionPayment,
     menupath: '/erp/collectionPayment',
     menuico: 'AccountBookOutlined',
     url: 'collection-payment',
@@ -74,7 +78,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '销售退货',
-    menuenname: 'Sales Returns',
+    menuenname: menuTags.salesReturns,
     menupath: '/erp/salesReturns',
     menuico: 'RollbackOutlined',
     url: 'sales-returns',

@@ -35,6 +35,14 @@ export const queryKeys = {
     all: ['collections'] as const,
     list: (filters: Record<string, unknown>) => ['collections', 'list', filters] as const,
   },
+  // Under 'orders': payments and transitions invalidate the orders, and the ledger and the returns change with them.
+  ledger: {
+    list: (filters: Record<string, unknown>) => ['orders', 'erp', 'ledger', filters] as const,
+  },
+  salesReturns: {
+    list: (filters: Record<string, unknown>) => ['orders', 'erp', 'sales-returns', filters] as const,
+    requests: (filters: Record<string, unknown>) => ['orders', 'erp', 'return-requests', filters] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

@@ -7,10 +7,12 @@ import enContent from './en/content.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
+import enLedger from './en/ledger.json';
 import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
+import enReturns from './en/returns.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
 import zhAuth from './zh-CN/auth.json';
@@ -20,10 +22,12 @@ import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
+import zhLedger from './zh-CN/ledger.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
+import zhReturns from './zh-CN/returns.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -40,6 +44,8 @@ export const enResources = {
   orders: enOrders,
   collections: enCollections,
   performance: enPerformance,
+  ledger: enLedger,
+  returns: enReturns,
 };
 
 export const resources = {
@@ -58,5 +64,7 @@ export const resources = {
     orders: zhOrders,
     collections: zhCollections,
     performance: zhPerformance,
+    ledger: zhLedger,
+    returns: zhReturns,
   },
 };

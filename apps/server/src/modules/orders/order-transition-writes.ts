@@ -10,6 +10,7 @@ import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { closeStaleBankTransfers } from '../payments/bank-transfer-closing.ts';
 import { recordRefund } from '../payments/payments.repository.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
+import { findReturnRequestedAt, insertSalesReturn } from '../returns/sales-returns.repository.ts';
 import {
   insertOrderHistory,
   insertStockMovement,
@@ -36,6 +37,7 @@ export async function writeTransition(
   }
   const history = decision.effects.find((effect) => effect.kind === 'recordHistory');
   const actorUserId = history?.kind === 'recordHistory' ? history.actorUserId : null;
+  const actorRole = history?.kind === 'recordHistory' ? history.actorRole : 'system';
   for (const effect of decision.effects) {
     const context = {
       order,
@@ -43,6 +45,7 @@ export async function writeTransition(
       effect,
       action: decision.action,
       actorUserId,
+      actorRole,
       payload: input.payload,
       now,
       changes,
@@ -70,6 +73,7 @@ type EffectContext = {
   effect: OrderEffect;
   action: TransitionDecision['action'];
   actorUserId: string | null;
+  actorRole: string;
   payload: unknown;
   now: Date;
   changes: OrderChanges;
@@ -114,11 +118,24 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
       changes.pendingAdjustedTotalFen = null;
       return;
     case 'recordPurchaseOrder':
-    case 'recordSalesReturn':
     case 'recordHistory':
-      // Kept in the history row's payload (the purchase order's supplier and note, the return's refund and restock).
+      // Kept in the history row's payload (the purchase order's supplier and note).
       if (effect.kind === 'recordHistory') await writeHistory(tx, context, effect);
-      if (effect.kind === 'recordSalesReturn') changes.returnRequested = false;
+      return;
+    case 'recordSalesReturn':
+      // The sales-returns tab's record; the refund ledger row and the stock movement are their own effects.
+      await insertSalesReturn(tx, {
+        orderId: order.id,
+        refundFen: effect.refundAmount,
+        restock: effect.restock,
+        restockQuantity: effect.restock ? (facts.receivedQuantity ?? 0) : 0,
+        reason: order.returnReason ?? '',
+        requestedAt: await findReturnRequestedAt(tx, order.id),
+        approvedByUserId: actorOf(context),
+        approvedByRole: context.actorRole,
+        approvedAt: now,
+      });
+      changes.returnRequested = false;
       return;
     case 'stockIn':
       if (context.action === 'warehouseEntry') changes.receivedQuantity = effect.quantity;

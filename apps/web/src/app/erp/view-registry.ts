@@ -21,8 +21,10 @@ export const erpViewRegistry: ErpViewRegistry = {
       (module) => module.CollectionVerificationPage,
     ),
   'sales-orders': ordersModule,
-  'collection-payment': pendingModule,
-  'sales-returns': pendingModule,
+  'collection-payment': () =>
+    import('../../features/erp-ledger/components/ledger-page.tsx').then((module) => module.LedgerPage),
+  'sales-returns': () =>
+    import('../../features/erp-returns/components/sales-returns-page.tsx').then((module) => module.SalesReturnsPage),
   'purchase-returns': pendingModule,
   performance: () =>
     import('../../features/erp-performance/components/performance-page.tsx').then((module) => module.PerformancePage),

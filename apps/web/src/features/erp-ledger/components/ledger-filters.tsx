@@ -1,0 +1,76 @@
+import { type LedgerKind, ledgerKinds } from '@boardforge/contracts/ledger.ts';
+import { type PaymentChannel, paymentChannels } from '@boardforge/contracts/orders.ts';
+import { DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { LedgerFilters } from '../api/list-ledger.ts';
+
+/** The filters of the ledger tab, without the page. */
+export type LedgerFilterValues = Omit<LedgerFilters, 'pageNum' | 'pageSize'>;
+
+export type LedgerFiltersProps = {
+  values: LedgerFilterValues;
+  onChange: (values: LedgerFilterValues) => void;
+};
+
+/**
+ * Kind, channel, a window of ledger dates (China-time days) and a keyword (order no., customer phone or name). "All" is
+ * an option of the selects rather than a placeholder: antd's placeholder grey fails the contrast check.
+ */
+export function LedgerFiltersBar({ values, onChange }: LedgerFiltersProps) {
+  const { t } = useTranslation('ledger');
+  const change = (patch: Partial<LedgerFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <div className="ledger-filters">
+      <div className="ledger-filter">
+        <label htmlFor="ledger-kind">{t('filters.kind')}</label>
+        <Select
+          id="ledger-kind"
+          value={values.kind ?? ''}
+          onChange={(kind: LedgerKind | '') => change({ kind: kind || undefined })}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...ledgerKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+          ]}
+          style={{ minWidth: 180 }}
+        />
+      </div>
+      <div className="ledger-filter">
+        <label htmlFor="ledger-channel">{t('filters.channel')}</label>
+        <Select
+          id="ledger-channel"
+          value={values.channel ?? ''}
+          onChange={(channel: PaymentChannel | '') => change({ channel: channel || undefined })}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...paymentChannels.map((channel) => ({ value: channel, label: t(`channels.${channel}`) })),
+          ]}
+          style={{ minWidth: 160 }}
+        />
+      </div>
+      <div className="ledger-filter">
+        <label htmlFor="ledger-range-start">{t('filters.range')}</label>
+        <DatePicker.RangePicker
+          id={{ start: 'ledger-range-start', end: 'ledger-range-end' }}
+          value={values.from && values.to ? [dayjs(values.from), dayjs(values.to)] : null}
+          placeholder={[t('filters.rangeStart'), t('filters.rangeEnd')]}
+          onChange={(dates) => {
+            const [start, end] = dates ?? [];
+            change({ from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') });
+          }}
+        />
+      </div>
+      <div className="ledger-filter">
+        <label htmlFor="ledger-keyword">{t('filters.keyword')}</label>
+        <Input.Search
+          id="ledger-keyword"
+          allowClear
+          defaultValue={values.keyword}
+          placeholder={t('filters.keywordPlaceholder')}
+          enterButton={t('filters.search')}
+          onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionState } from '../../../lib/use-session-state.ts';
+import { useLedger } from '../api/list-ledger.ts';
+import { LedgerFiltersBar, type LedgerFilterValues } from './ledger-filters.tsx';
+import { LedgerTable } from './ledger-table.tsx';
+import './ledger.css';
+
+/**
+ * /erp/collectionPayment (收付款): the payment ledger — online payments, verified bank transfers and refunds, newest
+ * first — filtered, paged, with the totals of the filter. Read only: rows are recorded by payments and transitions.
+ */
+export function LedgerPage() {
+  const { t } = useTranslation('ledger');
+  // The filters are kept for the browser tab like the other modules' filters; a changed filter starts at page 1.
+  const [filters, setFilters] = useSessionState<LedgerFilterValues>('erp.ledger.filters', {});
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const ledger = useLedger({ ...filters, ...paging });
+
+  const changeFilters = (values: LedgerFilterValues) => {
+    setFilters(values);
+    setPaging((current) => ({ ...current, pageNum: 1 }));
+  };
+
+  return (
+    <div className="erp-page">
+      <h1 className="erp-page-title">{t('title')}</h1>
+      <p className="erp-page-lead">{t('lead')}</p>
+      <LedgerFiltersBar values={filters} onChange={changeFilters} />
+      {ledger.isError && !ledger.data ? (
+        <Result
+          status="warning"
+          title={t('table.loadFailed')}
+          extra={<Button onClick={() => void ledger.refetch()}>{t('table.retry')}</Button>}
+        />
+      ) : (
+        <LedgerTable answer={ledger.data} isLoading={ledger.isFetching} paging={paging} onPageChange={setPaging} />
+      )}
+    </div>
+  );
+}

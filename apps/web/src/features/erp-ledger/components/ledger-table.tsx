@@ -1,0 +1,108 @@
+import type { LedgerAnswer, LedgerKind, LedgerRow } from '@boardforge/contracts/ledger.ts';
+import { Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { describeCustomer, toSignedAmount } from '../utils/format.ts';
+
+const pageSizes = [10, 20, 30, 50] as const;
+/** Tag colour per kind (the theme keeps tag text at WCAG AA contrast on its tint). */
+const kindColors: Record<LedgerKind, string> = { payment: 'green', verification: 'blue', refund: 'red' };
+/** Refund reasons the server records (payment-recording.ts, the cancel and approveReturn transitions). */
+const refundReasons = ['approveReturn', 'cancel', 'paymentExceedsOutstanding'] as const;
+
+export type LedgerTableProps = {
+  answer: LedgerAnswer | undefined;
+  isLoading: boolean;
+  paging: { pageNum: number; pageSize: number };
+  onPageChange: (paging: { pageNum: number; pageSize: number }) => void;
+};
+
+/** One page of ledger rows with, in the footer, what the whole filter received, refunded and nets. */
+export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerTableProps) {
+  const { t } = useTranslation('ledger');
+
+  const describeNote = (row: LedgerRow): string => {
+    if (!row.note) return '—';
+    const reason = refundReasons.find((known) => known === row.note);
+    return row.kind === 'refund' && reason ? t(`refundReasons.${reason}`) : row.note;
+  };
+
+  const columns: TableColumnsType<LedgerRow> = [
+    { title: t('table.createdAt'), dataIndex: 'createdAt', render: formatDateTime },
+    { title: t('table.orderNo'), dataIndex: 'orderNo' },
+    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.kind'),
+      dataIndex: 'kind',
+      render: (kind: LedgerKind) => <Tag color={kindColors[kind]}>{t(`kinds.${kind}`)}</Tag>,
+    },
+    {
+      title: t('table.channel'),
+      dataIndex: 'channel',
+      responsive: ['md'],
+      render: (channel: LedgerRow['channel']) => (channel ? t(`channels.${channel}`) : '—'),
+    },
+    {
+      title: t('table.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_value, row) => formatMoney(toSignedAmount(row)),
+    },
+    {
+      title: t('table.reference'),
+      dataIndex: 'reference',
+      responsive: ['lg'],
+      render: (reference: string | null) => (reference ? <code>{reference}</code> : '—'),
+    },
+    { title: t('table.note'), key: 'note', responsive: ['lg'], render: (_value, row) => describeNote(row) },
+    {
+      title: t('table.recordedBy'),
+      dataIndex: 'recordedBy',
+      responsive: ['lg'],
+      render: (name: string | null, row) => name ?? (row.kind === 'payment' ? t('table.gateway') : '—'),
+    },
+  ];
+
+  const totals = answer?.totals;
+  return (
+    <Table<LedgerRow>
+      rowKey="id"
+      size="middle"
+      caption={<span className="visually-hidden">{t('table.caption')}</span>}
+      columns={columns}
+      dataSource={answer?.rows ?? []}
+      loading={isLoading}
+      locale={{ emptyText: t('table.empty') }}
+      // The totals cover every page of the filter, so they sit under the table rather than add up the rows shown.
+      summary={() =>
+        totals ? (
+          <Table.Summary.Row className="ledger-totals">
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <strong>{t('totals.label')}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} colSpan={2}>
+              {t('totals.received')} <span data-testid="ledger-received">{formatMoney(totals.received)}</span>
+              {' · '}
+              {t('totals.refunded')} <span data-testid="ledger-refunded">{formatMoney(-totals.refunded)}</span>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="right">
+              <strong>
+                {t('totals.net')} <span data-testid="ledger-net">{formatMoney(totals.net)}</span>
+              </strong>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
+      }
+      pagination={{
+        current: paging.pageNum,
+        pageSize: paging.pageSize,
+        total: answer?.total ?? 0,
+        pageSizeOptions: pageSizes.map(String),
+        showSizeChanger: true,
+        showTotal: (count) => t('table.totalCount', { count }),
+        onChange: (pageNum, pageSize) =>
+          onPageChange({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
+      }}
+    />
+  );
+}

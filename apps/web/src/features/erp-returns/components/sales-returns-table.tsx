@@ -1,0 +1,102 @@
+import type { SalesReturnRow } from '@boardforge/contracts/sales-returns.ts';
+import { Button, DatePicker, Result, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useSessionState } from '../../../lib/use-session-state.ts';
+import { useSalesReturns } from '../api/list-sales-returns.ts';
+import { buildOrderLink, describeCustomer } from '../utils/format.ts';
+
+const pageSizes = [10, 20, 30, 50] as const;
+type ApprovalWindow = { from?: string; to?: string };
+
+/** Approved sales returns, newest first, in an optional window of approval dates: request, approval, refund, restock. */
+export function SalesReturnsTable() {
+  const { t } = useTranslation('returns');
+  const [window, setWindow] = useSessionState<ApprovalWindow>('erp.sales-returns.window', {});
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const returns = useSalesReturns({ ...window, ...paging });
+
+  const columns: TableColumnsType<SalesReturnRow> = [
+    {
+      title: t('sales.orderNo'),
+      dataIndex: 'orderNo',
+      render: (orderNo: string, row) => <Link to={buildOrderLink(row.orderId)}>{orderNo}</Link>,
+    },
+    { title: t('sales.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('sales.request'),
+      key: 'request',
+      render: (_value, row) => (
+        <>
+          <div>{formatDateTime(row.requestedAt ?? undefined)}</div>
+          <div className="sales-returns-secondary">{row.reason || '—'}</div>
+        </>
+      ),
+    },
+    {
+      title: t('sales.approval'),
+      key: 'approval',
+      render: (_value, row) => (
+        <>
+          <div>{formatDateTime(row.approvedAt)}</div>
+          <div className="sales-returns-secondary">{row.approvedBy ?? '—'}</div>
+        </>
+      ),
+    },
+    { title: t('sales.refund'), dataIndex: 'refund', align: 'right', render: formatMoney },
+    {
+      title: t('sales.restock'),
+      key: 'restock',
+      render: (_value, row) =>
+        row.restock ? t('sales.restocked', { count: row.restockQuantity }) : t('sales.notRestocked'),
+    },
+  ];
+
+  return (
+    <>
+      <div className="sales-returns-filters">
+        <label htmlFor="sales-returns-range-start">{t('sales.range')}</label>
+        <DatePicker.RangePicker
+          id={{ start: 'sales-returns-range-start', end: 'sales-returns-range-end' }}
+          value={window.from && window.to ? [dayjs(window.from), dayjs(window.to)] : null}
+          placeholder={[t('sales.rangeStart'), t('sales.rangeEnd')]}
+          onChange={(dates) => {
+            const [start, end] = dates ?? [];
+            setWindow({ from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') });
+            setPaging((current) => ({ ...current, pageNum: 1 }));
+          }}
+        />
+      </div>
+      {returns.isError && !returns.data ? (
+        <Result
+          status="warning"
+          title={t('loadFailed')}
+          extra={<Button onClick={() => void returns.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<SalesReturnRow>
+          rowKey="returnId"
+          size="middle"
+          caption={<span className="visually-hidden">{t('sales.caption')}</span>}
+          columns={columns}
+          dataSource={returns.data?.rows ?? []}
+          loading={returns.isFetching}
+          locale={{ emptyText: t('sales.empty') }}
+          pagination={{
+            current: paging.pageNum,
+            pageSize: paging.pageSize,
+            total: returns.data?.total ?? 0,
+            pageSizeOptions: pageSizes.map(String),
+            showSizeChanger: true,
+            showTotal: (count) => t('sales.totalCount', { count }),
+            onChange: (pageNum, pageSize) =>
+              setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      )}
+    </>
+  );
+}

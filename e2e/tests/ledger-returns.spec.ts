@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
+import { newPhone, registerCustomer } from '../support/customer.ts';
+import { placePcbOrder } from '../support/orders.ts';
+import { approveContractAsStaff, demoStaff, logInAsStaff } from '../support/staff.ts';
+
+// Collection/payment (收付款) and sales returns (销售退货): a customer pays a ¥30.00 order with the sandbox gateway;
+// the sales director finds the payment on the ledger with the right totals, then opens the sales-returns tab in
+// Chinese. The shared database holds other journeys' money too, so the ledger is searched by the order number.
+
+const viewport = { width: 1280, height: 900 };
+/** The back-office view inside the ERP shell. */
+const erpView = '#erp-main';
+test.use({ locale: 'en-US', viewport });
+
+/** Pays an order in full with the sandbox gateway through the API, as the customer of `page`. */
+async function payOrderBySandbox(page: Page, orderId: string): Promise<void> {
+  const created = await page.request.post('/api/pay/create', { data: { orderId, channel: 'sandbox' } });
+  const body = (await created.json()) as { code: string; data: { paymentId: string } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  const paid = await page.request.post('/api/dev/sandbox/pay', {
+    data: { paymentId: body.data.paymentId, result: 'paid' },
+  });
+  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
+}
+
+test('the sales director sees a sandbox payment on Collection and Payment, and Sales Returns in Chinese', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+  const { orderId, orderNo } = await placePcbOrder(page.request, phone);
+  const staffApi = await playwright.request.newContext({ baseURL });
+  await approveContractAsStaff(staffApi, orderId);
+  await staffApi.dispose();
+  await payOrderBySandbox(page, orderId);
+
+  const staffContext = await browser.newContext({ locale: 'en-US', viewport });
+  const staffPage = await staffContext.newPage();
+  await logInAsStaff(staffPage, demoStaff.salesDirector);
+  await staffPage.getByRole('menu').first().getByText('Collection and Payment').click();
+  await expect(staffPage).toHaveURL(/\/erp\/collectionPayment$/);
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Collection and Payment' })).toBeVisible();
+
+  const keyword = staffPage.getByLabel('Search', { exact: true });
+  await keyword.fill(orderNo);
+  await keyword.press('Enter');
+  const ledger = staffPage.getByRole('table', { name: 'Payment ledger' });
+  const row = ledger.getByRole('row').filter({ hasText: orderNo });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Online payment');
+  await expect(row).toContainText('Sandbox (test)');
+  await expect(row).toContainText('¥30.00');
+  await expect(staffPage.getByTestId('ledger-received')).toHaveText('¥30.00');
+  await expect(staffPage.getByTestId('ledger-refunded')).toHaveText('¥0.00');
+  await expect(staffPage.getByTestId('ledger-net')).toHaveText('¥30.00');
+  await staffPage.waitForLoadState('networkidle');
+  expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+
+  // Sales returns, in Chinese: the requests awaiting approval, then the approved returns.
+  await staffPage.getByRole('menu').first().getByText('Sales Returns').click();
+  await expect(staffPage).toHaveURL(/\/erp\/salesReturns$/);
+  await staffPage.getByRole('button', { name: '中文' }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: '销售退货' })).toBeVisible();
+  await expect(staffPage.getByRole('table', { name: '待审批的退货申请' })).toBeVisible();
+  await staffPage.getByRole('tab', { name: '已批准退货' }).click();
+  const approved = staffPage.getByRole('table', { name: '已批准的销售退货' });
+  await expect(approved.getByRole('columnheader', { name: '退款金额' })).toBeVisible();
+  await staffPage.waitForLoadState('networkidle');
+  expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+  await staffContext.close();
+});
