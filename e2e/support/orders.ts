@@ -3,11 +3,13 @@ import { saveAddress } from './customer.ts';
 
 /**
  * Places a PCB order through the API for the logged-in customer of `request` (2 layers, 100 × 100 mm, 5 pieces:
- * ¥30.00, awaiting contract review). Returns its id and number.
+ * ¥30.00 without an invoice, awaiting contract review); `overrides` replace order fields (e.g. the invoice type).
+ * Returns its id and number.
  */
 export async function placePcbOrder(
   request: APIRequestContext,
   phone: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ orderId: string; orderNo: string }> {
   const addressId = await saveAddress(request, phone);
   const saved = await request.post('/api/orderInfo/saveOrder', {
@@ -24,6 +26,7 @@ export async function placePcbOrder(
       addressId,
       shippingMethod: 'express',
       idempotencyKey: `e2e-pcb-${phone}`,
+      ...overrides,
     },
   });
   const body = (await saved.json()) as { code: string; data: { orderId: string; orderNo: string; status: number } };

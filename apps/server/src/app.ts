@@ -20,6 +20,8 @@ import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { registerInvoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
 import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
@@ -188,6 +190,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
+  const invoiceServices = { invoices: createInvoicesService({ db, now }) };
 
   const orderServices = {
     orders: createOrdersService({ db, now, quotes: quoteServices.quotes, bankAccount: config.payments.bank }),
@@ -228,6 +231,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
+      registerInvoicesRoutes(api, invoiceServices);
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).

@@ -87,6 +87,8 @@ describe('routes × roles', () => {
         'POST /api/common/sendmail',
         'POST /api/common/saveLog',
         'POST /api/wechat/generateScheme',
+        'GET /api/erp/invoice/list',
+        'POST /api/erp/invoice/issue',
         'POST /api/common/getABC',
         'GET /api/erp/payment/ledger',
         'GET /api/erp/returns/sales',

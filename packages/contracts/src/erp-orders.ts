@@ -18,8 +18,11 @@ import { yuanSchema } from './quotes.ts';
  * and task list (api-contract.md "Back office"). Money in yuan; unit costs and prices may carry four decimals.
  */
 
-/** What a history row records: a status-machine action, or `payment` (a verified payment, written by the payments module). */
-export const historyActions = [...orderActions, 'payment'] as const;
+/**
+ * What a history row records: a status-machine action, `payment` (a verified payment, written by the payments module)
+ * or `invoice` (an invoice issued, written by the invoices module); the last two leave the status as it was.
+ */
+export const historyActions = [...orderActions, 'payment', 'invoice'] as const;
 
 /** A history row as the customer's timeline shows it: `statusText` is the status in customer words. */
 export const customerHistoryRowSchema = orderHistoryRowSchema.extend({

@@ -122,6 +122,16 @@ export const bankInstructionsSchema = z.object({
 });
 export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
 
+/** An invoice issued on an order, as the customer's order page lists it (staff issue them in the Invoicing tab). */
+export const orderInvoiceSchema = z.object({
+  invoiceNo: z.string(),
+  issueDate: z.iso.date(),
+  amount: yuanSchema,
+  type: z.enum(invoiceTypes),
+  method: z.enum(invoicingMethods),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 /** GET /api/orderInfo/detail answer: the order with spec, price lines, files, payments, shipments and history. */
 export const orderDetailSchema = z.object({
   orderId: z.string(),
@@ -157,6 +167,8 @@ export const orderDetailSchema = z.object({
     z.object({ carrier: z.string(), trackingNo: z.string(), shippedAt: z.iso.datetime({ offset: true }) }),
   ),
   history: z.array(orderHistoryRowSchema),
+  /** The invoices issued on the order, by issue date. */
+  invoices: z.array(orderInvoiceSchema),
   /** What the caller may do now (domain `allowedActions`), so the page shows only those buttons. */
   allowedActions: z.array(z.enum(orderActions)),
   createdAt: z.iso.datetime({ offset: true }),

@@ -43,6 +43,10 @@ export const queryKeys = {
     list: (filters: Record<string, unknown>) => ['orders', 'erp', 'sales-returns', filters] as const,
     requests: (filters: Record<string, unknown>) => ['orders', 'erp', 'return-requests', filters] as const,
   },
+  invoicing: {
+    all: ['invoicing'] as const,
+    list: (filters: Record<string, unknown>) => ['invoicing', 'list', filters] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

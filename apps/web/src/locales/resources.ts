@@ -7,6 +7,7 @@ import enContent from './en/content.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
+import enInvoicing from './en/invoicing.json';
 import enLedger from './en/ledger.json';
 import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
@@ -22,6 +23,7 @@ import zhContent from './zh-CN/content.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
+import zhInvoicing from './zh-CN/invoicing.json';
 import zhLedger from './zh-CN/ledger.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
@@ -43,6 +45,7 @@ export const enResources = {
   points: enPoints,
   orders: enOrders,
   collections: enCollections,
+  invoicing: enInvoicing,
   performance: enPerformance,
   ledger: enLedger,
   returns: enReturns,
@@ -63,6 +66,7 @@ export const resources = {
     points: zhPoints,
     orders: zhOrders,
     collections: zhCollections,
+    invoicing: zhInvoicing,
     performance: zhPerformance,
     ledger: zhLedger,
     returns: zhReturns,

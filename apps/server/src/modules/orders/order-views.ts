@@ -8,6 +8,7 @@ import { isBankTransferCurrent } from '@boardforge/domain/order-status/payments.
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
 import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
+import type { InvoiceRow } from '../invoices/invoices.repository.ts';
 import { type BankAccount, describeBankTransfer } from '../payments/bank-instructions.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
@@ -17,6 +18,8 @@ export type OrderDetailParts = {
   lines: OrderLineRow[];
   history: OrderHistoryRow[];
   payments: PaymentRow[];
+  /** Invoices issued on the order, by issue date. */
+  invoices: InvoiceRow[];
   money: { paidVerifiedFen: number; refundedFen: number };
   /** What the status machine reads of the order now (decides which bank transfer is still current). */
   facts: OrderFacts;
@@ -154,6 +157,13 @@ export function toCustomerDetail(
       order.carrier && order.trackingNo && order.shippedAt
         ? [{ carrier: order.carrier, trackingNo: order.trackingNo, shippedAt: order.shippedAt.toISOString() }]
         : [],
+    invoices: parts.invoices.map((invoice) => ({
+      invoiceNo: invoice.invoiceNo,
+      issueDate: invoice.issueDate,
+      amount: toYuan(invoice.amountFen),
+      type: invoice.invoiceType,
+      method: invoice.invoicingMethod,
+    })),
     history: parts.history.map((row) => ({
       action: row.action as CustomerOrderDetail['history'][number]['action'],
       fromStatus: row.fromStatus as OrderStatus,

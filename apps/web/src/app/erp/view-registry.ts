@@ -28,7 +28,8 @@ export const erpViewRegistry: ErpViewRegistry = {
   'purchase-returns': pendingModule,
   performance: () =>
     import('../../features/erp-performance/components/performance-page.tsx').then((module) => module.PerformancePage),
-  invoicing: pendingModule,
+  invoicing: () =>
+    import('../../features/erp-invoicing/components/invoicing-page.tsx').then((module) => module.InvoicingPage),
   'sales-rebate': pendingModule,
   'purchase-rebate': pendingModule,
   inventory: pendingModule,

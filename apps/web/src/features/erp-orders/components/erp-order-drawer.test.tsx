@@ -31,6 +31,7 @@ const order: ErpOrderDetail = {
     { paymentId: 'p-new', channel: 'bank_transfer', amount: 320.5, status: 'pending' },
   ],
   shipments: [],
+  invoices: [],
   history: [],
   allowedActions: [],
   createdAt: '2026-11-23T02:00:00.000Z',

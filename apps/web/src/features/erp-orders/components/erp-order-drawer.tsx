@@ -234,9 +234,11 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
                 children: (
                   <HistoryEntry
                     title={
-                      row.action === 'payment' || !isOrderAction(row.action)
-                        ? t('orders.actions.payment')
-                        : t(`orders.actions.${row.action}`)
+                      row.action === 'invoice'
+                        ? t('orders.actions.invoice')
+                        : row.action === 'payment' || !isOrderAction(row.action)
+                          ? t('orders.actions.payment')
+                          : t(`orders.actions.${row.action}`)
                     }
                     move={
                       row.fromStatus === row.toStatus

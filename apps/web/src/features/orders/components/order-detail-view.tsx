@@ -22,7 +22,7 @@ function showValue(value: unknown): string {
   return String(value);
 }
 
-/** One order: spec, costs, files, payments, shipments, the customer's timeline and the allowed actions. */
+/** One order: spec, costs, files, payments, invoices, shipments, the customer's timeline and the allowed actions. */
 export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('orders');
   const isZh = isChinese(i18n.language);
@@ -40,16 +40,18 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
   const customerWords = (status: number, fallback: string) =>
     isOrderStatus(status) ? describeStatusForCustomer(status, i18n.language) : fallback;
   const hasMoves = order.history.some((row) => row.fromStatus !== row.toStatus);
-  // The timeline in customer words: placed, each move (or payment), and where the order stands when nothing moved yet.
+  // The timeline in customer words: placed, each move (or payment, or invoice), and where the order stands when nothing moved yet.
   const timeline = [
     entry('created', t('history.created'), order.createdAt),
     ...(hasMoves ? [] : [entry('current', customerWords(order.status, ''), order.createdAt)]),
     ...order.history
-      .filter((row) => row.action === 'payment' || row.fromStatus !== row.toStatus)
+      .filter((row) => row.action === 'payment' || row.action === 'invoice' || row.fromStatus !== row.toStatus)
       .map((row, index) =>
         entry(
           `${row.at}-${index}`,
-          row.action === 'payment' ? t('history.payment') : customerWords(row.toStatus, row.statusText ?? row.action),
+          row.action === 'payment' || row.action === 'invoice'
+            ? t(`history.${row.action}`)
+            : customerWords(row.toStatus, row.statusText ?? row.action),
           row.at,
         ),
       ),
@@ -173,6 +175,35 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
                   title: t('detail.paidAt'),
                   dataIndex: 'paidAt',
                   render: (at?: string) => (at ? formatDateTimeWithSeconds(at) : '—'),
+                },
+              ]}
+            />
+          )}
+        </Card>
+        <Card size="small" title={t('detail.invoices')}>
+          {order.invoices.length === 0 ? (
+            none
+          ) : (
+            <Table
+              size="small"
+              rowKey="invoiceNo"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={order.invoices}
+              data-testid="order-invoices"
+              columns={[
+                { title: t('detail.invoiceNo'), dataIndex: 'invoiceNo' },
+                { title: t('detail.issueDate'), dataIndex: 'issueDate' },
+                { title: t('detail.amount'), dataIndex: 'amount', render: formatMoney },
+                {
+                  title: t('detail.invoiceType'),
+                  dataIndex: 'type',
+                  render: (type: Detail['invoiceType']) => t(`checkout.invoiceTypes.${type}`),
+                },
+                {
+                  title: t('detail.invoicingMethod'),
+                  dataIndex: 'method',
+                  render: (method: Detail['invoicingMethod']) => t(`checkout.invoicingMethods.${method}`),
                 },
               ]}
             />
