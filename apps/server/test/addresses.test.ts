@@ -79,9 +79,7 @@ describe('delivery addresses', () => {
   it('requires full name and a mainland mobile, naming the field', async () => {
     const noName = await save(bob, address({ fullName: '' }));
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().data.errors).toEqual([
-      { field: 'fullName', message: 'fullName is required' },
-    ]);
+    expect(noName.json().data.errors).toEqual([{ field: 'fullName', message: 'fullName is required' }]);
     const missingMobile = await save(bob, address({ mobile: undefined }));
     expect(missingMobile.json().data.errors).toEqual([{ field: 'mobile', message: 'mobile is required' }]);
     const badMobile = await save(bob, address({ mobile: '010-12345678' }), { 'accept-language': 'zh' });
@@ -119,9 +117,7 @@ describe('delivery addresses', () => {
     // An edit cannot blank a place field either.
     const blanked = await save(bob, address({ id: noDistrict.json().data.id, detail: '  ' }));
     expect(blanked.statusCode).toBe(400);
-    expect(blanked.json().data.errors).toEqual([
-      { field: 'detail', message: 'detail is required' },
-    ]);
+    expect(blanked.json().data.errors).toEqual([{ field: 'detail', message: 'detail is required' }]);
   });
 
   it('passes the default to the newest address when the default is deleted', async () => {
