@@ -170,6 +170,17 @@ export async function payBySandbox(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('order-paid')).toHaveText(amount);
 }
 
+/** Pays an order in full with the sandbox gateway through the API, as the logged-in customer of `request`. */
+export async function payOrderBySandboxApi(request: APIRequestContext, orderId: string): Promise<void> {
+  const created = await request.post('/api/pay/create', { data: { orderId, channel: 'sandbox' } });
+  const body = (await created.json()) as { code: string; data: { paymentId: string } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  const paid = await request.post('/api/dev/sandbox/pay', {
+    data: { paymentId: body.data.paymentId, result: 'paid' },
+  });
+  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
+}
+
 /** Opens a customer's order detail page and waits for its status (the page follows live events after that). */
 export async function openCustomerOrder(page: Page, orderId: string, status: string): Promise<void> {
   await page.goto(`/orderDetail?orderId=${encodeURIComponent(orderId)}`);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { saveAddress } from './customer.ts';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newPhone, payOrderBySandboxApi, registerCustomer, saveAddress } from './customer.ts';
+import { approveContractAsStaff } from './staff.ts';
 
 /**
  * Places a PCB order through the API for the logged-in customer of `request` (2 layers, 100 × 100 mm, 5 pieces:
@@ -33,4 +34,24 @@ export async function placePcbOrder(
   expect(body.code, JSON.stringify(body)).toBe('200');
   expect(body.data.status).toBe(5);
   return { orderId: body.data.orderId, orderNo: body.data.orderNo };
+}
+
+/**
+ * A new customer registers in `page`, places the ¥30.00 PCB order, a sales director approves its contract on an API
+ * context of its own (from `apiRequest` at `baseURL`) and the customer pays it with the sandbox gateway.
+ * Returns the customer's phone and the order's id and number.
+ */
+export async function placePaidPcbOrder(
+  page: Page,
+  apiRequest: APIRequest,
+  baseURL: string | undefined,
+): Promise<{ phone: string; orderId: string; orderNo: string }> {
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+  const { orderId, orderNo } = await placePcbOrder(page.request, phone);
+  const staffApi = await apiRequest.newContext({ baseURL });
+  await approveContractAsStaff(staffApi, orderId);
+  await staffApi.dispose();
+  await payOrderBySandboxApi(page.request, orderId);
+  return { phone, orderId, orderNo };
 }

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
-import { newPhone, registerCustomer } from '../support/customer.ts';
-import { placePcbOrder } from '../support/orders.ts';
-import { approveContractAsStaff, demoStaff, logInAsStaff } from '../support/staff.ts';
+import { placePaidPcbOrder } from '../support/orders.ts';
+import { demoStaff } from '../support/staff.ts';
+import { openStaffBrowser } from '../support/staff-screen.ts';
 
 // Collection/payment (收付款) and sales returns (销售退货): a customer pays a ¥30.00 order with the sandbox gateway;
 // the sales director finds the payment on the ledger with the right totals, then opens the sales-returns tab in
@@ -13,17 +13,6 @@ const viewport = { width: 1280, height: 900 };
 const erpView = '#erp-main';
 test.use({ locale: 'en-US', viewport });
 
-/** Pays an order in full with the sandbox gateway through the API, as the customer of `page`. */
-async function payOrderBySandbox(page: Page, orderId: string): Promise<void> {
-  const created = await page.request.post('/api/pay/create', { data: { orderId, channel: 'sandbox' } });
-  const body = (await created.json()) as { code: string; data: { paymentId: string } };
-  expect(body.code, JSON.stringify(body)).toBe('200');
-  const paid = await page.request.post('/api/dev/sandbox/pay', {
-    data: { paymentId: body.data.paymentId, result: 'paid' },
-  });
-  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
-}
-
 test('the sales director sees a sandbox payment on Collection and Payment, and Sales Returns in Chinese', async ({
   page,
   browser,
@@ -31,17 +20,9 @@ test('the sales director sees a sandbox payment on Collection and Payment, and S
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const phone = newPhone();
-  await registerCustomer(page, phone);
-  const { orderId, orderNo } = await placePcbOrder(page.request, phone);
-  const staffApi = await playwright.request.newContext({ baseURL });
-  await approveContractAsStaff(staffApi, orderId);
-  await staffApi.dispose();
-  await payOrderBySandbox(page, orderId);
+  const { orderNo } = await placePaidPcbOrder(page, playwright.request, baseURL);
 
-  const staffContext = await browser.newContext({ locale: 'en-US', viewport });
-  const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, demoStaff.salesDirector);
+  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(browser, demoStaff.salesDirector);
   await staffPage.getByRole('menu').first().getByText('Collection and Payment').click();
   await expect(staffPage).toHaveURL(/\/erp\/collectionPayment$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Collection and Payment' })).toBeVisible();
@@ -72,5 +53,5 @@ test('the sales director sees a sandbox payment on Collection and Payment, and S
   await expect(approved.getByRole('columnheader', { name: '退款金额' })).toBeVisible();
   await staffPage.waitForLoadState('networkidle');
   expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
-  await staffContext.close();
+  await closeStaffBrowser();
 });

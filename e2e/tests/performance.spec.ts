@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
-import { newPhone, registerCustomer } from '../support/customer.ts';
-import { placePcbOrder } from '../support/orders.ts';
-import { approveContractAsStaff, demoStaff, logInAsStaff } from '../support/staff.ts';
+import { placePaidPcbOrder } from '../support/orders.ts';
+import { demoStaff } from '../support/staff.ts';
+import { openStaffBrowser } from '../support/staff-screen.ts';
 
 // The performance module (业绩): a senior executive opens it from the server menu and reads the ABC analysis of
 // revenue in English and in Chinese. A customer's ¥30.00 order is paid first with the sandbox gateway, so the
@@ -13,17 +13,6 @@ const viewport = { width: 1280, height: 900 };
 const erpView = '#erp-main';
 test.use({ locale: 'en-US', viewport });
 
-/** Pays an order in full with the sandbox gateway through the API, as the customer of `page`. */
-async function payOrderBySandbox(page: Page, orderId: string): Promise<void> {
-  const created = await page.request.post('/api/pay/create', { data: { orderId, channel: 'sandbox' } });
-  const body = (await created.json()) as { code: string; data: { paymentId: string } };
-  expect(body.code, JSON.stringify(body)).toBe('200');
-  const paid = await page.request.post('/api/dev/sandbox/pay', {
-    data: { paymentId: body.data.paymentId, result: 'paid' },
-  });
-  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
-}
-
 test('a senior executive opens Performance from the menu and reads the ABC analysis in both languages', async ({
   page,
   browser,
@@ -31,17 +20,9 @@ test('a senior executive opens Performance from the menu and reads the ABC analy
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const phone = newPhone();
-  await registerCustomer(page, phone);
-  const { orderId } = await placePcbOrder(page.request, phone);
-  const staffApi = await playwright.request.newContext({ baseURL });
-  await approveContractAsStaff(staffApi, orderId);
-  await staffApi.dispose();
-  await payOrderBySandbox(page, orderId);
+  const { phone } = await placePaidPcbOrder(page, playwright.request, baseURL);
 
-  const staffContext = await browser.newContext({ locale: 'en-US', viewport });
-  const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, demoStaff.seniorExecutive);
+  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(browser, demoStaff.seniorExecutive);
   await staffPage.getByRole('menu').first().getByText('Performance').click();
   await expect(staffPage).toHaveURL(/\/erp\/performance$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
@@ -82,5 +63,5 @@ test('a senior executive opens Performance from the menu and reads the ABC analy
   await expect(staffPage.getByRole('region', { name: '各类收入' }).getByText('总收入')).toBeVisible();
   await staffPage.waitForLoadState('networkidle');
   expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
-  await staffContext.close();
+  await closeStaffBrowser();
 });

@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, refreshSession } from '../../../lib/session.ts';
+import { prepareUiTest } from '../../../test/page-test.tsx';
 import { readBomOrderingState } from '../hooks/use-bom-ordering-state.ts';
-import { preparePanelTest } from '../test-utils/prepare-panel-test.ts';
 import { BomOrderingPanel, type BomOrderingState, buildBomOrderingState } from './bom-ordering-panel.tsx';
 
 const fileId = '6f1c2f5e-8a4b-4c1d-9e2f-1a2b3c4d5e6f';
@@ -129,7 +129,7 @@ async function chooseOption(label: string, option: string) {
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(async () => {
-  await preparePanelTest();
+  await prepareUiTest();
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
 });

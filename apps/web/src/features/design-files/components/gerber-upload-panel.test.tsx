@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preparePanelTest } from '../test-utils/prepare-panel-test.ts';
+import { prepareUiTest } from '../../../test/page-test.tsx';
 import { GerberUploadPanel } from './gerber-upload-panel.tsx';
 
 const answer: GerberUploadAnswer = {
@@ -116,7 +116,7 @@ async function waitForUpload(): Promise<FakeXhr> {
 }
 
 beforeEach(async () => {
-  await preparePanelTest();
+  await prepareUiTest();
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

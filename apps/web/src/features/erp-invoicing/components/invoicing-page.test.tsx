@@ -1,20 +1,11 @@
 import type { InvoiceListRow } from '@boardforge/contracts/invoices.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { InvoicingPage } from './invoicing-page.tsx';
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 const pendingRow: InvoiceListRow = {
   orderId: '6f1d2c3b-4a5e-4f60-8172-93a4b5c6d7e8',
@@ -51,12 +42,12 @@ function serve(postAnswers: PostAnswer[]) {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/erp/invoice/list') {
       const rows = url.searchParams.get('status') === 'issued' ? [issuedRow] : [pendingRow];
-      return answer(200, { code: '200', msg: 'OK', data: { rows, total: 1, pageNum: 1, pageSize: 20 } });
+      return answerJson(200, { code: '200', msg: 'OK', data: { rows, total: 1, pageNum: 1, pageSize: 20 } });
     }
     if (url.pathname === '/api/erp/invoice/issue' && init?.method === 'POST') {
       const next = postAnswers.shift();
       if (!next) throw new Error('unexpected issue call');
-      return answer(next.status, next.body);
+      return answerJson(next.status, next.body);
     }
     throw new Error(`unexpected call ${url.pathname}`);
   });
@@ -67,13 +58,10 @@ const calls = (path: string) =>
 const issueBodies = () => calls('/api/erp/invoice/issue').map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <InvoicingPage />
-      </App>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <App>
+      <InvoicingPage />
+    </App>,
   );
 }
 
@@ -87,25 +75,7 @@ async function openDialog(invoiceNo: string) {
   return dialog;
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  window.sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  // antd's Table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 // antd renders slowly in jsdom: more than the default 5 s.
 describe('<InvoicingPage>', { timeout: 30_000 }, () => {

@@ -1,18 +1,9 @@
 import type { LedgerAnswer } from '@boardforge/contracts/ledger.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { LedgerPage } from './ledger-page.tsx';
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 const ledgerAnswer: LedgerAnswer = {
   rows: [
@@ -72,38 +63,15 @@ function ledgerRequests(): URL[] {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <LedgerPage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LedgerPage />);
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  window.sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  // antd's Table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 // antd renders slowly in jsdom: more than the default 5 s.
 describe('<LedgerPage>', { timeout: 30_000 }, () => {
   it('shows the rows (refunds negative) and the totals of the filter', async () => {
-    fetchMock.mockImplementation(() => answer(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
+    fetchMock.mockImplementation(() => answerJson(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Payment ledger' });
     await within(table).findByText('BF202611210001');
@@ -131,7 +99,7 @@ describe('<LedgerPage>', { timeout: 30_000 }, () => {
   });
 
   it('asks again with the keyword and from page 1 when a filter changes; the next page keeps the filter', async () => {
-    fetchMock.mockImplementation(() => answer(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
+    fetchMock.mockImplementation(() => answerJson(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
     renderPage();
     await screen.findByText('BF202611210001');
     fireEvent.click(screen.getByRole('listitem', { name: '2' }));
@@ -153,17 +121,17 @@ describe('<LedgerPage>', { timeout: 30_000 }, () => {
   });
 
   it('shows an error state with a retry when the ledger cannot be loaded', async () => {
-    fetchMock.mockImplementation(() => answer(500, { code: '500', msg: 'boom', data: null }));
+    fetchMock.mockImplementation(() => answerJson(500, { code: '500', msg: 'boom', data: null }));
     renderPage();
     await screen.findByText('The ledger could not be loaded.');
-    fetchMock.mockImplementation(() => answer(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
+    fetchMock.mockImplementation(() => answerJson(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('BF202611210001');
   });
 
   it('speaks Chinese', async () => {
     await i18n.changeLanguage('zh-CN');
-    fetchMock.mockImplementation(() => answer(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
+    fetchMock.mockImplementation(() => answerJson(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
     renderPage();
     await screen.findByRole('heading', { name: '收付款' });
     await screen.findByRole('table', { name: '收付款流水' });

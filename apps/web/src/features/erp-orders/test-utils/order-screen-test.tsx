@@ -1,16 +1,11 @@
 import type { ErpOrderRow, StatusCount } from '@boardforge/contracts/erp-orders.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { fetchMock, renderWithProviders as renderScreen, setUpPageTests } from '../../../test/page-test.tsx';
 
 // Shared set-up of the staff order screen's component tests: a mocked fetch answering by path, and a render helper.
 
 /** The fetch mock of the running test. */
-export let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+export { fetchMock };
 
 /** Answers a request as the server's envelope would. */
 export function answerOk(data: unknown): Response {
@@ -51,35 +46,12 @@ export function listRequests(path: string): { url: URL; body: Record<string, unk
     .map(({ url, init }) => ({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 }
 
-/** Renders a tree inside a fresh query client and a router at `path`. */
+/** Renders a tree inside a fresh query client and a router at `path` (the sales order screen by default). */
 export function renderWithProviders(children: ReactNode, path = '/erp/salesOrders') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(children, path);
 }
 
 /** Registers the mocks every test of the order screen needs (English UI, a fetch mock, jsdom gaps). */
 export function setUpOrderScreenTests(): void {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    // antd's Table measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-    window.sessionStorage.clear();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests();
 }

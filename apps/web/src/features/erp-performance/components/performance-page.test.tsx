@@ -1,20 +1,11 @@
 import type { AbcAnswer } from '@boardforge/contracts/performance.ts';
 import { toReportDay } from '@boardforge/domain/performance/report-window.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { PerformancePage } from './performance-page.tsx';
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 const customerAnswer: AbcAnswer = {
   dimension: 'customer',
@@ -52,7 +43,11 @@ const productAnswer: AbcAnswer = {
 /** Answers getABC by the requested dimension. */
 function answerByDimension(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const body = JSON.parse(String(init?.body)) as { dimension: string };
-  return answer(200, { code: '200', msg: 'OK', data: body.dimension === 'product' ? productAnswer : customerAnswer });
+  return answerJson(200, {
+    code: '200',
+    msg: 'OK',
+    data: body.dimension === 'product' ? productAnswer : customerAnswer,
+  });
 }
 
 function requestBodies(): Record<string, unknown>[] {
@@ -62,33 +57,10 @@ function requestBodies(): Record<string, unknown>[] {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PerformancePage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<PerformancePage />);
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  window.sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  // antd's Table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 // antd renders slowly in jsdom: more than the default 5 s.
 describe('<PerformancePage>', { timeout: 30_000 }, () => {
@@ -142,7 +114,7 @@ describe('<PerformancePage>', { timeout: 30_000 }, () => {
 
   it('says so when the window has no payments', async () => {
     fetchMock.mockImplementation(() =>
-      answer(200, {
+      answerJson(200, {
         code: '200',
         msg: 'OK',
         data: {
@@ -160,7 +132,7 @@ describe('<PerformancePage>', { timeout: 30_000 }, () => {
   });
 
   it('shows an error with a retry that asks again', async () => {
-    fetchMock.mockImplementation(() => answer(500, { code: '500', msg: 'Server error', data: null }));
+    fetchMock.mockImplementation(() => answerJson(500, { code: '500', msg: 'Server error', data: null }));
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText('The analysis could not be loaded.')).toBeTruthy();

@@ -1,19 +1,9 @@
 import type { ReturnRequestsAnswer, SalesReturnsAnswer } from '@boardforge/contracts/sales-returns.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '../../../lib/feedback.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { SalesReturnsPage } from './sales-returns-page.tsx';
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 const requestsAnswer: ReturnRequestsAnswer = {
   rows: [
@@ -57,9 +47,10 @@ const salesAnswer: SalesReturnsAnswer = {
 
 function answerByPath(input: RequestInfo | URL): Promise<Response> {
   const { pathname } = new URL(String(input), 'http://localhost');
-  if (pathname === '/api/erp/returns/requests') return answer(200, { code: '200', msg: 'OK', data: requestsAnswer });
-  if (pathname === '/api/erp/returns/sales') return answer(200, { code: '200', msg: 'OK', data: salesAnswer });
-  return answer(404, { code: '404', msg: 'not found', data: null });
+  if (pathname === '/api/erp/returns/requests')
+    return answerJson(200, { code: '200', msg: 'OK', data: requestsAnswer });
+  if (pathname === '/api/erp/returns/sales') return answerJson(200, { code: '200', msg: 'OK', data: salesAnswer });
+  return answerJson(404, { code: '404', msg: 'not found', data: null });
 }
 
 function requestedPaths(): string[] {
@@ -67,34 +58,10 @@ function requestedPaths(): string[] {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SalesReturnsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SalesReturnsPage />);
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  window.sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  setFeedback({ confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests();
 
 describe('<SalesReturnsPage>', { timeout: 30_000 }, () => {
   it('opens on the requests awaiting approval, each linking to its order on the sales order screen', async () => {
@@ -127,7 +94,7 @@ describe('<SalesReturnsPage>', { timeout: 30_000 }, () => {
   it('says when nothing awaits approval, in Chinese', async () => {
     await i18n.changeLanguage('zh-CN');
     fetchMock.mockImplementation(() =>
-      answer(200, { code: '200', msg: 'OK', data: { rows: [], total: 0, pageNum: 1, pageSize: 20 } }),
+      answerJson(200, { code: '200', msg: 'OK', data: { rows: [], total: 0, pageNum: 1, pageSize: 20 } }),
     );
     renderPage();
     await screen.findByRole('heading', { name: '销售退货' });
@@ -135,7 +102,7 @@ describe('<SalesReturnsPage>', { timeout: 30_000 }, () => {
   });
 
   it('shows an error state with a retry when the requests cannot be loaded', async () => {
-    fetchMock.mockImplementation(() => answer(500, { code: '500', msg: 'boom', data: null }));
+    fetchMock.mockImplementation(() => answerJson(500, { code: '500', msg: 'boom', data: null }));
     renderPage();
     await screen.findByText('The returns could not be loaded.');
     fetchMock.mockImplementation(answerByPath);
