@@ -22,8 +22,9 @@ test('a sales director records the invoice of a paid order and the customer sees
   const invoiceNo = `E2E${Date.now()}`;
   await registerCustomer(page, phone);
   const { orderId, orderNo } = await placePcbOrder(page.request, phone, {
-    // The price engine taxes by the spec's invoice type; the order keeps the customer's choice for invoicing.
-    spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5, invoiceType: 'ordinary' },
+    // The spec names no invoice type: the order's own invoice type decides the tax, so the ordinary invoice staff
+    // issue is on a taxed amount.
+    spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },
     invoiceType: 'ordinary',
     invoicingMethod: 'paper',
     contractTitle: 'Shenzhen Invoice Test Co., Ltd.',

@@ -31,6 +31,12 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Check out (1)' }).click();
 
+  // The order's invoice type decides the tax: a special VAT invoice adds 13 % (pricing.md: ¥33.90), shown before
+  // the order is placed and charged by the server.
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥30.00');
+  await page.getByRole('radio', { name: 'Special VAT invoice' }).check();
+  await expect(page.getByTestId('checkout-total')).toHaveText('¥33.90');
+
   await page.getByLabel('Receipt / contract title').fill('Shenzhen Test Electronics Co., Ltd.');
   await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
   await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
@@ -54,7 +60,7 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting contract review');
-  await expect(page.getByTestId('order-total')).toHaveText('¥30.00');
+  await expect(page.getByTestId('order-total')).toHaveText('¥33.90');
   const orderId = new URL(page.url()).searchParams.get('orderId') as string;
 
   // One order was made, however many clicks.
@@ -74,12 +80,12 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
   await page.getByRole('button', { name: 'Sandbox: pay now' }).click();
   await expect(page.getByTestId('pay-status')).toHaveText('Paid', { timeout: 15_000 });
-  await expect(page.getByTestId('order-paid')).toHaveText('¥30.00');
+  await expect(page.getByTestId('order-paid')).toHaveText('¥33.90');
   await expect(page.getByText('Payment received')).toBeVisible();
 
   await page.goto('/myOrder');
   await expect(page.getByRole('row', { name: /Awaiting purchase order placement/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '¥30.00' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '¥33.90' }).first()).toBeVisible();
 });
 
 test.describe('Chinese, narrow screen', () => {

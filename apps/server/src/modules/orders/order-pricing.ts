@@ -29,6 +29,26 @@ type PriceAnswer = {
 const toFen = (yuan: number) => Math.round(yuan * 100);
 
 /**
+ * The request with its spec taxed by the order's own invoice type: the invoice chosen at checkout is the one staff
+ * issue, so it decides the tax of PCB, SMT and stencil orders whatever the quoted spec said. BOM orders and layout
+ * design carry no tax rule (pricing.md), so their spec stays as sent.
+ */
+export function applyOrderInvoiceType(request: SaveOrderRequest): SaveOrderRequest {
+  switch (request.orderType) {
+    // One case per type, so each spec keeps its own shape.
+    case 'pcb':
+      return { ...request, spec: { ...request.spec, invoiceType: request.invoiceType } };
+    case 'smt':
+      return { ...request, spec: { ...request.spec, invoiceType: request.invoiceType } };
+    case 'stencil':
+      return { ...request, spec: { ...request.spec, invoiceType: request.invoiceType } };
+    case 'bom':
+    case 'design':
+      return request;
+  }
+}
+
+/**
  * Prices an order again with the current price book, whatever the client computed: instant orders (PCB, SMT,
  * stencil, design up to 100 pins) start at 5 with the engine's total, also when it needs review; BOM orders and
  * larger designs are inquiries at 0 with nothing payable yet. An invalid spec is a 400 naming `spec.<field>`.

@@ -7,7 +7,7 @@ import { findOwnAddress } from '../addresses/addresses.repository.ts';
 import { findFileById } from '../files/files.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { formatChinaDay, hashRequest } from './order-numbers.ts';
-import { type PricedLine, priceOrder } from './order-pricing.ts';
+import { applyOrderInvoiceType, type PricedLine, priceOrder } from './order-pricing.ts';
 import { toSaveOrderAnswer } from './order-views.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from './orders.repository.ts';
 
@@ -36,7 +36,9 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
         quantity: sets,
         amountFen: 0,
       });
-      const priced = await priceOrder(quotes, request, language, bomLine);
+      // The order's invoice type decides the tax, and the stored spec says the same (the hash keeps the body sent).
+      const taxedRequest = applyOrderInvoiceType(request);
+      const priced = await priceOrder(quotes, taxedRequest, language, bomLine);
       const at = now();
       const outcome = await insertNumberedOrder(db, {
         day: formatChinaDay(at),
@@ -45,7 +47,7 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
           userId,
           orderType: request.orderType,
           status: priced.status,
-          spec: request.spec,
+          spec: taxedRequest.spec,
           quote: priced.quote,
           priceBookVersion: priced.priceBookVersion,
           totalFen: priced.totalFen,

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePriceBook } from '../../../features/cart/api/get-price-book.ts';
 import { CartView } from '../../../features/cart/components/cart-view.tsx';
 import type { CartItem } from '../../../features/cart/utils/cart-store.ts';
 import { removeItems } from '../../../features/cart/utils/cart-store.ts';
+import { repriceInBrowser } from '../../../features/cart/utils/reprice.ts';
 import { useCart } from '../../../features/cart/utils/use-cart.ts';
 import { CheckoutForm } from '../../../features/orders/components/checkout-form.tsx';
 import '../../../features/orders/components/orders.css';
@@ -17,6 +19,8 @@ export function ShoppingCartPage() {
   const userId = userInfo?.uid ?? 'guest';
   const { update } = useCart(userId);
   const [checkoutLines, setCheckoutLines] = useState<CartItem[] | null>(null);
+  const priceBook = usePriceBook();
+  const book = priceBook.data?.book;
 
   return (
     <section className="surface-card" aria-labelledby="page-title">
@@ -27,6 +31,7 @@ export function ShoppingCartPage() {
         <CheckoutForm
           lines={checkoutLines}
           onBack={() => setCheckoutLines(null)}
+          priceSpec={book ? (orderType, spec) => repriceInBrowser(orderType, spec, book, new Date()) : undefined}
           onPlaced={(placed) => {
             update((items) =>
               removeItems(

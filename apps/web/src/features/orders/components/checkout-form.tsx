@@ -14,6 +14,13 @@ import { useSession } from '../../../lib/session.ts';
 import { useAddresses } from '../api/list-addresses.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { useSaveOrder } from '../api/save-order.ts';
+import {
+  applyInvoiceType,
+  type InvoiceType,
+  type PriceSpec,
+  pickInitialInvoiceType,
+  priceForInvoiceType,
+} from '../utils/checkout-invoice.ts';
 import { forgetIdempotencyKey, takeIdempotencyKey } from '../utils/idempotency-keys.ts';
 import { CheckoutAddresses, pickInitialAddress } from './checkout-addresses.tsx';
 
@@ -26,7 +33,7 @@ export type CheckoutLine = {
 };
 
 type Values = {
-  invoiceType: (typeof invoiceTypes)[number];
+  invoiceType: InvoiceType;
   invoicingMethod: (typeof invoicingMethods)[number];
   contractTitle: string;
   placingOrder: string;
@@ -43,11 +50,13 @@ export type CheckoutFormProps = {
   onBack: () => void;
   /** Every line ordered: the lines' ids and the server's answers, in order. */
   onPlaced: (placed: { lineId: string; answer: SaveOrderAnswer }[]) => void;
+  /** Prices a spec with the domain engine, so totals follow the chosen invoice type before the order is placed. */
+  priceSpec?: PriceSpec;
 };
 
-/** Builds the saveOrder body of one line: file ids move from the spec to the order. */
+/** Builds the saveOrder body of one line: file ids move from the spec to the order; the spec takes its invoice type. */
 function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: string): Record<string, unknown> {
-  const { gerberFileId, bomFileId, ...spec } = line.spec;
+  const { gerberFileId, bomFileId, ...spec } = applyInvoiceType(line, values.invoiceType);
   return {
     ...values,
     placingOrderPhone: normalizeMobile(values.placingOrderPhone),
@@ -62,7 +71,7 @@ function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: stri
 }
 
 /** The order form: invoice, contacts, address (chosen or added in place), shipping and remark; one order per line. */
-export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFormProps) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const { userInfo } = useSession();
@@ -71,6 +80,8 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
   const saveOrder = useSaveOrder();
   const saveAddress = useSaveAddress();
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const [initialInvoiceType] = useState(() => pickInitialInvoiceType(lines));
+  const invoiceType = Form.useWatch('invoiceType', form) ?? initialInvoiceType;
 
   useEffect(() => {
     const initial = pickInitialAddress(addresses.data ?? []);
@@ -105,18 +116,23 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
         ? Promise.resolve()
         : Promise.reject(new Error(t('checkout.mobileInvalid'))),
   };
-  const total = lines.reduce((sum, line) => sum + Math.round((line.total ?? 0) * 100), 0) / 100;
+  // What saveOrder will charge: the order's invoice type decides each taxed line's tax.
+  const lineTotals = lines.map((line) => priceForInvoiceType(line, invoiceType, priceSpec));
+  const total = lineTotals.reduce<number>((sum, lineTotal) => sum + Math.round((lineTotal ?? 0) * 100), 0) / 100;
 
   return (
     <>
       <h2 className="order-subtitle">{t('checkout.items')}</h2>
       <ul className="checkout-lines">
-        {lines.map((line) => (
-          <li key={line.id}>
-            <span>{t(`orderTypes.${line.orderType}`)}</span>
-            <strong>{line.total === null ? t('money.unknown') : formatMoney(line.total)}</strong>
-          </li>
-        ))}
+        {lines.map((line, index) => {
+          const lineTotal = lineTotals[index] ?? null;
+          return (
+            <li key={line.id}>
+              <span>{t(`orderTypes.${line.orderType}`)}</span>
+              <strong>{lineTotal === null ? t('money.unknown') : formatMoney(lineTotal)}</strong>
+            </li>
+          );
+        })}
       </ul>
       <Form<Values>
         form={form}
@@ -124,7 +140,7 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
         name="checkout"
         className="checkout-form"
         initialValues={{
-          invoiceType: 'none',
+          invoiceType: initialInvoiceType,
           invoicingMethod: 'electronic',
           shippingMethod: 'express',
           placingOrderPhone: userInfo?.phonenumber ?? '',
@@ -133,7 +149,12 @@ export function CheckoutForm({ lines, onBack, onPlaced }: CheckoutFormProps) {
         onFinish={(values) => void submit(values)}
         scrollToFirstError
       >
-        <Form.Item name="invoiceType" label={t('checkout.invoiceType')} rules={[{ required: true }]}>
+        <Form.Item
+          name="invoiceType"
+          label={t('checkout.invoiceType')}
+          extra={t('checkout.invoiceTax')}
+          rules={[{ required: true }]}
+        >
           <Radio.Group>
             {invoiceTypes.map((type) => (
               <Radio key={type} value={type}>
