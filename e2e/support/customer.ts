@@ -136,13 +136,8 @@ export async function quotePcbIntoCart(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 }
 
-/** From the cart: checks out the one line with contacts and a new address; ends on the order's detail page. */
-export async function checkOutCart(page: Page, phone: string): Promise<string> {
-  await page.getByRole('button', { name: 'Check out (1)' }).click();
-  await page.getByLabel('Receipt / contract title').fill('Shenzhen Test Electronics Co., Ltd.');
-  await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
-  await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
-  await page.getByLabel('Technical contact phone').fill('13800138000');
+/** At checkout: adds a delivery address in the dialog and checks that it is the one chosen. */
+export async function addDeliveryAddress(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'New delivery address' });
   await dialog.getByLabel('Full name').fill('Li Lei');
@@ -154,6 +149,16 @@ export async function checkOutCart(page: Page, phone: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /1 Keji Road/ })).toBeChecked();
+}
+
+/** From the cart: checks out the one line with contacts and a new address; ends on the order's detail page. */
+export async function checkOutCart(page: Page, phone: string): Promise<string> {
+  await page.getByRole('button', { name: 'Check out (1)' }).click();
+  await page.getByLabel('Receipt / contract title').fill('Shenzhen Test Electronics Co., Ltd.');
+  await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
+  await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
+  await page.getByLabel('Technical contact phone').fill('13800138000');
+  await addDeliveryAddress(page, phone);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
   return new URL(page.url()).searchParams.get('orderId') as string;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPhone, registerCustomer } from '../support/customer.ts';
+import { addDeliveryAddress, newPhone, registerCustomer } from '../support/customer.ts';
 import { approveContractAsStaff } from '../support/staff.ts';
 
 // Ordering end to end: a customer quotes a board, checks out from the cart with a new address, sees the order at
@@ -45,17 +45,7 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page.getByText('Enter a mainland mobile number (11 digits starting 13–19)')).toBeVisible();
   await page.getByLabel('Technical contact phone').fill('13800138000');
 
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await dialog.getByLabel('Full name').fill('Li Lei');
-  await dialog.getByLabel('Mobile').fill(phone);
-  await dialog.getByLabel('Province').fill('Guangdong');
-  await dialog.getByLabel('City').fill('Shenzhen');
-  await dialog.getByLabel('District').fill('Nanshan');
-  await dialog.getByLabel('Street address').fill('1 Keji Road');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /1 Keji Road/ })).toBeChecked();
+  await addDeliveryAddress(page, phone);
 
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
