@@ -19,3 +19,8 @@ export function applyFieldErrors<Values>(
   form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
   return fields.length > 0;
 }
+
+/** The sentence to show for a refusal that names no field: the server's message, or the thrown error's. */
+export function readRefusalMessage(error: unknown): string {
+  return isApiError(error) || error instanceof Error ? error.message : String(error);
+}

@@ -4,8 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVerifyCollection } from '../api/verify-collection.ts';
 import { describeCustomer } from '../utils/format.ts';
@@ -64,7 +63,7 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
     } catch (error) {
       // A 400 names its fields; anything else (amount mismatch, already verified…) is the server's own sentence.
       if (applyFieldErrors(form, error)) return;
-      setRefusal(isApiError(error) || error instanceof Error ? error.message : String(error));
+      setRefusal(readRefusalMessage(error));
     }
   };
 

@@ -5,8 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import { describeCustomer } from '../utils/format.ts';
@@ -64,7 +63,7 @@ function IssueInvoiceForm({ row, onDone }: { row: InvoiceListRow; onDone: () => 
       // A 400 names its fields; anything else (already recorded, not paid…) is the server's own sentence, and the
       // list behind the dialog has been re-read.
       if (applyFieldErrors(form, error)) return;
-      setRefusal(isApiError(error) || error instanceof Error ? error.message : String(error));
+      setRefusal(readRefusalMessage(error));
     }
   };
 
