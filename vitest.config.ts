@@ -14,7 +14,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Migrates and seeds once per run; each file copies that database (helpers/global-setup.ts).
+          globalSetup: ['test/helpers/global-setup.ts'],
         },
       },
       'apps/web/vite.config.ts',

@@ -44,5 +44,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests wait for antd renders (see setup.ts); a slow machine must not fail them.
+    testTimeout: 30_000,
   },
 });

@@ -15,6 +15,8 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   SMS_CODES_PER_IP_HOUR: '1000',
+  // Every journey registers and logs in; cheap hashes for the rig (the server refuses this in production).
+  PASSWORD_HASH_COST: 'fast',
 };
 delete env.NODE_ENV;
 const dataDir = mkdtempSync(join(tmpdir(), 'boardforge-e2e-'));

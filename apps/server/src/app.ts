@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { setPasswordHashCost } from './lib/password.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     bodyLimit: bodyLimitBytes,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
+  setPasswordHashCost(config.passwordHashCost);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body must be a 415, not a string handed to a JSON schema.

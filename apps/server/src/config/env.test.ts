@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicOrigin: undefined,
       quoteRateLimit: 120,
+      passwordHashCost: 'standard',
     });
     expect(config.webDist).toBe(path.join(findServerRoot(), '..', 'web', 'dist'));
     expect(config.migrationsDir).toBe(path.join(findServerRoot(), 'drizzle'));
@@ -45,6 +46,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ FILE_WORKERS: '0' })).toThrow(/FILE_WORKERS must be a whole number from 1 to 64/);
+  });
+
+  it('takes PASSWORD_HASH_COST=fast for test rigs only, never in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST must be standard or fast/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'fast' })).toThrow(
+      /PASSWORD_HASH_COST=fast is for test rigs and refused when NODE_ENV=production/,
+    );
   });
 
   it('sizes the file worker pool: two workers at most by default, FILE_WORKERS when set', () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasswordHashCost } from '../lib/password.ts';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
 import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
 
@@ -34,6 +35,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | SMTP_FROM         | unset (required with smtp)                | sender address, e.g. "BoardForge <noreply@boardforge.example>" |
  * | STAFF_MAILBOX     | staff@boardforge.example outside production (required in production) | where customer feedback and staff notices are mailed |
  * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
+ * | PASSWORD_HASH_COST | standard                                | `fast` makes new password hashes cheap for test rigs; refused in production |
  * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
  * | FILE_WORKERS      | 2, or 1 on a single CPU                   | worker threads that read uploads, kept between uploads; more uploads at once wait in turn |
  * | PAYMENT_CHANNELS  | alipay,wechat,bank_transfer,sandbox (production: none) | channels offered by POST /api/pay/create; others answer 503; sandbox is refused in production |
@@ -71,6 +73,8 @@ export type AppConfig = {
   mail: MailSettings;
   /** Where feedback and staff notices are mailed (a made-up address outside production when unset). */
   staffMailbox: string;
+  /** Cost of new password hashes: `standard` scrypt, or `fast` for test rigs (never in production). */
+  passwordHashCost: PasswordHashCost;
   /** Folder of stored uploads (content-addressed). */
   filesDir: string;
   /** Time limit of one file-reading worker. */
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     min: 1,
     max: 64,
   });
+  const passwordHashCost = readPasswordHashCost(env.PASSWORD_HASH_COST, isProduction, problems);
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
   const wechatMini = readWechatMiniSettings(env, problems);
@@ -187,11 +192,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail,
     staffMailbox: staffMailbox ?? defaultStaffMailbox,
     filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
+    passwordHashCost,
     fileParseTimeoutMs,
     fileWorkers,
     payments,
     wechatMini,
   };
+}
+
+function readPasswordHashCost(value: string | undefined, isProduction: boolean, problems: string[]): PasswordHashCost {
+  const text = readText(value) ?? 'standard';
+  if (text !== 'standard' && text !== 'fast') {
+    problems.push(`PASSWORD_HASH_COST must be standard or fast (got "${text}")`);
+    return 'standard';
+  }
+  if (text === 'fast' && isProduction)
+    problems.push('PASSWORD_HASH_COST=fast is for test rigs and refused when NODE_ENV=production');
+  return text;
 }
 
 function readCodeSecret(value: string | undefined, isProduction: boolean, problems: string[]): string {

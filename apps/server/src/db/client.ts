@@ -32,8 +32,11 @@ export type DatabaseHandle = {
 /** What a LISTEN calls: each committed NOTIFY's payload, and a lost connection (PostgreSQL; then listen again). */
 export type NotificationHandlers = { onNotification(payload: string): void; onError(error: Error): void };
 
-/** Where to open the database: a PostgreSQL URL, a PGlite data folder, or an in-memory PGlite (tests). */
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
+/**
+ * Where to open the database: a PostgreSQL URL, a PGlite data folder, or an in-memory PGlite (tests), optionally
+ * started from a dumped data directory (`dumpDatabase`; the test suite migrates and seeds once and copies it).
+ */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true; loadDataDir?: Blob };
 
 // Arbitrary constant shared by every BoardForge instance: the key of pg_advisory_lock for migrations.
 const migrationLockKey = 7_140_226_001;
@@ -52,12 +55,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   }
-  return openPglite(new PGlite(), () => undefined);
+  return openPglite(new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}), () => undefined);
 }
 
 /** Picks the database of a configuration: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function selectDatabaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Wraps a PGlite the caller made and keeps (the test suite dumps its data directory after seeding). */
+export function openPgliteClient(client: PGlite): Promise<DatabaseHandle> {
+  return openPglite(client, () => undefined);
 }
 
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {

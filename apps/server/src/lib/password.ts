@@ -3,13 +3,29 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /** scrypt cost of new hashes: N=2^17, r=8, p=1 (OWASP Password Storage Cheat Sheet / ASVS). */
 export const defaultScryptCost = { N: 2 ** 17, r: 8, p: 1 } as const;
 
+/**
+ * A deliberately cheap cost for test rigs only (PASSWORD_HASH_COST=fast; refused in production): the suites
+ * register and log in thousands of times, and each production hash costs 128 MiB and a few hundred ms.
+ */
+export const fastScryptCost = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** Which cost new hashes use: `standard` (production) or `fast` (test rigs). */
+export type PasswordHashCost = 'standard' | 'fast';
+
+let newHashCost: ScryptCost = defaultScryptCost;
+
+/** Sets the cost of new hashes for this process (start-up reads PASSWORD_HASH_COST); stored hashes keep theirs. */
+export function setPasswordHashCost(kind: PasswordHashCost): void {
+  newHashCost = kind === 'fast' ? fastScryptCost : defaultScryptCost;
+}
+
 const saltBytes = 16;
 const keyBytes = 32;
 
 type ScryptCost = { N: number; r: number; p: number };
 
 /** Hashes a password with scrypt on the libuv pool; the result is `scrypt$N$r$p$salt$hash` (base64). */
-export async function hashPassword(password: string, cost: ScryptCost = defaultScryptCost): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = newHashCost): Promise<string> {
   const salt = randomBytes(saltBytes);
   const key = await deriveKey(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');

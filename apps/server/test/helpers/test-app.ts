@@ -24,6 +24,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/boardforge-web-dist',
+    // Cheap hashes for the accounts tests make (production refuses them; password.test.ts checks the real cost).
+    ...(options.env?.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: 'fast' }),
     ...options.env,
   });
   const database = await createSeededTestDatabase();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { findServerRoot } from '../../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
-import { prepareDatabase } from '../../src/db/prepare.ts';
 
 /** The server's migration folder. */
 export const migrationsDir = `${findServerRoot()}/drizzle`;
@@ -17,20 +18,49 @@ export type TestDatabase = { handle: DatabaseHandle; url: string | undefined; di
  * Opens an empty database for one test file: an in-memory PGlite, or with DATABASE_URL a freshly
  * created PostgreSQL database (dropped by dispose) so parallel or repeated runs never collide.
  */
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return createTestDatabase({ template: undefined, pgliteDump: undefined });
+}
+
+/**
+ * A test database migrated and seeded with the demo accounts: a copy of the one the run's global set-up
+ * (helpers/global-setup.ts) prepared, so no file migrates or seeds again.
+ */
+export async function createSeededTestDatabase(): Promise<TestDatabase> {
+  if (isPostgres) return createTestDatabase({ template: inject('templateDatabaseName'), pgliteDump: undefined });
+  return createTestDatabase({ template: undefined, pgliteDump: await readPgliteTemplate() });
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+// One read per test file (module state is per file); each database loads its own copy of the bytes.
+function readPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+async function createTestDatabase(source: {
+  template: string | undefined;
+  pgliteDump: Blob | undefined;
+}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openDatabase({
+      inMemory: true,
+      ...(source.pgliteDump ? { loadDataDir: source.pgliteDump } : {}),
+    });
     return { handle, url: undefined, dispose: () => handle.close() };
   }
   const name = `boardforge_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await runAdminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await runAdminQuery(
+    adminUrl,
+    source.template ? `create database "${name}" template "${source.template}"` : `create database "${name}"`,
+  );
+  const url = withDatabaseName(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url });
   return {
     handle,
-    url: url.toString(),
+    url,
     async dispose() {
       await handle.close();
       await runAdminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
@@ -38,14 +68,15 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An empty test database, migrated and seeded with the demo accounts. */
-export async function createSeededTestDatabase(): Promise<TestDatabase> {
-  const database = await createEmptyTestDatabase();
-  await prepareDatabase(database.handle, { migrationsDir, includeDemoAccounts: true });
-  return database;
+/** The URL of another database on the same PostgreSQL server. */
+export function withDatabaseName(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
-async function runAdminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement (create or drop database) on a connection of its own. */
+export async function runAdminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
