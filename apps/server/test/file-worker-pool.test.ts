@@ -107,9 +107,8 @@ describe('file worker pool', () => {
   it('terminates a worker that runs past the time limit, refuses its task and replaces the worker', async () => {
     const pool = createProbePool(1, { timeoutMs: 300 });
     const first = await run(pool, { action: 'answer' });
-    const started = performance.now();
-    expect(await readRefusal(run(pool, { action: 'spin', ms: 20_000 }))).toBe('400 files.parseTimeout');
-    expect(performance.now() - started).toBeLessThan(5000);
+    // The task would spin for ten minutes: it ends within the test's time limit only because the worker is stopped.
+    expect(await readRefusal(run(pool, { action: 'spin', ms: 600_000 }))).toBe('400 files.parseTimeout');
     const queuedBehind = run(pool, { action: 'answer' }); // a task waiting behind the stuck one still runs
     const next = await queuedBehind;
     expect(next.threadId).not.toBe(first.threadId);

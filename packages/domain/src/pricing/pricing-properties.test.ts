@@ -187,20 +187,3 @@ describe('SMT and stencil properties', () => {
     );
   });
 });
-
-describe('speed', () => {
-  it('re-quotes a PCB well under 5 ms', () => {
-    const spec: PcbSpecInput = {
-      layers: 4,
-      boardLength: 100,
-      boardWidth: 80,
-      boardNumber: 600,
-      surfaceFinish: 'enig',
-      specialProcesses: ['impedance'],
-    };
-    const runs = 2000;
-    const start = Date.now();
-    for (let run = 0; run < runs; run += 1) quotePcb({ ...spec, boardNumber: spec.boardNumber + run }, book, now);
-    expect((Date.now() - start) / runs).toBeLessThan(1);
-  });
-});
