@@ -1,4 +1,5 @@
 import {
+  maxIntegerColumnValue,
   maxOrderAmountYuan,
   maxPcbBoards,
   maxPcbOrderAreaM2,
@@ -200,5 +201,17 @@ describe('numbers beyond the bounds answer 400 naming the field and its limit', 
     expect(await readOrder(order.orderId)).toMatchObject({ status: 3, totalFen: 0 });
     await moveOk('14', order.orderId, 'salesQuote', 3, { lines: [{ lineId: line.lineId, unitPrice: 1000 }] });
     expect((await readOrder(order.orderId)).totalFen).toBe(maxOrderAmountYuan * 100);
+  });
+
+  it('an id beyond an integer column (a points-mall item) is a 400, not a database error', async () => {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/pointsMall/redeem',
+      headers: { cookie: alice().cookie },
+      payload: { itemId: 1e15, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().data.errors[0]).toMatchObject({ field: 'itemId' });
+    expect(response.json().data.errors[0].message).toContain(String(maxIntegerColumnValue));
   });
 });

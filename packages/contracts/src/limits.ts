@@ -33,6 +33,9 @@ export const maxBomSets = 1_000_000;
 export const maxLayoutPins = 1_000_000;
 export const maxLayoutLayers = 100;
 
+/** The largest id or version a request may name that lives in a PostgreSQL integer column (2^31 − 1). */
+export const maxIntegerColumnValue = 2_147_483_647;
+
 /** Pieces received into the warehouse in one entry (`quantity`). */
 export const maxWarehouseQuantity = 100_000_000;
 

@@ -13,7 +13,7 @@ import {
 } from '@boardforge/domain/pricing/options.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
-import { maxPriceBookFigureYuan } from './limits.ts';
+import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
 
@@ -229,9 +229,9 @@ export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema
  * `baseVersion`, when given, must still be the current version (else 409: someone published in between).
  */
 export const publishPriceBookRequestSchema = z.object({
-  book: priceBookSchema.extend({ version: z.number().int().positive().optional() }),
+  book: priceBookSchema.extend({ version: z.number().int().positive().max(maxIntegerColumnValue).optional() }),
   note: z.string().trim().max(500).optional(),
-  baseVersion: z.number().int().positive().optional(),
+  baseVersion: z.number().int().positive().max(maxIntegerColumnValue).optional(),
 });
 export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;
 
