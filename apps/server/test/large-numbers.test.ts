@@ -3,12 +3,14 @@ import {
   maxOrderAmountYuan,
   maxPcbBoards,
   maxPcbOrderAreaM2,
+  maxPriceBookFigureYuan,
   maxSmtBoards,
   maxSmtComponentsPerBoard,
   maxSmtDipPointsPerBoard,
   maxStencils,
 } from '@boardforge/contracts/limits.ts';
 import { specialProcesses } from '@boardforge/domain/pricing/options.ts';
+import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -213,5 +215,35 @@ describe('numbers beyond the bounds answer 400 naming the field and its limit', 
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().data.errors[0]).toMatchObject({ field: 'itemId' });
     expect(response.json().data.errors[0].message).toContain(String(maxIntegerColumnValue));
+  });
+});
+
+// Last in the file: it publishes a price book that stays current for the app.
+describe('a price book with extreme figures', () => {
+  it('refuses a figure above its bound, and any quote above one order names total and the limit', async () => {
+    const publish = (book: unknown) =>
+      testApp().app.inject({
+        method: 'POST',
+        url: '/api/erp/priceBook/publish',
+        headers: { cookie: staffOf('1').cookie },
+        payload: { book } as Record<string, unknown>,
+      });
+    const book = structuredClone(defaultPriceBook);
+    const tiers = book.smt.placementTiers as { maxPoints: number | null; ratePerPoint: number }[];
+    tiers[tiers.length - 1] = { maxPoints: null, ratePerPoint: maxPriceBookFigureYuan + 1 };
+    const refused = await publish(book);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain(String(maxPriceBookFigureYuan));
+    tiers[tiers.length - 1] = { maxPoints: null, ratePerPoint: maxPriceBookFigureYuan };
+    expect((await publish(book)).statusCode).toBe(200);
+    const huge = { componentsNumber: maxSmtComponentsPerBoard, boardsNumber: maxSmtBoards };
+    for (const language of ['en', 'zh-CN']) {
+      const response = await post('/api/pcb/calcSmtPrice', huge, language);
+      expect(response.statusCode, response.body).toBe(400);
+      const [error] = response.json().data.errors;
+      expect(error.field).toBe('total');
+      expect(error.message).toContain(String(maxOrderAmountYuan));
+    }
+    expect((await post('/api/pcb/calcSmtPrice', { componentsNumber: 10, boardsNumber: 10 })).statusCode).toBe(200);
   });
 });
