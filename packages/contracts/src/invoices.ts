@@ -2,7 +2,7 @@ import { invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
 import { idSchema } from './orders.ts';
-import { yuanSchema } from './quotes.ts';
+import { amountYuanSchema, yuanSchema } from './quotes.ts';
 
 /**
  * The back-office Invoicing tab (开票): staff holding `finance:invoice` issue invoices for paid orders whose customer
@@ -69,7 +69,7 @@ export const issueInvoiceRequestSchema = z.object({
   orderId: idSchema,
   invoiceNo: invoiceNoSchema,
   issueDate: z.iso.date(),
-  amount: yuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
+  amount: amountYuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
 });
 export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequestSchema>;
 

@@ -1,14 +1,15 @@
 import type { ActionPayloads } from '@boardforge/domain/order-status/payloads.ts';
 import { z } from 'zod';
+import { maxUnitPriceYuan, maxWarehouseQuantity } from './limits.ts';
 import { idSchema, maxTextLength, orderStatusSchema, reasonSchema } from './orders.ts';
-import { yuanSchema } from './quotes.ts';
+import { amountYuanSchema, hasAtMostDecimals } from './quotes.ts';
 
 /** A unit price or cost in yuan: not negative, at most four decimals (components cost fractions of a fen). */
 export const unitYuanSchema = z
   .number()
   .nonnegative()
-  .max(100_000_000)
-  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6, {
+  .max(maxUnitPriceYuan)
+  .refine((value) => hasAtMostDecimals(value, 4), {
     message: 'at most four decimals',
   });
 
@@ -31,7 +32,7 @@ export const transitionPayloadSchemas = {
   placeSalesOrder: z.object({}),
   approveContract: z
     .object({
-      adjustedTotal: yuanSchema.refine((value) => value > 0, 'above zero').optional(),
+      adjustedTotal: amountYuanSchema.refine((value) => value > 0, 'above zero').optional(),
       reason: reasonSchema.optional(),
     })
     .refine((payload) => payload.adjustedTotal === undefined || payload.reason !== undefined, {
@@ -44,10 +45,10 @@ export const transitionPayloadSchemas = {
     note: z.string().trim().max(maxTextLength).optional(),
   }),
   approvePurchase: z.object({}),
-  warehouseEntry: z.object({ quantity: z.number().int().min(1).max(100_000_000) }),
+  warehouseEntry: z.object({ quantity: z.number().int().min(1).max(maxWarehouseQuantity) }),
   warehouseExit: z.object({ carrier: z.string().trim().min(1).max(50), trackingNo: z.string().trim().min(1).max(64) }),
   confirmCompletion: z.object({}),
-  approveReturn: z.object({ refundAmount: yuanSchema, restock: z.boolean() }),
+  approveReturn: z.object({ refundAmount: amountYuanSchema, restock: z.boolean() }),
   cancel: z.object({ reason: reasonSchema }),
 } as const;
 

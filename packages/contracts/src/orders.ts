@@ -4,6 +4,7 @@ import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/optio
 import { z } from 'zod';
 import { isMainlandMobile, normalizeMobile } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
+import { maxBomSets } from './limits.ts';
 import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 
 /** What an order is for (api-contract.md "Orders"). */
@@ -34,7 +35,7 @@ export const mainlandMobileSchema = z
 
 /** A BOM order's spec: how many sets to buy, and a remark for the buyers. */
 export const bomOrderSpecSchema = z.object({
-  sets: z.number().int().min(1).max(1_000_000),
+  sets: z.number().int().min(1).max(maxBomSets),
   purchaseRemark: z.string().trim().max(maxTextLength).optional(),
 });
 

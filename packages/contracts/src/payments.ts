@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
 import { idSchema, maxTextLength } from './orders.ts';
-import { yuanSchema } from './quotes.ts';
+import { amountYuanSchema, yuanSchema } from './quotes.ts';
 
 // POST /api/pay/create, GET /api/pay/status and the channel list are in orders.ts; these are the shapes around them.
 
@@ -37,7 +37,7 @@ export const verifyCollectionRequestSchema = z
   .object({
     paymentId: idSchema.optional(),
     orderId: idSchema.optional(),
-    amount: yuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
+    amount: amountYuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
     referenceCode: referenceCodeSchema,
     note: z.string().trim().max(maxTextLength).default(''),
   })

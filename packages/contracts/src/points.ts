@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
+import { maxIntegerColumnValue } from './limits.ts';
 
 /** Why points changed; the web app translates these codes. */
 export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'adjust'] as const;
@@ -39,7 +40,7 @@ export const maxRedeemQuantity = 10;
 
 /** POST /api/pointsMall/redeem. */
 export const redeemRequestSchema = z.object({
-  itemId: z.number().int().positive(),
+  itemId: z.number().int().positive().max(maxIntegerColumnValue),
   quantity: z.number().int().min(1).max(maxRedeemQuantity).default(1),
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;

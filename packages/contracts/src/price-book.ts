@@ -13,15 +13,17 @@ import {
 } from '@boardforge/domain/pricing/options.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
+import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
 
-const yuan = z.number().finite().nonnegative();
+// Bounded so that no book, however edited, can price an order beyond what a JavaScript number holds exactly.
+const yuan = z.number().finite().nonnegative().max(maxPriceBookFigureYuan);
 const count = z.number().int().nonnegative();
 const positive = z.number().finite().positive();
 const tierRates = z.tuple([yuan, yuan, yuan, yuan]);
 const modeCharge = z.object({ sample: yuan, batchPerM2: yuan, batchMin: yuan });
-const layersRow = z.object({ fromLayers: z.number().int().min(1), value: z.number().finite().nonnegative() });
+const layersRow = z.object({ fromLayers: z.number().int().min(1), value: yuan });
 const layersRows = z.array(layersRow).min(1);
 const percent = z.number().finite().min(0).max(1000);
 
@@ -227,9 +229,9 @@ export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema
  * `baseVersion`, when given, must still be the current version (else 409: someone published in between).
  */
 export const publishPriceBookRequestSchema = z.object({
-  book: priceBookSchema.extend({ version: z.number().int().positive().optional() }),
+  book: priceBookSchema.extend({ version: z.number().int().positive().max(maxIntegerColumnValue).optional() }),
   note: z.string().trim().max(500).optional(),
-  baseVersion: z.number().int().positive().optional(),
+  baseVersion: z.number().int().positive().max(maxIntegerColumnValue).optional(),
 });
 export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;
 

@@ -27,55 +27,82 @@ import { type PricingIssue, pricingRuleIds } from '@boardforge/domain/pricing/pr
 import { pcbLines, quoteWarningCodes, smtLines, stencilLines } from '@boardforge/domain/pricing/quote.ts';
 import { z } from 'zod';
 import type { FieldError } from './envelope.ts';
+import {
+  maxLayoutLayers,
+  maxLayoutPins,
+  maxOrderAmountYuan,
+  maxPcbBoards,
+  maxPcbDesignDocuments,
+  maxPcbOrderAreaM2,
+  maxSmtBoards,
+  maxSmtComponentsPerBoard,
+  maxSmtDipPointsPerBoard,
+  maxStencils,
+} from './limits.ts';
 
 // Basic ranges only: the quote engine applies the full capability rules of the stored price book.
 const capability = defaultPriceBook.pcb.capability;
 
 /** POST /api/pcb/calcPcbPrice: a PCB spec; all fields but the first four are optional (pricing.md defaults). */
-export const pcbSpecSchema = z.object({
-  layers: z.number().int().min(capability.minLayers).max(capability.maxLayers),
-  boardLength: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
-  boardWidth: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
-  boardNumber: z.number().int().min(1),
-  material: z.enum(pcbMaterials).optional(),
-  boardType: z.enum(boardTypes).optional(),
-  designDocuments: z.number().int().min(1).optional(),
-  thickness: z.number().min(0.1).max(5).optional(),
-  tg: z.enum(tgGrades).optional(),
-  copperOuter: z.number().min(capability.copperOuterOz.min).max(capability.copperOuterOz.max).optional(),
-  copperInner: z.number().min(capability.copperInnerOz.min).max(capability.copperInnerOz.max).optional(),
-  minTrace: z.number().min(capability.minTraceMil).optional(),
-  minHole: z.number().positive().optional(),
-  solderMask: z.enum(solderMasks).optional(),
-  surfaceFinish: z.enum(surfaceFinishes).optional(),
-  goldThickness: z
-    .number()
-    .int()
-    .min(capability.goldThicknessMicroInch.min)
-    .max(capability.goldThicknessMicroInch.max)
-    .optional(),
-  viaCovering: z.enum(viaCoverings).optional(),
-  testMethod: z.enum(testMethods).optional(),
-  specialProcesses: z.array(z.enum(specialProcesses)).max(specialProcesses.length).optional(),
-  hdiOrder: z.number().int().min(capability.hdiOrder.min).max(capability.hdiOrder.max).optional(),
-  ulMark: z.boolean().optional(),
-  dateCode: z.boolean().optional(),
-  productionDraftConfirm: z.boolean().optional(),
-  orderNumberMark: z.enum(orderNumberMarks).optional(),
-  packaging: z.enum(packagings).optional(),
-  delivery: z.enum(pcbDeliveries).optional(),
-  invoiceType: z.enum(invoiceTypes).optional(),
-  gerberFileId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
-  vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
-});
+export const pcbSpecSchema = z
+  .object({
+    layers: z.number().int().min(capability.minLayers).max(capability.maxLayers),
+    boardLength: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
+    boardWidth: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
+    boardNumber: z.number().int().min(1).max(maxPcbBoards),
+    material: z.enum(pcbMaterials).optional(),
+    boardType: z.enum(boardTypes).optional(),
+    designDocuments: z.number().int().min(1).max(maxPcbDesignDocuments).optional(),
+    thickness: z.number().min(0.1).max(5).optional(),
+    tg: z.enum(tgGrades).optional(),
+    copperOuter: z.number().min(capability.copperOuterOz.min).max(capability.copperOuterOz.max).optional(),
+    copperInner: z.number().min(capability.copperInnerOz.min).max(capability.copperInnerOz.max).optional(),
+    minTrace: z.number().min(capability.minTraceMil).optional(),
+    minHole: z.number().positive().optional(),
+    solderMask: z.enum(solderMasks).optional(),
+    surfaceFinish: z.enum(surfaceFinishes).optional(),
+    goldThickness: z
+      .number()
+      .int()
+      .min(capability.goldThicknessMicroInch.min)
+      .max(capability.goldThicknessMicroInch.max)
+      .optional(),
+    viaCovering: z.enum(viaCoverings).optional(),
+    testMethod: z.enum(testMethods).optional(),
+    specialProcesses: z.array(z.enum(specialProcesses)).max(specialProcesses.length).optional(),
+    hdiOrder: z.number().int().min(capability.hdiOrder.min).max(capability.hdiOrder.max).optional(),
+    ulMark: z.boolean().optional(),
+    dateCode: z.boolean().optional(),
+    productionDraftConfirm: z.boolean().optional(),
+    orderNumberMark: z.enum(orderNumberMarks).optional(),
+    packaging: z.enum(packagings).optional(),
+    delivery: z.enum(pcbDeliveries).optional(),
+    invoiceType: z.enum(invoiceTypes).optional(),
+    gerberFileId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
+    vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
+  })
+  .superRefine((spec, context) => {
+    // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
+    const mostBoards = Math.floor((maxPcbOrderAreaM2 * 1_000_000) / (spec.boardLength * spec.boardWidth));
+    if (spec.boardNumber <= mostBoards) return;
+    context.addIssue({
+      code: 'too_big',
+      origin: 'number',
+      maximum: mostBoards,
+      inclusive: true,
+      path: ['boardNumber'],
+      input: spec.boardNumber,
+      message: `at most ${mostBoards} boards of this size (${maxPcbOrderAreaM2} m² per order)`,
+    });
+  });
 export type PcbSpecRequest = z.infer<typeof pcbSpecSchema>;
 
 /** POST /api/pcb/calcSmtPrice: an SMT assembly spec. */
 export const smtSpecSchema = z.object({
-  componentsNumber: z.number().int().min(1),
-  boardsNumber: z.number().int().min(1),
+  componentsNumber: z.number().int().min(1).max(maxSmtComponentsPerBoard),
+  boardsNumber: z.number().int().min(1).max(maxSmtBoards),
   processRequirement: z.enum(smtProcesses).optional(),
-  dipPoints: z.number().int().min(0).optional(),
+  dipPoints: z.number().int().min(0).max(maxSmtDipPointsPerBoard).optional(),
   boardLength: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
   boardWidth: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
   stencilNeeded: z.boolean().optional(),
@@ -98,7 +125,7 @@ export const stencilSpecSchema = z.object({
   nanoTreatment: z.boolean().optional(),
   productionMethod: z.enum(productionMethods).optional(),
   polishProcess: z.enum(polishProcesses).optional(),
-  number: z.number().int().min(1).optional(),
+  number: z.number().int().min(1).max(maxStencils).optional(),
   markRequirement: z.enum(markRequirements).optional(),
   usage: z.enum(stencilUsages).optional(),
   thickness: z.number().positive().optional(),
@@ -111,20 +138,36 @@ export type StencilSpecRequest = z.infer<typeof stencilSpecSchema>;
 
 /** A layout design estimate request (pricing.md §4). */
 export const layoutDesignSpecSchema = z.object({
-  pins: z.number().int().min(1),
-  layers: z.number().int().min(1),
-  bgaPins: z.number().int().min(0).optional(),
+  pins: z.number().int().min(1).max(maxLayoutPins),
+  layers: z.number().int().min(1).max(maxLayoutLayers),
+  bgaPins: z.number().int().min(0).max(maxLayoutPins).optional(),
   bgaPitchMm: z.number().positive().optional(),
   diffPairGbps: z.number().min(0).optional(),
   minTraceMil: z.number().positive().optional(),
 });
 export type LayoutDesignSpecRequest = z.infer<typeof layoutDesignSpecSchema>;
 
-/** A yuan amount: not negative, at most two decimals. */
-export const yuanSchema = z
+/**
+ * Tells whether a number has at most `decimals` decimals. The scaled value carries binary noise that grows with the
+ * number (160997960.08 × 100 = 16099796008.000002), so the tolerance does too: a relative 1e-13, far above that noise
+ * (2^-53 ≈ 1.1e-16) and far below a real extra decimal at any amount the bounds allow.
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < Math.max(1e-6, Math.abs(scaled) * 1e-13);
+}
+
+const hasTwoDecimals = (value: number) => hasAtMostDecimals(value, 2);
+
+/** A yuan amount: not negative, at most two decimals (answers; their sums over many orders are unbounded). */
+export const yuanSchema = z.number().nonnegative().refine(hasTwoDecimals, { message: 'at most two decimals' });
+
+/** A yuan amount a request carries (a payment, refund, invoice or adjusted total): at most `maxOrderAmountYuan`. */
+export const amountYuanSchema = z
   .number()
   .nonnegative()
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message: 'at most two decimals' });
+  .max(maxOrderAmountYuan)
+  .refine(hasTwoDecimals, { message: 'at most two decimals' });
 
 const issueParamSchema = z.union([
   z.number(),

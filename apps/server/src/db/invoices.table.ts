@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.table.ts';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -19,7 +20,7 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     invoiceNo: text('invoice_no').notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: safeBigintColumn('amount_fen').notNull(),
     invoiceType: text('invoice_type', { enum: ['ordinary', 'special'] }).notNull(),
     invoicingMethod: text('invoicing_method', { enum: ['electronic', 'paper'] }).notNull(),
     title: text('title').notNull(),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.table.ts';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -35,9 +36,9 @@ export const orders = pgTable(
     spec: jsonb('spec').notNull(),
     quote: jsonb('quote'),
     priceBookVersion: integer('price_book_version'),
-    totalFen: integer('total_fen').notNull().default(0),
-    payableFen: integer('payable_fen').notNull().default(0),
-    pendingAdjustedTotalFen: integer('pending_adjusted_total_fen'),
+    totalFen: safeBigintColumn('total_fen').notNull().default(0),
+    payableFen: safeBigintColumn('payable_fen').notNull().default(0),
+    pendingAdjustedTotalFen: safeBigintColumn('pending_adjusted_total_fen'),
     priceAdjustmentReason: text('price_adjustment_reason'),
     invoiceType: text('invoice_type').notNull(),
     invoicingMethod: text('invoicing_method').notNull(),
@@ -95,7 +96,7 @@ export const orderLines = pgTable(
     label: text('label').notNull(),
     labelZh: text('label_zh').notNull(),
     quantity: integer('quantity').notNull(),
-    amountFen: integer('amount_fen').notNull().default(0),
+    amountFen: safeBigintColumn('amount_fen').notNull().default(0),
     unitCostFen: doublePrecision('unit_cost_fen'),
     supplier: text('supplier'),
     unitPriceFen: doublePrecision('unit_price_fen'),
@@ -142,7 +143,7 @@ export const orderRatings = pgTable(
     content: text('content').notNull(),
     share: boolean('share').notNull(),
     showcaseStatus: text('showcase_status', { enum: ['private', 'pending', 'approved', 'rejected'] }).notNull(),
-    pointsCredited: integer('points_credited').notNull(),
+    pointsCredited: safeBigintColumn('points_credited').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.table.ts';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -32,7 +21,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['alipay', 'wechat', 'bank_transfer', 'sandbox'] }).notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: safeBigintColumn('amount_fen').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
@@ -68,7 +57,7 @@ export const paymentLedger = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: ['payment', 'verification', 'refund'] }).notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: safeBigintColumn('amount_fen').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id')
       .notNull()

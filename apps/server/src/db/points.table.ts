@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -13,8 +14,8 @@ export const pointsLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    change: integer('change').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
+    change: safeBigintColumn('change').notNull(),
+    balanceAfter: safeBigintColumn('balance_after').notNull(),
     reason: text('reason').notNull(),
     orderNo: text('order_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

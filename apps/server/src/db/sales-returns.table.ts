@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.table.ts';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -16,7 +17,7 @@ export const salesReturns = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    refundFen: integer('refund_fen').notNull(),
+    refundFen: safeBigintColumn('refund_fen').notNull(),
     restock: boolean('restock').notNull(),
     restockQuantity: integer('restock_quantity').notNull().default(0),
     reason: text('reason').notNull().default(''),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles.table.ts';
+import { safeBigintColumn } from './safe-bigint-column.ts';
 
 /** Staff and customers; `kind` tells them apart and staff carry a role. */
 export const users = pgTable(
@@ -12,7 +13,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
     qq: text('qq'),
-    score: integer('score').notNull().default(0),
+    score: safeBigintColumn('score').notNull().default(0),
     kind: text('kind', { enum: ['client', 'staff'] }).notNull(),
     roleId: text('role_id').references(() => roles.id),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -112,6 +112,8 @@ export const en = {
   'dictionary.unknownPid': 'No option set has the parent id {pid}.',
   'quotes.refused': '{details}.',
   'quotes.refusedWithMore': '{details}; and {more} more.',
+  'quotes.totalTooBig':
+    'The total of {total} yuan is above the limit of {max} yuan for one order; split it into smaller orders',
   'files.notMultipart': 'Send the file as multipart/form-data in the form field "file".',
   'files.tooManyParts': 'Send one file per upload, with at most a few small form fields.',
   'files.invalidSolderMask': 'solderMask must be one of: {values}.',

@@ -113,6 +113,7 @@ export const zhCn: Record<MessageKey, string> = {
   'dictionary.unknownPid': '不存在父级编号为 {pid} 的选项集。',
   'quotes.refused': '{details}。',
   'quotes.refusedWithMore': '{details}；另有 {more} 处问题。',
+  'quotes.totalTooBig': '总价 {total} 元超过单笔订单上限 {max} 元，请拆分为多个订单',
   'files.notMultipart': '请以 multipart/form-data 格式在表单字段“file”中上传文件。',
   'files.tooManyParts': '每次只能上传一个文件，并且只能附带少量表单字段。',
   'files.invalidSolderMask': 'solderMask 必须是以下之一：{values}。',

@@ -1,3 +1,4 @@
+import { maxOrderAmountFen, maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
 import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { decideTransition, type TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
@@ -28,6 +29,7 @@ export async function decideAndWrite<A extends OrderAction>(
   const facts = await loadOrderFacts(tx, input.order);
   const decision = decideTransition(facts, input.actor, input.action, input.payload, input.now);
   if (!decision.ok) throw refuse(decision, input.action, input.order.status, input.language);
+  refuseQuoteAboveLimit(decision as TransitionDecision, input.language);
   return writeTransition(tx, {
     order: input.order,
     facts,
@@ -35,6 +37,22 @@ export async function decideAndWrite<A extends OrderAction>(
     payload: input.recordedPayload,
     now: input.now,
   });
+}
+
+// Unit prices are bounded each, but an inquiry's total is unit price × quantity summed: it may not pass what one order
+// may cost (contracts `maxOrderAmountYuan`), which keeps every stored fen amount an exact JavaScript number.
+function refuseQuoteAboveLimit(decision: TransitionDecision, language: Language): void {
+  for (const effect of decision.effects) {
+    if (effect.kind !== 'recordQuote' || effect.total <= maxOrderAmountFen) continue;
+    const params = { total: effect.total / 100, max: maxOrderAmountYuan };
+    const message = translate(language, 'quotes.totalTooBig', params);
+    throw new AppError(
+      '400',
+      'quotes.refused',
+      { details: message },
+      { fieldErrors: [{ field: 'payload.lines', message }] },
+    );
+  }
 }
 
 function refuse(

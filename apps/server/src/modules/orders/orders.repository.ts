@@ -68,6 +68,7 @@ export async function findOrderByIdempotencyKey(
 
 /** What saving an order hands back: enough for the answer. */
 export type SavedOrder = Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'totalFen' | 'payableFen'>;
+type RawSavedOrder = Omit<SavedOrder, 'totalFen' | 'payableFen'> & { totalFen: unknown; payableFen: unknown };
 
 /** How saving an order ended: saved, or nothing written because the address or the idempotency key said no. */
 export type SaveOrderOutcome =
@@ -145,15 +146,19 @@ export async function insertNumberedOrder(
         insert into ${orderLines} (order_id, line_no, code, label, label_zh, quantity, amount_fen)
         select new_order.id, line.line_no, line.code, line.label, line.label_zh, line.quantity, line.amount_fen
         from new_order cross join jsonb_to_recordset(${lines}::jsonb) as line(
-          line_no integer, code text, label text, label_zh text, quantity integer, amount_fen integer
+          line_no integer, code text, label text, label_zh text, quantity integer, amount_fen bigint
         )
       ),
       created_event as (${createdEvent})
       select id, order_no as "orderNo", status, total_fen as "totalFen", payable_fen as "payableFen"
-      from new_order where exists (select from created_event)`)) as { rows: SavedOrder[] };
+      from new_order where exists (select from created_event)`)) as { rows: RawSavedOrder[] };
     const saved = rows[0];
     if (!saved) throw new Error('the order insert returned no row');
-    return { kind: 'saved', order: saved };
+    // Raw SQL skips drizzle's column mapping: bigint fen arrive as text (node-postgres) or BigInt (PGlite).
+    return {
+      kind: 'saved',
+      order: { ...saved, totalFen: Number(saved.totalFen), payableFen: Number(saved.payableFen) },
+    };
   } catch (error) {
     const refusal = readDatabaseError(error);
     if (refusal?.code === '23505' && refusal.constraint === 'orders_user_idempotency_key_unique') {

@@ -1,5 +1,6 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { LayoutDesignAnswer } from '@boardforge/contracts/layout-design.ts';
+import { maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
 import {
   formatPricingIssues,
   type LayoutDesignSpecRequest,
@@ -15,7 +16,7 @@ import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
 import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
 import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
-import type { Language } from '../../i18n/messages.ts';
+import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PriceBookService } from '../price-book/price-book.service.ts';
 import { findEngineErrorsOfRefusedBody, type QuoteKind } from './quote-engines.ts';
@@ -35,21 +36,21 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
   async function quotePcbSpec(spec: PcbSpecRequest, language: Language): Promise<PcbPriceAnswer> {
     const result = quotePcb(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return result.quote as PcbPriceAnswer;
+    return keepWithinOrderLimit(result.quote as PcbPriceAnswer, language);
   }
 
   /** Prices an SMT assembly spec (pricing.md §2). */
   async function quoteSmtSpec(spec: SmtSpecRequest, language: Language): Promise<SmtPriceAnswer> {
     const result = quoteSmt(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return result.quote as SmtPriceAnswer;
+    return keepWithinOrderLimit(result.quote as SmtPriceAnswer, language);
   }
 
   /** Prices a stencil spec (pricing.md §3). */
   async function quoteStencilSpec(spec: StencilSpecRequest, language: Language): Promise<StencilPriceAnswer> {
     const result = quoteStencil(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return result.quote as StencilPriceAnswer;
+    return keepWithinOrderLimit(result.quote as StencilPriceAnswer, language);
   }
 
   /** Estimates a layout design job (pricing.md §4). */
@@ -59,7 +60,7 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
   ): Promise<LayoutDesignAnswer> {
     const result = estimateLayoutDesign(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return result.quote as LayoutDesignAnswer;
+    return keepWithinOrderLimit(result.quote as LayoutDesignAnswer, language);
   }
 
   /**
@@ -92,6 +93,18 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
 
 /** The quote service as the routes receive it. */
 export type QuotesService = ReturnType<typeof createQuotesService>;
+
+/**
+ * Refuses a quote whose total is above what one order may cost (contracts `maxOrderAmountYuan`). The request bounds
+ * keep the default price book well below it; this holds whatever figures staff publish, so every stored amount stays
+ * an exact JavaScript number.
+ */
+function keepWithinOrderLimit<Q extends { lines: { total: number } }>(quote: Q, language: Language): Q {
+  const total = quote.lines.total;
+  if (total <= maxOrderAmountYuan) return quote;
+  const message = translate(language, 'quotes.totalTooBig', { total, max: maxOrderAmountYuan });
+  throw refuseSpec([{ field: 'total', message }], language);
+}
 
 function refuseSpec(fieldErrors: FieldError[], language: Language): AppError {
   const separator = language === 'zh-CN' ? '；' : '; ';

@@ -1,12 +1,13 @@
 import type { BomLineAnswer } from '@boardforge/contracts/files.ts';
+import { maxBomSets } from '@boardforge/contracts/limits.ts';
 import type { QuoteMode } from '@boardforge/domain/pricing/options.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { calculatePurchaseQuantity, isPassiveLine } from '@boardforge/domain/pricing/purchase-quantity.ts';
 
 const smtBook = defaultPriceBook.smt;
 
-/** The fewest and most BOM sets the form accepts. */
-export const bomSetsRange = { min: 1, max: 1_000_000 } as const;
+/** The fewest and most BOM sets the form accepts (the most is the order contract's). */
+export const bomSetsRange = { min: 1, max: maxBomSets } as const;
 
 /** A BOM line as the order keeps it: the server's line without the raw row, plus what to buy. */
 export type BomPurchaseLine = Omit<BomLineAnswer, 'raw'> & {

@@ -1,3 +1,4 @@
+import { maxPcbBoards } from '@boardforge/contracts/limits.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
@@ -61,7 +62,7 @@ export function buildPcbPriceCurve(
   const lastTier = priceBook.pcb.areaTierFromM2[3];
   // Far enough to show the last area tier, and twice the quantity asked for.
   const toLastTier = Math.ceil((lastTier * 1.3 * 1_000_000) / boardAreaMm2);
-  const maxQuantity = Math.min(1_000_000, Math.max(100, spec.boardNumber * 2, toLastTier));
+  const maxQuantity = Math.min(maxPcbBoards, Math.max(100, spec.boardNumber * 2, toLastTier));
   const points: CurvePoint[] = [];
   for (const quantity of pickCurveQuantities(breaks, spec.boardNumber, maxQuantity)) {
     const result = quotePcb({ ...spec, boardNumber: quantity }, priceBook, now);
