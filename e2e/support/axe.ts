@@ -6,10 +6,23 @@ import type { Page } from '@playwright/test';
  * limits the check to parts of the page (CSS selectors), e.g. one view and its dialog without the shell around it.
  */
 export async function findSevereViolations(page: Page, include: string[] = []): Promise<string[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Ends every finite CSS animation and transition at once (a toast fading in, a drawer sliding): a scan mid-fade
+ * reads half-transparent text as a contrast failure, and how far a fade has got depends on the machine's speed.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
 }
