@@ -1,12 +1,14 @@
+import type { DatabaseTarget } from './db/client.ts';
+
 /**
  * The start-up's database step failed: opening, migrating or seeding the database named by DATABASE_URL (or the
  * embedded one in DATA_DIR). Start-up prints it as one line naming the setting, not a stack and an object dump.
  */
 export class DatabaseStartupError extends Error {
   override name = 'DatabaseStartupError';
-  readonly target: { databaseUrl: string } | { pgliteDir: string };
+  readonly target: DatabaseTarget;
 
-  constructor(target: { databaseUrl: string } | { pgliteDir: string }, cause: unknown) {
+  constructor(target: DatabaseTarget, cause: unknown) {
     super(`cannot open the database: ${describeCause(cause)}`, { cause });
     this.target = target;
   }
@@ -17,7 +19,9 @@ export function describeDatabaseStartupError(error: DatabaseStartupError): strin
   const reason = describeCause(error.cause);
   if ('databaseUrl' in error.target)
     return `cannot connect to the database at DATABASE_URL (${maskUrlPassword(error.target.databaseUrl)}): ${reason}`;
-  return `cannot open the embedded database in DATA_DIR (${error.target.pgliteDir}): ${reason}`;
+  if ('pgliteDir' in error.target)
+    return `cannot open the embedded database in DATA_DIR (${error.target.pgliteDir}): ${reason}`;
+  return `cannot open the in-memory database: ${reason}`;
 }
 
 /** The URL with its password replaced by ***, for logs (a URL that does not parse is left out entirely). */

@@ -23,7 +23,7 @@ export function describeValidationIssues(
  * The allowed form of the contracts' pattern-checked fields (z.string().regex), by field name: "must be a valid regex"
  * tells the caller nothing.
  */
-const patternForms: Record<string, MessageKey> = {
+const patternForms: Partial<Record<string, MessageKey>> = {
   idempotencyKey: 'validation.form.idempotencyKey',
   invoiceNo: 'validation.form.invoiceNo',
   shipDate: 'validation.form.date',
@@ -51,12 +51,7 @@ function describeIssue(
       return request.t('validation.invalidValue', { field, values: listValues(params.values) });
     case 'invalid_format':
       if (params.format === 'regex')
-        return request.t(
-          Object.hasOwn(patternForms, names.name) ? patternForms[names.name] : 'validation.patternMismatch',
-          {
-            field,
-          },
-        );
+        return request.t(patternForms[names.name] ?? 'validation.patternMismatch', { field });
       return request.t('validation.invalidFormat', { field, format: String(params.format ?? 'value') });
     case 'unrecognized_keys':
       return request.t('validation.unrecognizedKeys', { field, keys: listValues(params.keys) });
