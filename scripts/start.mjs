@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or stale (web app, server bundle), then serves both from one process.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,12 +30,15 @@ function buildIfStale(workspace, output, sources) {
 }
 
 const shared = ['packages/domain/src', 'packages/contracts/src'];
-buildIfStale('@boardforge/web', 'apps/web/dist/index.html', [
-  ...shared,
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-]);
+// WEB_DIST names a web build made elsewhere (the server serves it, or nothing when it does not exist): none to make.
+if (!process.env.WEB_DIST) {
+  buildIfStale('@boardforge/web', 'apps/web/dist/index.html', [
+    ...shared,
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+  ]);
+}
 buildIfStale('@boardforge/server', 'apps/server/dist/main.mjs', [
   ...shared,
   'apps/server/src',
@@ -42,5 +46,23 @@ buildIfStale('@boardforge/server', 'apps/server/dist/main.mjs', [
 ]);
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], { cwd: root, stdio: 'inherit' });
+// The server stops gracefully on SIGTERM/SIGINT; this process only passes them on and ends with it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// `npm start` runs this under `sh -c`: npm passes SIGTERM to the shell, which dies without passing it on, and this
+// process is left an orphan (adopted by init or a subreaper) with the server still running. Losing the parent is
+// therefore a SIGTERM too.
+const parentAtStart = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid !== parentAtStart) {
+    clearInterval(parentWatch);
+    server.kill('SIGTERM');
+  }
+}, 500);
+parentWatch.unref();
+
+// Ends with the server's code; killed by a signal, with 128 + its number, as a shell reports it.
+server.on('exit', (code, signal) => {
+  clearInterval(parentWatch);
+  process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
+});

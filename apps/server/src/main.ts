@@ -6,6 +6,7 @@ import { setPasswordHashCost } from './lib/password.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { DatabaseStartupError, describeDatabaseStartupError } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;
 const sessionPurgeIntervalMs = 60 * 60 * 1000;
@@ -14,8 +15,14 @@ const sessionPurgeIntervalMs = 60 * 60 * 1000;
 async function startServer(): Promise<void> {
   const config = loadConfig();
   setPasswordHashCost(config.passwordHashCost); // before the seed hashes the demo password
-  const database = await openDatabase(selectDatabaseTarget(config));
-  await prepareDatabase(database, { migrationsDir: config.migrationsDir, includeDemoAccounts: !config.isProduction });
+  const target = selectDatabaseTarget(config);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(target);
+    await prepareDatabase(database, { migrationsDir: config.migrationsDir, includeDemoAccounts: !config.isProduction });
+  } catch (error) {
+    throw new DatabaseStartupError(target, error);
+  }
   const app = await buildApp(config, { database, warmFileWorkers: true });
 
   const sessions = createSessionsService({ db: database.db, now: () => new Date() });
@@ -70,6 +77,8 @@ async function startServer(): Promise<void> {
 startServer().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof DatabaseStartupError) {
+    console.error(describeDatabaseStartupError(error));
   } else {
     console.error('Start-up failed:', error);
   }

@@ -22,6 +22,17 @@ describe('POST /api/erp/order/transition refusals and races', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 403, not 409, to a staff member without the permission even when fromStatus is also wrong', async () => {
+    const order = await placeOrder();
+    // Role 12 lacks the cancel permission (see the cancel test below); fromStatus 4 is stale (the order is at 5).
+    const refused = await move('12', order.orderId, 'cancel', 4, { reason: 'customer asked' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().msg).toBe('You may not take the action "cancel" on this order.');
+    expect(await historyOf(order.orderId)).toHaveLength(0);
+    // With the permission, the stale status is what is wrong: 409.
+    expect((await move('11', order.orderId, 'cancel', 4, { reason: 'customer asked' })).statusCode).toBe(409);
+  });
+
   it('lets one of two concurrent moves from the same status through: one 200, one 409, one history row', async () => {
     const order = await placeOrder();
     const [first, second] = await Promise.all([

@@ -131,6 +131,23 @@ describe('POST /api/orderInfo/saveOrder', () => {
     expect(response.json().data.errors[0].field).toBe('idempotencyKey');
   });
 
+  it('refuses a malformed idempotency key naming the field and its allowed form, in both languages', async () => {
+    for (const [language, message] of [
+      ['en', 'idempotencyKey must be 8 to 64 characters without spaces'],
+      ['zh-CN', 'idempotencyKey 须为 8 到 64 个字符，不含空格'],
+    ] as const) {
+      const response = await saveOrder(
+        testApp.app,
+        alice.cookie,
+        pcbOrderBody(alice.addressId, 'has a space'),
+        language,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().data.errors).toEqual([{ field: 'idempotencyKey', message }]);
+      expect(response.json().msg).toContain(message);
+    }
+  });
+
   it('returns the first order for the same key and body, 409 for another body, and creates nothing more', async () => {
     const key = newKey();
     const first = await saveOrder(testApp.app, alice.cookie, pcbOrderBody(alice.addressId, key));

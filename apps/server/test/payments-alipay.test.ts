@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startFakeAlipay } from './fakes/alipay-fake.ts';
-import { readPaymentRecords, setUpGatewayPayments } from './payments-helpers.ts';
+import { createPaymentsAtOnce, readPaymentRecords, setUpGatewayPayments } from './payments-helpers.ts';
 
 const gateway = setUpGatewayPayments({ channel: 'alipay', startFake: startFakeAlipay, phonePrefix: '1375555' });
 const db = () => gateway.db();
@@ -60,6 +60,25 @@ describe('Alipay page pay', () => {
     const tampered = new URL(payUrl);
     tampered.searchParams.set('biz_content', (params.biz_content ?? '').replace('123.00', '0.01'));
     expect((await fetch(tampered)).status).toBe(400);
+  });
+
+  it('twelve Pay clicks at once open ONE intent: every URL is for the same trade, closing when the intent expires', async () => {
+    const { orderId, cookie } = await gateway.placeOrder(7_700);
+    const answers = await createPaymentsAtOnce(gateway.testApp.app, cookie, { orderId, channel: 'alipay' }, 12);
+    const { payments } = await readPaymentRecords(db(), orderId);
+    expect(payments.map((row) => row.status)).toEqual(['pending']);
+    const trades = answers.map((answer) => {
+      expect(answer.paymentId).toBe(payments[0]?.id);
+      return new URL(answer.payUrl as string).searchParams.get('biz_content');
+    });
+    // Signed afresh each time (Alipay's timestamp is the request's), but the trade itself is the same.
+    expect(new Set(trades).size).toBe(1);
+    const expiresAt = new Date((payments[0]?.createdAt.getTime() ?? 0) + 2 * 3600_000 + 8 * 3600_000);
+    expect(JSON.parse(trades[0] ?? '{}')).toMatchObject({
+      out_trade_no: payments[0]?.outTradeNo,
+      total_amount: '77.00',
+      time_expire: expiresAt.toISOString().slice(0, 19).replace('T', ' '),
+    });
   });
 });
 

@@ -176,30 +176,37 @@ describe('ledger', () => {
     phoneCounter += 1;
     const member = await createMember(testApp, { phone: `1373333${String(phoneCounter).padStart(4, '0')}` });
     const { orderId } = await insertTestOrder(db(), { userId: member.userId, status: 5, payableFen: 3_000 });
-    const first = (await createPayment(testApp.app, member.cookie, { orderId, channel: 'sandbox' })).json().data;
-    const second = (await createPayment(testApp.app, member.cookie, { orderId, channel: 'sandbox' })).json().data;
-    for (const { paymentId } of [first, second]) {
+    // The gateway first says the payment failed (a new intent opens and pays the order), then the money comes after all.
+    const settle = async (paymentId: string, result: 'paid' | 'failed') => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/dev/sandbox/pay',
         headers: { cookie: member.cookie },
-        payload: { paymentId, result: 'paid' },
+        payload: { paymentId, result },
       });
       expect(response.statusCode, response.body).toBe(200);
-    }
+    };
+    const late = (await createPayment(testApp.app, member.cookie, { orderId, channel: 'sandbox' })).json().data;
+    await settle(late.paymentId, 'failed');
+    const paying = (await createPayment(testApp.app, member.cookie, { orderId, channel: 'sandbox' })).json().data;
+    expect(paying.paymentId).not.toBe(late.paymentId);
+    await settle(paying.paymentId, 'paid');
+    await settle(late.paymentId, 'paid');
     const records = await readPaymentRecords(db(), orderId);
     expect(records.ledger.map((row) => [row.kind, row.amountFen])).toEqual([
       ['payment', 3_000],
       ['payment', 3_000],
       ['refund', 3_000],
     ]);
-    expect(records.ledger[2]?.paymentId).toBe(second.paymentId);
+    expect(records.ledger[2]?.paymentId).toBe(late.paymentId);
     expect(await sumNetPaidFen(db(), orderId)).toBe(3_000);
     const statuses = (await listPaymentsOfOrder(db(), orderId)).map((payment) => [payment.id, payment.status]);
-    expect(statuses).toEqual([
-      [first.paymentId, 'paid'],
-      [second.paymentId, 'refunded'],
-    ]);
+    expect(new Map(statuses as [string, string][])).toEqual(
+      new Map([
+        [late.paymentId, 'refunded'],
+        [paying.paymentId, 'paid'],
+      ]),
+    );
   });
 
   it('recordRefund adds refund rows and never edits earlier rows; a payment is recorded at most once (unique index)', async () => {

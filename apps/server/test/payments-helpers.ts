@@ -122,6 +122,8 @@ export type GatewayPaymentsContext<Channel extends keyof PayAnswerOf, Fake exten
   readonly testApp: TestApp;
   readonly logs: ReturnType<typeof createLogCapture>;
   db(): Db;
+  /** A new customer and an order of `payableFen` at status 5. */
+  placeOrder(payableFen: number): Promise<{ userId: string; cookie: string; orderId: string }>;
   /** A new customer, an order of `payableFen` at status 5 and a started payment of it on the channel. */
   startPayment(payableFen: number): Promise<StartedPayment<Channel>>;
 };
@@ -164,12 +166,16 @@ export function setUpGatewayPayments<Channel extends keyof PayAnswerOf, Fake ext
     },
     logs,
     db: () => context.testApp.database.handle.db,
-    async startPayment(payableFen) {
+    async placeOrder(payableFen) {
       phoneCounter += 1;
       const member = await createMember(context.testApp, {
         phone: `${options.phonePrefix}${String(phoneCounter).padStart(4, '0')}`,
       });
       const { orderId } = await insertTestOrder(context.db(), { userId: member.userId, status: 5, payableFen });
+      return { ...member, orderId };
+    },
+    async startPayment(payableFen) {
+      const { orderId, ...member } = await context.placeOrder(payableFen);
       const response = await createPayment(context.testApp.app, member.cookie, { orderId, channel: options.channel });
       expect(response.statusCode, response.body).toBe(200);
       const answer = response.json().data as { paymentId: string } & PayAnswerOf[Channel];
@@ -179,4 +185,16 @@ export function setUpGatewayPayments<Channel extends keyof PayAnswerOf, Fake ext
     },
   };
   return context;
+}
+
+/** `count` POST /api/pay/create of one order and channel at once; expects every answer 200 and returns their data. */
+export async function createPaymentsAtOnce(
+  app: FastifyInstance,
+  cookie: string,
+  payload: { orderId: string; channel: string },
+  count: number,
+): Promise<Record<string, unknown>[]> {
+  const answers = await Promise.all(Array.from({ length: count }, () => createPayment(app, cookie, payload)));
+  for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+  return answers.map((answer) => answer.json().data);
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createMember } from './fakes/member-helpers.ts';
 import { startFakeWechatPay } from './fakes/wechat-fake.ts';
 import { createTestApp } from './helpers/test-app.ts';
-import { createPayment, insertTestOrder, readPaymentRecords, setUpGatewayPayments } from './payments-helpers.ts';
+import {
+  createPayment,
+  createPaymentsAtOnce,
+  insertTestOrder,
+  readPaymentRecords,
+  setUpGatewayPayments,
+} from './payments-helpers.ts';
 
 const gateway = setUpGatewayPayments({ channel: 'wechat', startFake: startFakeWechatPay, phonePrefix: '1374444' });
 const db = () => gateway.db();
@@ -31,6 +37,29 @@ describe('WeChat Pay Native', () => {
       notify_url: 'https://pay.boardforge.example/api/pay/notify/wechat',
       amount: { total: 45_600, currency: 'CNY' },
     });
+  });
+
+  it('twelve Pay clicks at once open ONE intent and answer ONE QR code, also after a reload', async () => {
+    const { orderId, cookie } = await gateway.placeOrder(8_800);
+    const answers = await createPaymentsAtOnce(gateway.testApp.app, cookie, { orderId, channel: 'wechat' }, 12);
+    const { payments } = await readPaymentRecords(db(), orderId);
+    expect(payments.map((row) => [row.status, row.gatewayCode])).toEqual([['pending', answers[0]?.qrCode]]);
+    for (const answer of answers)
+      expect(answer).toEqual({ paymentId: payments[0]?.id, amount: 88, qrCode: answers[0]?.qrCode });
+    const placed = gateway.fake.nativeOrders.filter((order) => order.body.out_trade_no === payments[0]?.outTradeNo);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    // Every order placed at WeChat for it is the same trade, closing when the intent does.
+    const expiresAt = new Date((payments[0]?.createdAt.getTime() ?? 0) + 10 * 3600_000);
+    for (const order of placed)
+      expect(order.body).toMatchObject({
+        amount: { total: 8_800 },
+        time_expire: `${expiresAt.toISOString().slice(0, 19)}+08:00`,
+      });
+    const placedBefore = gateway.fake.nativeOrders.length;
+    expect((await createPaymentsAtOnce(gateway.testApp.app, cookie, { orderId, channel: 'wechat' }, 1))[0]).toEqual(
+      answers[0],
+    );
+    expect(gateway.fake.nativeOrders.length).toBe(placedBefore);
   });
 
   it('answers 503 and marks the payment failed when WeChat Pay refuses our signature', async () => {

@@ -7,8 +7,9 @@ import { users } from './users.table.ts';
 /**
  * Payment intents: one row per started payment of an order's whole outstanding amount (integer fen). `out_trade_no`
  * is our number sent to the gateway, `gateway_trade_no` the gateway's own (unique per channel), `reference_code` what a
- * bank transfer quotes. Only `status`, `gateway_trade_no` and `paid_at` change, under a row lock; the money itself is in
- * `payment_ledger`. A pending bank transfer superseded by a changed payable is closed as `failed` (like a closed trade).
+ * bank transfer quotes, `gateway_code` the QR code WeChat gave. Only `status`, `gateway_trade_no`, `gateway_code` and
+ * `paid_at` change, under a row lock; the money itself is in `payment_ledger`. A pending intent superseded by a changed
+ * payable (or expired, online) is closed as `failed` (like a closed trade).
  */
 export const payments = pgTable(
   'payments',
@@ -28,6 +29,8 @@ export const payments = pgTable(
     outTradeNo: text('out_trade_no').notNull().unique(),
     gatewayTradeNo: text('gateway_trade_no'),
     referenceCode: text('reference_code').unique(),
+    // What WeChat Pay answered for a Native intent (its code_url): a second Pay answers the same QR code.
+    gatewayCode: text('gateway_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -38,11 +41,11 @@ export const payments = pgTable(
     unique('payments_channel_gateway_trade_no_unique').on(table.channel, table.gatewayTradeNo),
     index('payments_order_idx').on(table.orderId, table.createdAt),
     index('payments_status_idx').on(table.channel, table.status, table.createdAt),
-    // One pending bank transfer per order (its reference code is what staff match by hand); starting one again answers
-    // it. The backstop under the order's row lock.
-    uniqueIndex('payments_one_pending_bank_transfer')
-      .on(table.orderId)
-      .where(sql`${table.channel} = 'bank_transfer' and ${table.status} = 'pending'`),
+    // One open (pending) intent per order and channel: starting one again answers it, so ten quick Pay clicks never
+    // open ten payable trades. The backstop under the order's row lock (payments.service.ts, startIntent).
+    uniqueIndex('payments_one_pending_per_channel')
+      .on(table.orderId, table.channel)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { MessageKey } from '../i18n/messages.ts';
 
 type IssueParams = Record<string, unknown>;
 
@@ -13,16 +14,29 @@ export function describeValidationIssues(
     const segments = issue.instancePath.split('/').filter((segment) => segment !== '');
     const field = segments.join('.');
     const fieldLabel = field === '' ? request.t('validation.body') : field;
-    return { field, message: describeIssue(issue, fieldLabel, readPath(source, segments), request) };
+    const name = segments.findLast((segment) => !/^\d+$/.test(segment)) ?? '';
+    return { field, message: describeIssue(issue, { label: fieldLabel, name }, readPath(source, segments), request) };
   });
 }
 
+/**
+ * The allowed form of the contracts' pattern-checked fields (z.string().regex), by field name: "must be a valid regex"
+ * tells the caller nothing.
+ */
+const patternForms: Partial<Record<string, MessageKey>> = {
+  idempotencyKey: 'validation.form.idempotencyKey',
+  invoiceNo: 'validation.form.invoiceNo',
+  shipDate: 'validation.form.date',
+  holidays: 'validation.form.date',
+};
+
 function describeIssue(
   issue: FastifySchemaValidationError,
-  field: string,
+  names: { label: string; name: string },
   value: unknown,
   request: FastifyRequest,
 ): string {
+  const field = names.label;
   const params = issue.params as IssueParams;
   switch (issue.keyword) {
     case 'invalid_type':
@@ -36,6 +50,8 @@ function describeIssue(
     case 'invalid_value':
       return request.t('validation.invalidValue', { field, values: listValues(params.values) });
     case 'invalid_format':
+      if (params.format === 'regex')
+        return request.t(patternForms[names.name] ?? 'validation.patternMismatch', { field });
       return request.t('validation.invalidFormat', { field, format: String(params.format ?? 'value') });
     case 'unrecognized_keys':
       return request.t('validation.unrecognizedKeys', { field, keys: listValues(params.keys) });

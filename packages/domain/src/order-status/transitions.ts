@@ -230,6 +230,14 @@ export function isAuthorized(who: Authority, actor: OrderActor, order: OrderFact
   }
 }
 
+/**
+ * Tells whether some row of the action is the actor's on this order (its status and requirements aside): without one
+ * the answer is 403 before anything else is said about the order.
+ */
+export function mayTakeAction(order: OrderFacts, actor: OrderActor, action: OrderAction): boolean {
+  return listRulesOfAction(action).some((rule) => isAuthorized(rule.who, actor, order));
+}
+
 // The first requirement of a row that fails, or undefined; payload requirements are skipped when no payload is known.
 function findMissingRequirement(
   rule: TransitionRule,

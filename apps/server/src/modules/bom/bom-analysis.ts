@@ -37,7 +37,7 @@ export function analyseBom(
   const columns = nameColumns(sheet, header.rowIndex, header.knownCount > 0);
   const mapping = options.mapping ? checkMapping(options.mapping, columns) : mapColumns(columns);
   const rowIndex = header.knownCount > 0 ? header.rowIndex : -1;
-  const dataList = buildBomLines(sheet.rows, { rowIndex, columns }, mapping);
+  const dataList = buildBomLines(sheet.rows, { rowIndex, columns }, mapping, sheet.formulaCells);
   return {
     sheetName: sheet.name,
     headerRow: rowIndex + 1,

@@ -1,3 +1,4 @@
+import { bomFields } from '@boardforge/contracts/files.ts';
 import type { BomField, BomMapping } from './bom-columns.ts';
 
 /** One line of a bill of materials, keyed by the mapped fields, with the row as read. */
@@ -18,7 +19,10 @@ export type BomLine = {
   dnp: boolean;
   /** Every designator is a resistor, capacitor or inductor (R, C, L): spares are bought for these. */
   isPassive: boolean;
-  /** Fields whose text starts with = + - @ (a spreadsheet would read a formula); escape before any export. */
+  /**
+   * Fields whose cell holds a formula (a workbook's HYPERLINK, WEBSERVICE…: its text is the cached result) or whose
+   * text starts with = + - @ (a spreadsheet would read a formula); escape before any export.
+   */
   formulaFields: BomField[];
   /** The row's cells by column name. */
   raw: Record<string, string>;
@@ -47,6 +51,7 @@ export function buildBomLines(
   rows: string[][],
   header: { rowIndex: number; columns: string[] },
   mapping: BomMapping,
+  formulaCells: ReadonlySet<number> = new Set(),
 ): BomLine[] {
   // Written as plain loops: a BOM may have 100 000 lines and this runs once per row.
   const indexOf = (field: BomField) => {
@@ -57,6 +62,7 @@ export function buildBomLines(
   const quantityIndex = indexOf('quantity');
   const dnpIndex = indexOf('dnp');
   const textIndexes = textFields.map((field) => [field, indexOf(field)] as const);
+  const mappedIndexes = bomFields.map((field) => [field, indexOf(field)] as const).filter(([, index]) => index >= 0);
   const width = header.columns.length;
   const headerCells = (rows[header.rowIndex] ?? []).map((cell) => cell.trim());
   const isMappingEmpty = Object.keys(mapping).length === 0;
@@ -79,11 +85,10 @@ export function buildBomLines(
     if (totalsPattern.test(firstText) || (designator !== null && totalsPattern.test(designator))) continue;
 
     const values = {} as Record<(typeof textFields)[number], string | null>;
+    for (const [field, index] of textIndexes) values[field] = at(index);
     const formulaFields: BomField[] = [];
-    for (const [field, index] of textIndexes) {
-      const text = at(index);
-      values[field] = text;
-      if (isFormulaLike(text)) formulaFields.push(field);
+    for (const [field, index] of mappedIndexes) {
+      if (isFormulaLike(at(index)) || formulaCells.has(formulaCellKey(rowIndex, index))) formulaFields.push(field);
     }
     const quantityText = at(quantityIndex);
     const isLine =
@@ -157,6 +162,11 @@ export function expandDesignators(text: string): string[] {
     names.add(token);
   }
   return [...names];
+}
+
+/** The key of a sheet's cell in a set of formula cells (a sheet has at most 16 384 columns). */
+export function formulaCellKey(rowIndex: number, column: number): number {
+  return rowIndex * 16_384 + column;
 }
 
 /** Text a spreadsheet would take for a formula (starts with = + - @, a tab or a carriage return). */

@@ -4,9 +4,13 @@ import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.ts';
 import { detectFileSignature } from '../files/file-signature.ts';
 import { unzipSafely } from '../files/safe-unzip.ts';
+import { formulaCellKey } from './bom-lines.ts';
 
-/** A sheet as rows of cell texts. */
-export type SheetRows = { name: string; rows: string[][] };
+/**
+ * A sheet as rows of cell texts; `formulaCells` holds the cells of a workbook that carry a formula (their text is the
+ * cached result, which may look harmless), keyed by formulaCellKey.
+ */
+export type SheetRows = { name: string; rows: string[][]; formulaCells?: ReadonlySet<number> };
 
 /** The spreadsheet formats a BOM may come in (by its extension, checked against its content). */
 export type SpreadsheetFormat = 'csv' | 'xls' | 'xlsx';
@@ -18,8 +22,8 @@ XLSX.set_cptable(codepages);
 const maxSheets = 20;
 
 /**
- * Reads a BOM file into sheets of cell texts. Formulas are never evaluated: workbooks are read with
- * cellFormula off and each cell gives its cached text. An xlsx is unpacked with the zip-bomb limits
+ * Reads a BOM file into sheets of cell texts. Formulas are never evaluated: each cell gives its cached text, and the
+ * cells holding a formula are listed (the formula is read as text only to know it is there). An xlsx is unpacked with the zip-bomb limits
  * and refused (400) when an XML part declares a DOCTYPE or entity, or when it carries macros.
  */
 export function readSpreadsheet(bytes: Uint8Array, format: SpreadsheetFormat): SheetRows[] {
@@ -90,7 +94,7 @@ function readWorkbook(bytes: Uint8Array): SheetRows[] {
   try {
     workbook = XLSX.read(bytes, {
       type: 'array',
-      cellFormula: false,
+      cellFormula: true,
       cellHTML: false,
       cellStyles: false,
       cellDates: false,
@@ -102,16 +106,17 @@ function readWorkbook(bytes: Uint8Array): SheetRows[] {
   } catch {
     throw new AppError('400', 'files.spreadsheetUnreadable');
   }
-  return workbook.SheetNames.slice(0, maxSheets).map((name) => ({
-    name,
-    rows: readDenseRows(workbook.Sheets[name]),
-  }));
+  return workbook.SheetNames.slice(0, maxSheets).map((name) => ({ name, ...readDenseRows(workbook.Sheets[name]) }));
 }
 
-/** The cells' cached texts, row by row, from the cells that exist (not the declared range, which may lie). */
-function readDenseRows(sheet: XLSX.WorkSheet | undefined): string[][] {
+/**
+ * The cells' cached texts, row by row, from the cells that exist (not the declared range, which may lie), and the
+ * cells that hold a formula.
+ */
+function readDenseRows(sheet: XLSX.WorkSheet | undefined): { rows: string[][]; formulaCells: Set<number> } {
   const data = (sheet as { '!data'?: Array<Array<XLSX.CellObject | undefined> | undefined> } | undefined)?.['!data'];
-  if (!data) return [];
+  const formulaCells = new Set<number>();
+  if (!data) return { rows: [], formulaCells };
   const rows: string[][] = [];
   data.forEach((cells, rowIndex) => {
     if (!cells) return;
@@ -119,10 +124,11 @@ function readDenseRows(sheet: XLSX.WorkSheet | undefined): string[][] {
     cells.forEach((cell, columnIndex) => {
       if (!cell) return;
       row[columnIndex] = readCellText(cell);
+      if (cell.f) formulaCells.add(formulaCellKey(rowIndex, columnIndex));
     });
     rows[rowIndex] = Array.from(row, (text) => text ?? '');
   });
-  return Array.from(rows, (row) => row ?? []);
+  return { rows: Array.from(rows, (row) => row ?? []), formulaCells };
 }
 
 function readCellText(cell: XLSX.CellObject): string {

@@ -13,7 +13,7 @@ import {
   listStatusesOfGroup,
   type OrderStatus,
 } from '@boardforge/domain/order-status/statuses.ts';
-import { allowedActions, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
+import { allowedActions, mayTakeAction, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +23,7 @@ import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { decideAndWrite } from './order-decisions.ts';
 import { loadOrderDetailParts } from './order-details.ts';
-import { buildActor, buildOrderFacts } from './order-facts.ts';
+import { buildActor, buildOrderFacts, loadOrderFacts } from './order-facts.ts';
 import { toErpDetail, toErpOrderRow } from './order-views.ts';
 import {
   countOrdersByStatus,
@@ -45,7 +45,7 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
 
   /**
    * Takes a staff action: locks the order, compares `fromStatus` with its status in the same transaction (409 and
-   * nothing changes otherwise), looks up an assigned user's role, lets the status machine decide (403 without the
+   * nothing changes otherwise; 403 instead when the caller may not take the action at all), looks up an assigned user's role, lets the status machine decide (403 without the
    * tag, 409 from the wrong status, 400 naming a missing field) and writes every effect, one history row and the event.
    */
   async function transitionOrder(
@@ -58,6 +58,9 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       const order = await lockOrderById(tx, request.orderId);
       if (!order) throw new AppError('404', 'orders.notFound');
       if (order.status !== request.fromStatus) {
+        // Permission first: a caller without it is told 403, not the order's current status.
+        if (!mayTakeAction(await loadOrderFacts(tx, order), actor, request.action as OrderAction))
+          throw new AppError('403', 'orders.forbidden', { action: request.action });
         throw new AppError('409', 'orders.staleStatus', { expected: request.fromStatus, actual: order.status });
       }
       const payload = toDomainPayload(request, await findAssignedUserRole(tx, request));

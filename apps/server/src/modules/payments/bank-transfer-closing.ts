@@ -1,7 +1,7 @@
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { isBankTransferCurrent } from '@boardforge/domain/order-status/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { listPendingBankTransfersOfOrder, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
+import { listPendingIntentsOfOrder, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
 
 /**
  * Closes the order's pending bank transfers that no longer ask for what is due (`isBankTransferCurrent`: the order was
@@ -12,7 +12,7 @@ import { listPendingBankTransfersOfOrder, markPaymentFailed, type PaymentRow } f
  * due).
  */
 export async function closeStaleBankTransfers(tx: Db, orderId: string, facts: OrderFacts): Promise<PaymentRow[]> {
-  const pending = await listPendingBankTransfersOfOrder(tx, orderId);
+  const pending = await listPendingIntentsOfOrder(tx, orderId, 'bank_transfer');
   const current: PaymentRow[] = [];
   for (const transfer of pending) {
     if (isBankTransferCurrent(facts, transfer.amountFen)) current.push(transfer);

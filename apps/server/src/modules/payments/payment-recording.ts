@@ -68,6 +68,7 @@ export async function recordVerifiedPayment(
         amountFen: effect.refund,
         reason: 'paymentExceedsOutstanding',
         actorUserId: null,
+        paymentId: payment.id,
         at: input.at,
       });
     const payload = {

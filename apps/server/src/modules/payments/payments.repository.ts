@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
 
@@ -43,19 +43,33 @@ export async function listPaymentsOfOrder(db: Db, orderId: string): Promise<Paym
 
 /**
  * Records a refund on an order: one ledger row of kind refund, never an edit of an earlier row. The refund is booked
- * against the order's newest paid payment; once that payment's refunds cover it, its intent reads `refunded`. Call it
- * inside the transaction of the decision (cancel, return, re-quote, an overpayment).
+ * against `paymentId` when given (an overpayment: the payment that exceeded what was owed), else the order's newest
+ * paid payment; once that payment's refunds cover it, its intent reads `refunded`. Call it inside the transaction of
+ * the decision (cancel, return, re-quote, an overpayment).
  */
 export async function recordRefund(
   db: Db,
-  refund: { orderId: string; amountFen: number; reason: string; actorUserId: string | null; at?: Date },
+  refund: {
+    orderId: string;
+    amountFen: number;
+    reason: string;
+    actorUserId: string | null;
+    at?: Date;
+    paymentId?: string;
+  },
 ): Promise<PaymentLedgerRow> {
   if (!Number.isInteger(refund.amountFen) || refund.amountFen <= 0)
     throw new Error(`a refund must be a positive whole number of fen (got ${refund.amountFen})`);
   const [paid] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, refund.orderId), eq(payments.status, 'paid')))
+    .where(
+      and(
+        eq(payments.orderId, refund.orderId),
+        eq(payments.status, 'paid'),
+        refund.paymentId ? eq(payments.id, refund.paymentId) : undefined,
+      ),
+    )
     .orderBy(desc(payments.paidAt), desc(payments.createdAt))
     .limit(1);
   const row = await insertLedgerRow(db, {
@@ -132,13 +146,32 @@ export async function markPaymentPaid(
   return row;
 }
 
-/** The pending bank transfers of an order (at most one, by the partial unique index), oldest first. */
-export async function listPendingBankTransfersOfOrder(tx: Db, orderId: string): Promise<PaymentRow[]> {
+/** The pending intents of an order on one channel (at most one, by the partial unique index), oldest first. */
+export async function listPendingIntentsOfOrder(
+  tx: Db,
+  orderId: string,
+  channel: PaymentRow['channel'],
+): Promise<PaymentRow[]> {
   return tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.channel, 'bank_transfer'), eq(payments.status, 'pending')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.channel, channel), eq(payments.status, 'pending')))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/**
+ * Keeps the QR code a gateway gave for an intent, unless racing requests stored one first; returns the code stored, so
+ * every answer shows the same one.
+ */
+export async function storeGatewayCode(db: Db, paymentId: string, code: string): Promise<string> {
+  const [stored] = await db
+    .update(payments)
+    .set({ gatewayCode: code })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayCode)))
+    .returning({ code: payments.gatewayCode });
+  if (stored?.code) return stored.code;
+  const [row] = await db.select({ code: payments.gatewayCode }).from(payments).where(eq(payments.id, paymentId));
+  return row?.code ?? code;
 }
 
 /** Marks a pending intent failed (the gateway said so, or a changed payable superseded it); a paid one stays paid. */

@@ -16,7 +16,14 @@ import { describeBankTransfer } from './bank-instructions.ts';
 import { closeStaleBankTransfers } from './bank-transfer-closing.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
-import { findPaymentById, insertPayment, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
+import { onlineIntentExpiresAt, reuseOpenOnlineIntent } from './open-intents.ts';
+import {
+  findPaymentById,
+  insertPayment,
+  markPaymentFailed,
+  type PaymentRow,
+  storeGatewayCode,
+} from './payments.repository.ts';
 
 /** What the payments service is built on. */
 export type PaymentsDependencies = {
@@ -37,7 +44,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
    * Starts a payment (POST /pay/create): the caller's own order (else 404), decidePaymentStart (409 with the reason),
    * a channel that is offered and configured (else 503 naming it); then a pending intent and what the customer needs
    * to pay it: the sandbox pay page, Alipay's signed page-pay URL, WeChat's Native code_url, or the bank details.
-   * A bank transfer already pending for the amount due is answered again (see startIntent).
+   * An intent already open on the channel for the amount due is answered again (see startIntent).
    */
   async function createPayment(
     userId: string,
@@ -54,6 +61,8 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       case 'sandbox':
         return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
       case 'alipay':
+        // Signed afresh (Alipay's timestamp is the request's time) for the same trade: same out_trade_no, amount and
+        // time_expire, so however often it is opened, Alipay takes one payment.
         return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
       case 'wechat':
         return { ...base, qrCode: await createWechatCode(payment, subject, at) };
@@ -67,10 +76,11 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   }
 
   /**
-   * The intent of a new payment, decided under the order's row lock. Online channels get a new intent each time (each
-   * is its own gateway session; a second payment is refunded on recording). A bank transfer is one per order: the one
-   * pending for the amount due is reused, so repeated or racing requests answer the same reference code; one pending
-   * for another amount is superseded (closeStaleBankTransfers: closed as failed), and a new one is started.
+   * The intent of a new payment, decided under the order's row lock, so racing requests queue behind each other: one
+   * open intent per order and channel. The one still open for the amount due is answered again (same id, same trade,
+   * same reference code or QR code) until it is paid, failed or expired; stale ones are closed as failed (online:
+   * reuseOpenOnlineIntent; a bank transfer: closeStaleBankTransfers) and a new one is started. The partial unique index
+   * `payments_one_pending_per_channel` is the backstop.
    */
   async function startIntent(orderId: string, userId: string, channel: PaymentChannel, at: Date): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
@@ -81,8 +91,11 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
       assertChannelAvailable(channel);
       const intent = { orderId, userId, channel, amountFen: decision.amount, createdAt: at };
-      if (channel !== 'bank_transfer')
+      if (channel !== 'bank_transfer') {
+        const open = await reuseOpenOnlineIntent(tx, orderId, channel, decision.amount, at);
+        if (open) return open;
         return insertPayment(tx, { ...intent, outTradeNo: generateOutTradeNo(at), referenceCode: null });
+      }
       // Every change of the amount due closes a stale transfer already; this is the backstop for rows older than that.
       const [reusable] = await closeStaleBankTransfers(tx, orderId, facts);
       if (reusable) return reusable;
@@ -129,6 +142,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       outTradeNo: payment.outTradeNo,
       amountFen: payment.amountFen,
       subject,
+      expiresAt: onlineIntentExpiresAt(payment),
       notifyUrl: `${settings.notifyOrigin}/api/pay/notify/${payment.channel}`,
     };
   }
@@ -136,10 +150,12 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   async function createWechatCode(payment: PaymentRow, subject: string, at: Date): Promise<string> {
     const wechat = settings.wechat;
     if (!wechat) throw new AppError('503', 'payments.channelUnavailable', { channel: 'wechat' });
+    if (payment.gatewayCode) return payment.gatewayCode;
     const trade = tradeOf(payment, subject);
     try {
+      // Racing first requests may each place the order (same out_trade_no and body); the code stored first is answered.
       const { codeUrl } = await createWechatNativeOrder(wechat, { ...trade, description: subject, at });
-      return codeUrl;
+      return await storeGatewayCode(db, payment.id, codeUrl);
     } catch (error) {
       if (!(error instanceof WechatApiError)) throw error;
       dependencies.log.warn({ err: error, paymentId: payment.id }, 'WeChat Pay refused or failed the Native order');

@@ -39,11 +39,19 @@ function formatChinaTime(at: Date): string {
 
 /**
  * Builds the signed page-pay URL (alipay.trade.page.pay, RSA2) the customer's browser goes to; Alipay then posts its
- * notification to `notifyUrl`.
+ * notification to `notifyUrl`. The trade closes at `expiresAt`.
  */
 export function buildAlipayPagePayUrl(
   settings: AlipaySettings,
-  trade: { outTradeNo: string; amountFen: number; subject: string; notifyUrl: string; returnUrl?: string; at: Date },
+  trade: {
+    outTradeNo: string;
+    amountFen: number;
+    subject: string;
+    notifyUrl: string;
+    returnUrl?: string;
+    expiresAt: Date;
+    at: Date;
+  },
 ): string {
   const params: Record<string, string> = {
     app_id: settings.appId,
@@ -60,7 +68,8 @@ export function buildAlipayPagePayUrl(
       product_code: 'FAST_INSTANT_TRADE_PAY',
       total_amount: formatFenAsYuanText(trade.amountFen),
       subject: trade.subject,
-      timeout_express: '2h',
+      // Absolute, so a URL signed again for the same intent describes the same trade, closed when our intent expires.
+      time_expire: formatChinaTime(trade.expiresAt),
     }),
   };
   params.sign = signAlipayParams(params, settings.privateKey);

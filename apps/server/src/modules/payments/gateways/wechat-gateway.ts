@@ -60,13 +60,18 @@ export class WechatApiError extends Error {
   override name = 'WechatApiError';
 }
 
+/** A moment as WeChat Pay's time fields want it: RFC 3339 with the +08:00 offset, whole seconds. */
+function formatChinaRfc3339(at: Date): string {
+  return `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+}
+
 /**
  * Places a Native-pay order (POST /v3/pay/transactions/native) and returns its code_url, the content of the QR code
  * the customer scans. The answer's signature is checked with the platform key like a notification's.
  */
 export async function createWechatNativeOrder(
   settings: WechatSettings,
-  trade: { outTradeNo: string; amountFen: number; description: string; notifyUrl: string; at: Date },
+  trade: { outTradeNo: string; amountFen: number; description: string; notifyUrl: string; expiresAt: Date; at: Date },
 ): Promise<{ codeUrl: string }> {
   const pathWithQuery = '/v3/pay/transactions/native';
   const body = JSON.stringify({
@@ -74,6 +79,8 @@ export async function createWechatNativeOrder(
     mchid: settings.mchId,
     description: trade.description,
     out_trade_no: trade.outTradeNo,
+    // RFC 3339 in China time; WeChat closes the trade then, as we close the intent.
+    time_expire: formatChinaRfc3339(trade.expiresAt),
     notify_url: trade.notifyUrl,
     amount: { total: trade.amountFen, currency: 'CNY' },
   });

@@ -31,6 +31,7 @@ export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecForm
             value={form.componentsNumber}
             isDecimal={false}
             errors={errors('componentsNumber')}
+            help={t('notes.componentsUnknown')}
             onChange={(componentsNumber) => onChange({ componentsNumber })}
           />
           <TextNumberField

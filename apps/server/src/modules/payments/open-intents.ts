@@ -1,0 +1,36 @@
+import type { Fen } from '@boardforge/domain/money/fen.ts';
+import type { Db } from '../../db/client.ts';
+import { listPendingIntentsOfOrder, markPaymentFailed, type PaymentRow } from './payments.repository.ts';
+
+/**
+ * How long an online intent stays open: what the gateways are told (Alipay `time_expire`, WeChat `time_expire`), so a
+ * trade we stop answering is closed at the gateway too. Within it a second Pay answers the same intent.
+ */
+export const onlineIntentLifetimeMs = 2 * 3600_000;
+
+/** When an online intent closes. */
+export function onlineIntentExpiresAt(payment: Pick<PaymentRow, 'createdAt'>): Date {
+  return new Date(payment.createdAt.getTime() + onlineIntentLifetimeMs);
+}
+
+/**
+ * The online intent of an order and channel still open for the amount due, to answer again; the pending ones that are
+ * not (expired, or for an amount no longer due: an adjusted price was accepted, part was paid) are closed as `failed`,
+ * status only — money that still arrives for one is recorded and refunded beyond what is owed. Call it under the
+ * order's row lock, so racing Pay clicks see the one intent the first of them opened.
+ */
+export async function reuseOpenOnlineIntent(
+  tx: Db,
+  orderId: string,
+  channel: Exclude<PaymentRow['channel'], 'bank_transfer'>,
+  amountDue: Fen,
+  at: Date,
+): Promise<PaymentRow | undefined> {
+  let open: PaymentRow | undefined;
+  for (const intent of await listPendingIntentsOfOrder(tx, orderId, channel)) {
+    const isCurrent = intent.amountFen === amountDue && at.getTime() < onlineIntentExpiresAt(intent).getTime();
+    if (isCurrent && !open) open = intent;
+    else await markPaymentFailed(tx, intent.id);
+  }
+  return open;
+}
