@@ -7,7 +7,14 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { verificationCodes } from '../src/db/verification-codes.table.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
-import { countOutboxTexts, createMember, readLatestCode, requestCode, wrongCodeFor } from './fakes/member-helpers.ts';
+import {
+  buildAppOnSameDatabase,
+  countOutboxTexts,
+  createMember,
+  readLatestCode,
+  requestCode,
+  wrongCodeFor,
+} from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Every "at most N" limit, hit by N×5 requests at once and spread over two app instances on one
@@ -224,5 +231,41 @@ describe('SMS codes under a burst', () => {
     );
     expect(countStatus(answers, 200)).toBe(20);
     expect(countStatus(answers, 429)).toBe(80);
+  });
+});
+
+// The quote and upload ceilings are @fastify/rate-limit counters in the instance's memory (per instance).
+// Its own store handed every request of a burst the final count, so all of them were refused.
+describe('per-IP request ceilings under a burst', () => {
+  it('answers at most QUOTE_RATE_LIMIT quotes a minute to one address when 5 times as many arrive at once', async () => {
+    const limited = await buildAppOnSameDatabase(testApp, { QUOTE_RATE_LIMIT: '4' }, now);
+    try {
+      const answers = await burst(20, (index) =>
+        limited.inject({
+          method: 'POST',
+          url: `/api/pcb/${index % 2 === 0 ? 'calcPcbPrice' : 'calcStenPrice'}`,
+          payload: {},
+          remoteAddress: '10.79.0.1',
+        }),
+      );
+      expect(answers.length - countStatus(answers, 429)).toBe(4);
+      expect(countStatus(answers, 429)).toBe(16);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes at most 20 Gerber uploads an hour from one visitor address when 100 arrive at once', async () => {
+    const answers = await burst(100, () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/file/uploadGerber',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'not a zip',
+        remoteAddress: '10.79.0.2',
+      }),
+    );
+    expect(countStatus(answers, 429)).toBe(80);
+    expect(countStatus(answers, 415)).toBe(20);
   });
 });
