@@ -34,8 +34,10 @@ export type LoginAttempt = { isAllowed: true; isLast: boolean; lockedUntil: Date
 /**
  * Takes one of the `maxFailures` password checks of an account's window BEFORE the (slow) hash is
  * compared, in one UPDATE: the row lock makes concurrent callers, on any server instance, count one
- * after the other. The window starts at the first attempt; the attempt that fills it locks the account
- * until `now + lockMs` at once (a right password then clears the lock). A locked account gets no slot.
+ * after the other, so `failed_login_count` is the number of passwords compared in the window. The
+ * window starts at the first attempt (again after an expired lock); the attempt that fills it locks the
+ * account until `now + lockMs` at once (a right password then clears the lock). A locked account gets
+ * no slot.
  */
 export async function reserveLoginAttempt(
   db: Db,
@@ -45,20 +47,20 @@ export async function reserveLoginAttempt(
 ): Promise<LoginAttempt> {
   const windowStartLimit = new Date(now.getTime() - policy.windowMs);
   const lockedUntil = new Date(now.getTime() + policy.lockMs);
-  const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit})`;
+  // A lock still on the row here has expired (the WHERE below skips live ones): it ends the window too.
+  const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit} or ${users.lockedUntil} is not null)`;
   const nextCount = sql`case when ${isWindowOver} then 1 else ${users.failedLoginCount} + 1 end`;
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`case when ${nextCount} >= ${policy.maxFailures} then 0 else ${nextCount} end`,
-      failedLoginWindowStart: sql`case when ${nextCount} >= ${policy.maxFailures} then null when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
-      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil} else ${users.lockedUntil} end`,
+      failedLoginCount: nextCount,
+      failedLoginWindowStart: sql`case when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
+      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else null end`,
     })
     .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ lockedUntil: users.lockedUntil });
   if (!row) return { isAllowed: false };
-  // A lock older than `now` cannot equal the new end, so equality means this attempt filled the window.
-  return { isAllowed: true, isLast: row.lockedUntil?.getTime() === lockedUntil.getTime(), lockedUntil };
+  return { isAllowed: true, isLast: row.lockedUntil !== null, lockedUntil };
 }
 
 /** Forgets failed logins and any lock after a successful login. */
