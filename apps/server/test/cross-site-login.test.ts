@@ -55,12 +55,13 @@ describe('GET /customer/clientLand (SMS login by link)', () => {
 
   it('refuses a foreign Referer or Origin when Sec-Fetch-Site is missing (older browsers)', async () => {
     const code = '000000'; // a refusal comes before the code is looked at
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { referer: 'https://evil.example/trap.html' },
       { referer: 'https://boardforge.example/login' }, // another scheme than the site's own (http here)
       { referer: 'not a url' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await clientLand(code, headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
     }
