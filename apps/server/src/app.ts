@@ -70,6 +70,7 @@ import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } fr
 import { registerI18n } from './plugins/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
@@ -122,7 +123,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerErrorHandler(app);
   await app.register(compress);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: buildRateLimitError });
+  await app.register(rateLimit, {
+    global: false,
+    store: SnapshotMemoryStore,
+    errorResponseBuilder: buildRateLimitError,
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
 

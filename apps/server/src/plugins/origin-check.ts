@@ -1,33 +1,67 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route logs someone in (password, SMS code, registration): it refuses cross-site callers. */
+    startsSession?: boolean;
+  }
+}
+
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests whose Origin header names another site (403). The site's own
- * origin is the request's Host (X-Forwarded-Host when TRUST_PROXY allows) or PUBLIC_ORIGIN.
+ * Sec-Fetch-Site values a login may come with: `same-origin` (the web app) and `none` (a typed address
+ * or a bookmark). `same-site` is another origin of the same registrable domain (a sibling subdomain,
+ * perhaps someone else's): BoardForge serves its pages and API from one origin, so that is refused.
+ */
+const loginFetchSites = new Set(['same-origin', 'none']);
+
+/**
+ * Refuses with 403 `errors.crossSiteRequest`: a state-changing request whose Origin header names another
+ * origin, and a session-starting route (`config.startsSession`) called by another site — by its
+ * Sec-Fetch-Site, or a foreign Origin or Referer (older browsers) — whatever the method, so a link or
+ * form elsewhere cannot log the visitor into someone else's account (login CSRF). Requests without
+ * these headers (curl, scripts, tests) pass. The site's own origin is PUBLIC_ORIGIN or the request's
+ * scheme, host and port (X-Forwarded-Proto/Host when TRUST_PROXY allows).
  */
 export function registerOriginCheck(app: FastifyInstance, options: { publicOrigin: string | undefined }): void {
   app.addHook('onRequest', async (request) => {
-    if (!stateChangingMethods.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (!isOwnOrigin(origin, request, options.publicOrigin)) {
-      request.log.warn({ origin }, 'cross-site request refused');
-      throw new AppError('403', 'errors.crossSiteRequest');
+    const isSessionStart = request.routeOptions.config?.startsSession === true;
+    if (origin !== undefined && (isSessionStart || stateChangingMethods.has(request.method))) {
+      if (!isOwnOrigin(origin, request, options.publicOrigin)) refuse(request, { origin });
     }
+    if (!isSessionStart) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (typeof fetchSite === 'string' && !loginFetchSites.has(fetchSite.toLowerCase())) {
+      refuse(request, { fetchSite });
+    }
+    const referer = request.headers.referer;
+    if (referer !== undefined && !isOwnOrigin(referer, request, options.publicOrigin)) refuse(request, { referer });
   });
 }
 
-/** Tells whether an Origin header value is the site itself. */
-export function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  if (publicOrigin !== undefined && origin === publicOrigin) return true;
-  let parsed: URL;
+/** Tells whether a URL (an Origin or Referer header value) is on the site itself: same scheme, host and port. */
+export function isOwnOrigin(url: string, request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = readHttpOrigin(url);
+  if (origin === undefined) return false; // "null" and other opaque origins are never our own
+  if (publicOrigin !== undefined && origin === readHttpOrigin(publicOrigin)) return true;
+  // request.protocol and request.host follow X-Forwarded-Proto/Host only when TRUST_PROXY trusts the sender.
+  return origin === readHttpOrigin(`${request.protocol}://${request.host}`);
+}
+
+/** The normalised origin of an http(s) URL (lower-case host, default port dropped), or undefined. */
+function readHttpOrigin(url: string): string | undefined {
   try {
-    parsed = new URL(origin);
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
   } catch {
-    return false; // "null" and other opaque origins are never our own
+    return undefined;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  return parsed.host.toLowerCase() === request.host.toLowerCase();
+}
+
+function refuse(request: FastifyRequest, headers: Record<string, string>): never {
+  request.log.warn(headers, 'cross-site request refused');
+  throw new AppError('403', 'errors.crossSiteRequest');
 }

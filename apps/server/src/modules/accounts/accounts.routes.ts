@@ -33,7 +33,7 @@ export function registerAccountsRoutes(
     api.post(
       '/customer/saveuser',
       {
-        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        config: { access: 'public', rateLimit: codeCheckRateLimit, startsSession: true },
         schema: {
           tags: ['accounts'],
           summary: 'Register a customer with an SMS code (50 points; logs in)',
@@ -53,7 +53,7 @@ export function registerAccountsRoutes(
     api.get(
       '/customer/clientLand',
       {
-        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        config: { access: 'public', rateLimit: codeCheckRateLimit, startsSession: true },
         schema: {
           tags: ['accounts'],
           summary: 'Log a customer in with an SMS code; data is the user info, role beside it',

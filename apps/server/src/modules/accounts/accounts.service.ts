@@ -11,13 +11,13 @@ import { registrationPoints } from '@boardforge/contracts/points.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { loginLockPolicy } from '../auth/auth.service.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { checkPasswordWithinLock } from '../auth/auth.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
 import { findProfile } from '../profile/profile.repository.ts';
 import type { CurrentSession, SessionsService, StartedSession } from '../sessions/sessions.service.ts';
-import { findUserById, findUserByPhone, insertUser, recordFailedLogin } from '../users/users.repository.ts';
+import { findUserById, findUserByPhone, insertUser } from '../users/users.repository.ts';
 import type { VerificationCodesService } from '../verification-codes/verification-codes.service.ts';
 import { deleteSessionsOfUser, isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
 import { FieldAppError } from './field-errors.ts';
@@ -104,13 +104,7 @@ export function createAccountsService(dependencies: {
     assertNewPassword(input);
     const user = await findUserById(db, session.userId);
     if (!user) throw new AppError('401', 'errors.unauthorized');
-    const at = now();
-    if (user.lockedUntil && user.lockedUntil.getTime() > at.getTime()) {
-      throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(user.lockedUntil, at) });
-    }
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-      const lockedUntil = await recordFailedLogin(db, user.id, at, loginLockPolicy);
-      if (lockedUntil) throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
+    if (!(await checkPasswordWithinLock(db, user, input.oldPassword, now()))) {
       throw new FieldAppError('oldPassword', 'accounts.oldPasswordWrong');
     }
     if (input.oldPassword === input.password) throw new FieldAppError('password', 'accounts.passwordUnchanged');
@@ -158,8 +152,4 @@ function readPhone(input: string, field: string): string {
 /** The default nickname: the phone with its middle digits hidden (138****8000). */
 function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
-
-function minutesUntil(until: Date, at: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
 }

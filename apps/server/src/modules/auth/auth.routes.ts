@@ -29,7 +29,7 @@ export function registerAuthRoutes(
   api.post(
     '/user/land',
     {
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', rateLimit: loginRateLimit, startsSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with phone and password (client or manage portal)',

@@ -4,7 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { normalizePhoneNumber } from '../users/phone-number.ts';
-import { clearFailedLogins, findUserByPhone, recordFailedLogin } from '../users/users.repository.ts';
+import {
+  clearFailedLogins,
+  findUserById,
+  findUserByPhone,
+  reserveLoginAttempt,
+  type UserRow,
+} from '../users/users.repository.ts';
 
 /** Failed-login policy: 5 failures within 15 minutes lock the account for 15 minutes. */
 export const loginLockPolicy = { windowMs: 15 * 60 * 1000, maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
@@ -24,22 +30,39 @@ export function createAuthService(dependencies: { db: Db; sessions: SessionsServ
       await hashPassword(input.password); // same work as a real check, so timing does not tell
       throw new AppError('400', 'auth.badCredentials');
     }
-    const at = now();
-    if (user.lockedUntil && user.lockedUntil.getTime() > at.getTime()) {
-      throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(user.lockedUntil, at) });
-    }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
-      const lockedUntil = await recordFailedLogin(db, user.id, at, loginLockPolicy);
-      if (lockedUntil) throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
+    if (!(await checkPasswordWithinLock(db, user, input.password, now()))) {
       throw new AppError('400', 'auth.badCredentials');
     }
-    if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(db, user.id);
     if (input.loginType === 'manage' && user.kind !== 'staff') throw new AppError('403', 'auth.clientNotStaff');
     if (input.loginType === 'client' && user.kind !== 'client') throw new AppError('403', 'auth.staffUseManageLogin');
     return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
   }
 
   return { loginWithPassword };
+}
+
+/**
+ * Compares a password with the user's hash under the lock policy: the attempt is counted in the
+ * database before the hash runs, so however many requests arrive at once (on any instance), at most
+ * `maxFailures` passwords of an account are compared per window. True for the right password (the
+ * count is cleared); false for a wrong one; 429 `auth.accountLocked` when locked, also when this
+ * wrong password filled the window.
+ */
+export async function checkPasswordWithinLock(db: Db, user: UserRow, password: string, at: Date): Promise<boolean> {
+  const attempt = await reserveLoginAttempt(db, user.id, at, loginLockPolicy);
+  if (!attempt.isAllowed) {
+    const current = await findUserById(db, user.id);
+    const lockedUntil = current?.lockedUntil ?? new Date(at.getTime() + loginLockPolicy.lockMs);
+    throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
+  }
+  if (await verifyPassword(password, user.passwordHash)) {
+    await clearFailedLogins(db, user.id);
+    return true;
+  }
+  if (attempt.isLast) {
+    throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(attempt.lockedUntil, at) });
+  }
+  return false;
 }
 
 function minutesUntil(until: Date, at: Date): number {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, ne } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedbackMessages } from '../../db/feedback-messages.table.ts';
 
@@ -12,24 +12,23 @@ export async function insertFeedbackMessage(db: Db, message: typeof feedbackMess
   return row.id;
 }
 
-/** How many other messages an IP stored after `since`, and when the oldest of them was stored. */
+/** Takes the transaction-level lock under which the messages of an IP are counted and stored. */
+export async function lockFeedbackFromIp(tx: Db, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feedback-ip:${ip}`}, 0))`);
+}
+
+/** How many messages an IP stored after `since`, and when the oldest was stored; call it under the lock. */
 export async function countFeedbackFromIp(
   db: Db,
   ip: string,
   since: Date,
-  exceptId: string,
 ): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: min(feedbackMessages.createdAt) })
     .from(feedbackMessages)
-    .where(and(eq(feedbackMessages.ip, ip), gt(feedbackMessages.createdAt, since), ne(feedbackMessages.id, exceptId)));
+    .where(and(eq(feedbackMessages.ip, ip), gt(feedbackMessages.createdAt, since)));
   const oldest = row?.oldest;
   return { count: Number(row?.count ?? 0), oldest: oldest ? new Date(oldest) : null };
-}
-
-/** Removes a message that was refused after it was stored (over the limit). */
-export async function deleteFeedbackMessage(db: Db, id: string): Promise<void> {
-  await db.delete(feedbackMessages).where(eq(feedbackMessages.id, id));
 }
 
 /** Records how mailing a message ended. */

@@ -11,8 +11,8 @@ import { FieldAppError } from '../accounts/field-errors.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import {
   countFeedbackFromIp,
-  deleteFeedbackMessage,
   insertFeedbackMessage,
+  lockFeedbackFromIp,
   updateFeedbackMailStatus,
 } from './feedback.repository.ts';
 import { composeFeedbackMail } from './feedback-mail.ts';
@@ -38,18 +38,20 @@ export function createFeedbackService(dependencies: {
     if (!isContactPhone(input.phone)) throw new FieldAppError('phone', 'feedback.invalidPhone');
     const at = now();
     const message = { ...input, phone: normalizeContactPhone(input.phone), ip, createdAt: at };
-    // Insert first, then count the others: of two racing requests the later count sees both rows,
-    // so the limit holds across server instances without a lock (as verification codes do).
-    const id = await insertFeedbackMessage(db, { ...message, company: input.company ?? null });
-    const earlier = await countFeedbackFromIp(db, ip, new Date(at.getTime() - hourMs), id);
-    if (earlier.count >= feedbackPerIpHour) {
-      await deleteFeedbackMessage(db, id);
-      const waitMs = earlier.oldest ? earlier.oldest.getTime() + hourMs - at.getTime() : hourMs;
-      throw new AppError('429', 'feedback.tooMany', {
-        max: feedbackPerIpHour,
-        minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
-      });
-    }
+    // Count and insert under a transaction-level lock on the IP: messages arriving at once (on any
+    // instance) are decided one after the other, so exactly the allowed number is kept.
+    const id = await db.transaction(async (tx) => {
+      await lockFeedbackFromIp(tx, ip);
+      const earlier = await countFeedbackFromIp(tx, ip, new Date(at.getTime() - hourMs));
+      if (earlier.count >= feedbackPerIpHour) {
+        const waitMs = earlier.oldest ? earlier.oldest.getTime() + hourMs - at.getTime() : hourMs;
+        throw new AppError('429', 'feedback.tooMany', {
+          max: feedbackPerIpHour,
+          minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
+        });
+      }
+      return insertFeedbackMessage(tx, { ...message, company: input.company ?? null });
+    });
     try {
       await mail.send(composeFeedbackMail(dependencies.staffMailbox, { ...message, id }));
       await updateFeedbackMailStatus(db, id, 'sent', now());

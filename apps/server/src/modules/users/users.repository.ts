@@ -1,5 +1,5 @@
 import type { UserInfo } from '@boardforge/contracts/auth.ts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/users.table.ts';
 
@@ -28,31 +28,39 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
+/** The answer of `reserveLoginAttempt`: may the password be checked, and does a wrong one lock the account? */
+export type LoginAttempt = { isAllowed: true; isLast: boolean; lockedUntil: Date } | { isAllowed: false };
+
 /**
- * Counts one failed login inside a sliding window that starts at the first failure; when the count
- * reaches `maxFailures` the account is locked until `now + lockMs` and the count starts over.
- * Returns the lock end when this failure locked the account.
+ * Takes one of the `maxFailures` password checks of an account's window BEFORE the (slow) hash is
+ * compared, in one UPDATE: the row lock makes concurrent callers, on any server instance, count one
+ * after the other, so `failed_login_count` is the number of passwords compared in the window. The
+ * window starts at the first attempt (again after an expired lock); the attempt that fills it locks the
+ * account until `now + lockMs` at once (a right password then clears the lock). A locked account gets
+ * no slot.
  */
-export async function recordFailedLogin(
+export async function reserveLoginAttempt(
   db: Db,
   userId: string,
   now: Date,
   policy: { windowMs: number; maxFailures: number; lockMs: number },
-): Promise<Date | undefined> {
+): Promise<LoginAttempt> {
   const windowStartLimit = new Date(now.getTime() - policy.windowMs);
   const lockedUntil = new Date(now.getTime() + policy.lockMs);
-  const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit})`;
+  // A lock still on the row here has expired (the WHERE below skips live ones): it ends the window too.
+  const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit} or ${users.lockedUntil} is not null)`;
   const nextCount = sql`case when ${isWindowOver} then 1 else ${users.failedLoginCount} + 1 end`;
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`case when ${nextCount} >= ${policy.maxFailures} then 0 else ${nextCount} end`,
-      failedLoginWindowStart: sql`case when ${nextCount} >= ${policy.maxFailures} then null when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
-      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil} else ${users.lockedUntil} end`,
+      failedLoginCount: nextCount,
+      failedLoginWindowStart: sql`case when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
+      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else null end`,
     })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() === lockedUntil.getTime() ? lockedUntil : undefined;
+  if (!row) return { isAllowed: false };
+  return { isAllowed: true, isLast: row.lockedUntil !== null, lockedUntil };
 }
 
 /** Forgets failed logins and any lock after a successful login. */

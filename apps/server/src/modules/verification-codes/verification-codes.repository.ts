@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/verification-codes.table.ts';
 
@@ -21,14 +21,22 @@ export async function deleteCodeRequest(db: Db, id: string): Promise<void> {
 export type WindowCount = { count: number; oldest: Date | null };
 
 /**
- * Counts the requests of one phone or one IP, other than `exceptId`, made after each of the given
- * instants (one query, one result per window).
+ * Takes the transaction-level locks under which code requests of a phone and of an IP are counted and
+ * stored (always the phone first, then the IP, so two requests never wait for each other in a circle).
+ */
+export async function lockCodeRequests(tx: Db, phone: string, requestIp: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code-phone:${phone}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code-ip:${requestIp}`}, 0))`);
+}
+
+/**
+ * Counts the requests of one phone or one IP made after each of the given instants (one query, one
+ * result per window); call it under `lockCodeRequests`.
  */
 export async function countCodeRequests(
   db: Db,
   subject: { phone: string } | { requestIp: string },
   since: readonly Date[],
-  exceptId: string,
 ): Promise<WindowCount[]> {
   const column = 'phone' in subject ? verificationCodes.phone : verificationCodes.requestIp;
   const value = 'phone' in subject ? subject.phone : subject.requestIp;
@@ -48,7 +56,7 @@ export async function countCodeRequests(
   const [row] = await db
     .select(selection)
     .from(verificationCodes)
-    .where(and(eq(column, value), gt(verificationCodes.createdAt, earliest), ne(verificationCodes.id, exceptId)));
+    .where(and(eq(column, value), gt(verificationCodes.createdAt, earliest)));
   return since.map((_instant, index) => {
     const oldest = row?.[`oldest${index}`];
     return {
@@ -81,29 +89,35 @@ export async function findLatestCode(
   return row;
 }
 
-/** Counts one wrong try against a code. */
-export async function recordWrongCode(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Takes one of a code's `maxTries` tries BEFORE the typed code is compared, in one UPDATE (the row lock
+ * orders concurrent callers on any instance): true when a try was left. The column counts every try;
+ * a right code is used up at once, so the tries of a live code are its wrong ones.
+ */
+export async function reserveCodeTry(db: Db, id: string, maxTries: number): Promise<boolean> {
+  const reserved = await db
     .update(verificationCodes)
     .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-    .where(eq(verificationCodes.id, id));
-}
-
-/**
- * Marks a code used, only if it is still unused and under the wrong-try limit; true when this call
- * used it (so two requests racing with the same code cannot both succeed).
- */
-export async function markCodeUsed(db: Db, id: string, at: Date, maxWrongTries: number): Promise<boolean> {
-  const used = await db
-    .update(verificationCodes)
-    .set({ usedAt: at })
     .where(
       and(
         eq(verificationCodes.id, id),
         isNull(verificationCodes.usedAt),
-        lt(verificationCodes.failedAttempts, maxWrongTries),
+        lt(verificationCodes.failedAttempts, maxTries),
       ),
     )
+    .returning({ id: verificationCodes.id });
+  return reserved.length === 1;
+}
+
+/**
+ * Marks a code used, only if it is still unused; true when this call used it (so two requests racing
+ * with the same code cannot both succeed). The try was reserved before the comparison.
+ */
+export async function markCodeUsed(db: Db, id: string, at: Date): Promise<boolean> {
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: at })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   return used.length === 1;
 }

@@ -16,8 +16,9 @@ import {
   deleteCodeRequest,
   findLatestCode,
   insertCodeRequest,
+  lockCodeRequests,
   markCodeUsed,
-  recordWrongCode,
+  reserveCodeTry,
 } from './verification-codes.repository.ts';
 
 const secondMs = 1000;
@@ -70,25 +71,25 @@ export function createVerificationCodesService(dependencies: {
 
     const at = now();
     const code = generateCode();
-    // Insert first, then count the others: of two racing requests the later count sees both rows,
-    // so the limits hold across server instances without a lock.
-    const requestId = await insertCodeRequest(db, {
-      phone,
-      purpose: input.purpose,
-      codeHash: hashCode(codeSecret, input.purpose, phone, code),
-      requestIp: input.ip,
-      isDelivered,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + codePolicy.lifetimeMs),
+    // Count and insert under transaction-level locks on the phone and the IP: requests arriving at once
+    // (on any instance) are decided one after the other, so exactly the allowed number is sent.
+    const requestId = await db.transaction(async (tx) => {
+      await lockCodeRequests(tx, phone, input.ip);
+      const waitMs = Math.max(
+        await findWait(tx, { phone }, codePolicy.perPhone, at),
+        await findWait(tx, { requestIp: input.ip }, perIpLimits, at),
+      );
+      if (waitMs > 0) throw describeWait(waitMs);
+      return insertCodeRequest(tx, {
+        phone,
+        purpose: input.purpose,
+        codeHash: hashCode(codeSecret, input.purpose, phone, code),
+        requestIp: input.ip,
+        isDelivered,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + codePolicy.lifetimeMs),
+      });
     });
-    const waitMs = Math.max(
-      await findWait({ phone }, codePolicy.perPhone, at, requestId),
-      await findWait({ requestIp: input.ip }, perIpLimits, at, requestId),
-    );
-    if (waitMs > 0) {
-      await deleteCodeRequest(db, requestId);
-      throw describeWait(waitMs);
-    }
     if (isDelivered) {
       try {
         await sms.send(phone, input.purpose, code);
@@ -103,13 +104,13 @@ export function createVerificationCodesService(dependencies: {
 
   /** Milliseconds until every limit allows one more request (0 when none is exceeded). */
   async function findWait(
+    tx: Db,
     subject: { phone: string } | { requestIp: string },
     limits: readonly Limit[],
     at: Date,
-    exceptId: string,
   ): Promise<number> {
     const windows = limits.map((limit) => new Date(at.getTime() - limit.windowMs));
-    const counts = await countCodeRequests(db, subject, windows, exceptId);
+    const counts = await countCodeRequests(tx, subject, windows);
     let waitMs = 0;
     limits.forEach((limit, index) => {
       const counted = counts[index];
@@ -121,20 +122,19 @@ export function createVerificationCodesService(dependencies: {
 
   /**
    * Checks a typed code against the newest code sent to the phone for the purpose and uses it up
-   * when it matches. False for no code, expired, used, 5 wrong tries, or a wrong code (counted).
+   * when it matches. False for no code, expired, used, 5 tries gone, or a wrong code (every try counted).
    */
   async function consumeCode(input: { phone: string; purpose: CodePurpose; code: string }): Promise<boolean> {
     const phone = normalizeMobile(input.phone);
     const at = now();
     const latest = await findLatestCode(db, phone, input.purpose, at);
     if (!latest || latest.usedAt || latest.expiresAt.getTime() <= at.getTime()) return false;
-    if (latest.failedAttempts >= codePolicy.maxWrongTries) return false;
+    // Count the try before comparing: at most maxWrongTries comparisons per code, however many
+    // requests arrive at once on however many instances.
+    if (!(await reserveCodeTry(db, latest.id, codePolicy.maxWrongTries))) return false;
     const typed = input.code.trim();
-    if (!/^\d{6}$/.test(typed) || !isCodeMatch(codeSecret, input.purpose, phone, typed, latest.codeHash)) {
-      await recordWrongCode(db, latest.id);
-      return false;
-    }
-    return markCodeUsed(db, latest.id, at, codePolicy.maxWrongTries);
+    if (!/^\d{6}$/.test(typed) || !isCodeMatch(codeSecret, input.purpose, phone, typed, latest.codeHash)) return false;
+    return markCodeUsed(db, latest.id, at);
   }
 
   return { requestCode, consumeCode };
