@@ -2,6 +2,7 @@ import type { ActionPayloads } from '@boardforge/domain/order-status/payloads.ts
 import { z } from 'zod';
 import { idSchema, maxTextLength, orderStatusSchema, reasonSchema } from './orders.ts';
 import { yuanSchema } from './quotes.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** A unit price or cost in yuan: not negative, at most four decimals (components cost fractions of a fen). */
 export const unitYuanSchema = z
@@ -18,7 +19,7 @@ export const transitionPayloadSchemas = {
   assignPurchasing: z.object({ buyerUserId: idSchema }),
   purchaseQuote: z.object({
     lines: z
-      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: z.string().trim().min(1).max(100) }))
+      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: singleLineText().min(1).max(100) }))
       .min(1)
       .max(2000),
   }),
@@ -40,12 +41,12 @@ export const transitionPayloadSchemas = {
     }),
   rejectContract: z.object({ reason: reasonSchema }),
   placePurchaseOrder: z.object({
-    supplier: z.string().trim().max(100).optional(),
-    note: z.string().trim().max(maxTextLength).optional(),
+    supplier: singleLineText().max(100).optional(),
+    note: multiLineText().trim().max(maxTextLength).optional(),
   }),
   approvePurchase: z.object({}),
   warehouseEntry: z.object({ quantity: z.number().int().min(1).max(100_000_000) }),
-  warehouseExit: z.object({ carrier: z.string().trim().min(1).max(50), trackingNo: z.string().trim().min(1).max(64) }),
+  warehouseExit: z.object({ carrier: singleLineText().min(1).max(50), trackingNo: singleLineText().min(1).max(64) }),
   confirmCompletion: z.object({}),
   approveReturn: z.object({ refundAmount: yuanSchema, restock: z.boolean() }),
   cancel: z.object({ reason: reasonSchema }),
