@@ -66,7 +66,13 @@ import { createVisitLogsService } from './modules/visit-logs/visit-logs.service.
 import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.routes.ts';
 import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
-import { buildRateLimitError, registerErrorHandler, registerNotFoundHandler } from './plugins/envelope.ts';
+import {
+  answerFrameworkError,
+  buildRateLimitError,
+  maxPathParameterLength,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './plugins/envelope.ts';
 import { registerI18n } from './plugins/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -74,6 +80,7 @@ import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
+import { registerUnstorableTextCheck } from './plugins/unstorable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createFileWorkerPool, defaultFileWorkerLimits, type FileWorkerPool } from './workers/file-worker-pool.ts';
 
@@ -107,6 +114,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
+    maxParamLength: maxPathParameterLength,
+    frameworkErrors: answerFrameworkError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
   setPasswordHashCost(config.passwordHashCost);
@@ -217,6 +226,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) },
         registeredRoutes,
       );
+      registerUnstorableTextCheck(api);
       registerHealthRoutes(api, services);
       registerAuthRoutes(api, services);
       registerMenusRoutes(api, services);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userInfoSchema } from './auth.ts';
 import { apiCodes } from './envelope.ts';
+import { singleLineText, storableText } from './text.ts';
 
 /** What an SMS code is for; a code only works for the purpose (and phone) it was sent for. */
 export const codePurposes = ['register', 'login', 'reset'] as const;
@@ -36,15 +37,13 @@ export function isQqNumber(qq: string): boolean {
 export const phoneMaxLength = 20;
 
 /** A phone or mobile number field as typed: required, at most `phoneMaxLength` characters. */
-export const phoneField = z.string().trim().min(1).max(phoneMaxLength);
-const codeField = z.string().trim().min(1).max(10);
-const newPasswordField = z.string().min(passwordLimits.min).max(passwordLimits.max);
-const confirmField = z.string().min(1).max(passwordLimits.max);
+export const phoneField = singleLineText().min(1).max(phoneMaxLength);
+const codeField = singleLineText().min(1).max(10);
+const newPasswordField = storableText().min(passwordLimits.min).max(passwordLimits.max);
+const confirmField = storableText().min(1).max(passwordLimits.max);
 /** An optional text field: empty strings count as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -101,14 +100,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /api/user/changePassword (logged in). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(passwordLimits.max),
+  oldPassword: storableText().min(1).max(passwordLimits.max),
   password: newPasswordField,
   confirmPassword: confirmField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** GET /api/dev/outbox query (development only). */
-export const outboxQuerySchema = z.object({ to: z.string().trim().max(200).optional() });
+export const outboxQuerySchema = z.object({ to: singleLineText().max(200).optional() });
 
 /** A text message or mail the development providers stored instead of sending. */
 export const outboxMessageSchema = z.object({

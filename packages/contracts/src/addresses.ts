@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './accounts.ts';
+import { singleLineText } from './text.ts';
 
 /** At most this many delivery addresses per user. */
 export const maxAddressesPerUser = 20;
@@ -37,7 +38,7 @@ export function isAddressComplete(address: Pick<Address, RequiredAddressField>):
   return findMissingAddressFields(address).length === 0;
 }
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => singleLineText().min(1).max(max);
 
 /**
  * POST /api/address/save: without `id` a new address, with it an update of one's own. The mobile must also be a
@@ -49,7 +50,7 @@ export const saveAddressRequestSchema = z.object({
   mobile: phoneField,
   province: requiredText(addressLimits.province),
   city: requiredText(addressLimits.city),
-  district: z.string().trim().max(addressLimits.district).default(''),
+  district: singleLineText().max(addressLimits.district).default(''),
   detail: requiredText(addressLimits.detail),
   isDefault: z.boolean().default(false),
 });

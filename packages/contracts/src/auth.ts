@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText, storableText } from './text.ts';
 
 /** Readable user info the web app keeps in the `userInfo` cookie (no secret). */
 export const userInfoSchema = z.object({
@@ -12,8 +13,8 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST /api/user/land */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(32),
-  password: z.string().min(1).max(128),
+  username: singleLineText().min(1).max(32),
+  password: storableText().min(1).max(128),
   rememberMe: z.boolean().default(false),
   loginType: z.enum(['client', 'manage']),
 });
@@ -46,7 +47,7 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
   }),
 );
 
-export const roleIdQuerySchema = z.object({ roleId: z.string().min(1).max(16) });
+export const roleIdQuerySchema = z.object({ roleId: singleLineText().min(1).max(16) });
 
 /** GET /api/sys/getAllEnMenu answer row. */
 export const enMenuSchema = z.object({ menuenname: z.string() });

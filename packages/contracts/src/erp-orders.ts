@@ -12,6 +12,7 @@ import {
 } from './orders.ts';
 import { pendingBankTransferSchema } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Shapes of the order pages that orders.ts leaves open: the customer's timeline words, the back-office list, detail
@@ -45,7 +46,7 @@ export const erpOrderListQuerySchema = pagingSchema.extend({
     .pipe(z.literal([...timeFilters]))
     .default(0),
   orderType: z.enum(orderTypes).optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: singleLineText().max(64).optional(),
 });
 export type ErpOrderListQuery = z.infer<typeof erpOrderListQuerySchema>;
 
@@ -75,7 +76,7 @@ export const erpOrderListAnswerSchema = pageSchema(erpOrderRowSchema).extend({
 export type ErpOrderListAnswer = z.infer<typeof erpOrderListAnswerSchema>;
 
 /** GET /api/erp/order/detail query. */
-export const erpOrderIdQuerySchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export const erpOrderIdQuerySchema = z.object({ orderId: singleLineText().min(1).max(64) });
 
 /** One order line with what purchasing and sales recorded on it. */
 export const erpOrderLineSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMainlandMobile, normalizeMobile } from './accounts.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Limits of the feedback form (contact page); the web form and the server check the same numbers. */
 export const feedbackLimits = { name: 50, company: 100, phone: 20, email: 254, content: 2000 } as const;
@@ -31,16 +32,14 @@ export function normalizeContactPhone(input: string): string {
  * (isContactPhone) so that its message is translated like the other field messages.
  */
 export const sendFeedbackRequestSchema = z.object({
-  name: z.string().trim().min(1).max(feedbackLimits.name),
-  company: z
-    .string()
-    .trim()
+  name: singleLineText().min(1).max(feedbackLimits.name),
+  company: singleLineText()
     .max(feedbackLimits.company)
     .optional()
     .transform((value) => (value ? value : undefined)),
-  phone: z.string().trim().min(1).max(feedbackLimits.phone),
-  email: z.string().trim().pipe(z.email().max(feedbackLimits.email)),
-  content: z.string().trim().min(1).max(feedbackLimits.content),
+  phone: singleLineText().min(1).max(feedbackLimits.phone),
+  email: singleLineText().pipe(z.email().max(feedbackLimits.email)),
+  content: multiLineText().trim().min(1).max(feedbackLimits.content),
 });
 export type SendFeedbackRequest = z.input<typeof sendFeedbackRequestSchema>;
 export type SendFeedbackInput = z.output<typeof sendFeedbackRequestSchema>;

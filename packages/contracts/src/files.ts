@@ -1,5 +1,6 @@
 import { solderMasks } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** What a file of a Gerber set is for; copper roles count towards `layers`. */
 export const layerRoles = [
@@ -74,7 +75,7 @@ export type GerberUploadAnswer = z.infer<typeof gerberUploadAnswerSchema>;
 /** Which column (by name, as in `columns`) holds each field. */
 export const bomMappingSchema = z
   .object(
-    Object.fromEntries(bomFields.map((field) => [field, z.string().min(1).max(200).optional()])) as {
+    Object.fromEntries(bomFields.map((field) => [field, singleLineText().min(1).max(200).optional()])) as {
       [K in BomField]: z.ZodOptional<z.ZodString>;
     },
   )

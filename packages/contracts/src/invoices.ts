@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
 import { idSchema } from './orders.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * The back-office Invoicing tab (开票): staff holding `finance:invoice` issue invoices for paid orders whose customer
@@ -26,9 +27,7 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const maxInvoiceNoLength = 40;
 
 /** An invoice number as printed: letters, digits and dashes, spaces around it forgiven, letters kept upper case. */
-export const invoiceNoSchema = z
-  .string()
-  .trim()
+export const invoiceNoSchema = singleLineText()
   .min(1)
   .max(maxInvoiceNoLength)
   .regex(/^[A-Za-z0-9-]+$/, { message: 'letters, digits and dashes only' })

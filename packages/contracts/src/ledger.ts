@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { paymentChannels } from './orders.ts';
 import { yuanSchema } from './quotes.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * GET /api/erp/payment/ledger — the collection/payment tab (收付款): every row of the payment ledger, newest first.
@@ -25,7 +26,7 @@ export const ledgerQuerySchema = pagingSchema
     channel: z.enum(paymentChannels).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
-    keyword: z.string().trim().max(64).optional(),
+    keyword: singleLineText().max(64).optional(),
   })
   .superRefine((value, context) => {
     if (value.from && value.to && countReportDays(value.from, value.to) < 1)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { maxUnitPriceYuan, maxWarehouseQuantity } from './limits.ts';
 import { idSchema, maxTextLength, orderStatusSchema, reasonSchema } from './orders.ts';
 import { amountYuanSchema, hasAtMostDecimals } from './quotes.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** A unit price or cost in yuan: not negative, at most four decimals (components cost fractions of a fen). */
 export const unitYuanSchema = z
@@ -19,7 +20,7 @@ export const transitionPayloadSchemas = {
   assignPurchasing: z.object({ buyerUserId: idSchema }),
   purchaseQuote: z.object({
     lines: z
-      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: z.string().trim().min(1).max(100) }))
+      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: singleLineText().min(1).max(100) }))
       .min(1)
       .max(2000),
   }),
@@ -41,12 +42,12 @@ export const transitionPayloadSchemas = {
     }),
   rejectContract: z.object({ reason: reasonSchema }),
   placePurchaseOrder: z.object({
-    supplier: z.string().trim().max(100).optional(),
-    note: z.string().trim().max(maxTextLength).optional(),
+    supplier: singleLineText().max(100).optional(),
+    note: multiLineText().trim().max(maxTextLength).optional(),
   }),
   approvePurchase: z.object({}),
   warehouseEntry: z.object({ quantity: z.number().int().min(1).max(maxWarehouseQuantity) }),
-  warehouseExit: z.object({ carrier: z.string().trim().min(1).max(50), trackingNo: z.string().trim().min(1).max(64) }),
+  warehouseExit: z.object({ carrier: singleLineText().min(1).max(50), trackingNo: singleLineText().min(1).max(64) }),
   confirmCompletion: z.object({}),
   approveReturn: z.object({ refundAmount: amountYuanSchema, restock: z.boolean() }),
   cancel: z.object({ reason: reasonSchema }),

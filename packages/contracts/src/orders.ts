@@ -6,6 +6,7 @@ import { isMainlandMobile, normalizeMobile } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
 import { maxBomSets } from './limits.ts';
 import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** What an order is for (api-contract.md "Orders"). */
 export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
@@ -17,26 +18,24 @@ export const shippingMethods = ['express', 'economy', 'pickup'] as const;
 /** Longest reason or remark accepted (the domain's `maxReasonLength`). */
 export const maxTextLength = 500;
 /** A required reason, up to 500 characters. */
-export const reasonSchema = z.string().trim().min(1).max(maxTextLength);
+export const reasonSchema = multiLineText().trim().min(1).max(maxTextLength);
 /** An id as the server hands it out. */
-export const idSchema = z.string().trim().min(1).max(64);
-const nameSchema = z.string().trim().min(1).max(50);
+export const idSchema = singleLineText().min(1).max(64);
+const nameSchema = singleLineText().min(1).max(50);
 
 /** A status code 0–12 or 99; query strings are coerced. */
 export const orderStatusSchema = z.literal([...orderStatuses]);
 const queryStatusSchema = z.coerce.number().pipe(orderStatusSchema);
 
 /** A mainland mobile number, normalised (spaces, dashes and a +86 prefix dropped). */
-export const mainlandMobileSchema = z
-  .string()
-  .trim()
+export const mainlandMobileSchema = singleLineText()
   .transform(normalizeMobile)
   .refine(isMainlandMobile, { message: 'a mainland mobile number: 11 digits starting 13–19' });
 
 /** A BOM order's spec: how many sets to buy, and a remark for the buyers. */
 export const bomOrderSpecSchema = z.object({
   sets: z.number().int().min(1).max(maxBomSets),
-  purchaseRemark: z.string().trim().max(maxTextLength).optional(),
+  purchaseRemark: multiLineText().trim().max(maxTextLength).optional(),
 });
 
 // The fields every order carries besides its type and spec.
@@ -45,15 +44,15 @@ const orderCommonSchema = z.object({
   bomFileId: idSchema.optional(),
   invoiceType: z.enum(invoiceTypes),
   invoicingMethod: z.enum(invoicingMethods),
-  contractTitle: z.string().trim().min(1).max(100),
+  contractTitle: singleLineText().min(1).max(100),
   placingOrder: nameSchema,
   placingOrderPhone: mainlandMobileSchema,
   technicians: nameSchema,
   techniciansPhone: mainlandMobileSchema,
   addressId: z.uuid(),
   shippingMethod: z.enum(shippingMethods),
-  remark: z.string().trim().max(maxTextLength).optional(),
-  idempotencyKey: z.string().regex(/^\S{8,64}$/, { message: '8 to 64 characters without spaces' }),
+  remark: multiLineText().trim().max(maxTextLength).optional(),
+  idempotencyKey: singleLineText().regex(/^\S{8,64}$/, { message: '8 to 64 characters without spaces' }),
 });
 
 /** POST /api/orderInfo/saveOrder: the spec's shape follows `orderType`; a BOM order needs its uploaded file. */
@@ -187,7 +186,7 @@ export const orderIdRequestSchema = z.object({ orderId: idSchema });
 export const rateOrderRequestSchema = z.object({
   orderId: idSchema,
   stars: z.number().int().min(1).max(5),
-  content: z.string().trim().max(maxTextLength).default(''),
+  content: multiLineText().trim().max(maxTextLength).default(''),
   share: z.boolean().default(false),
 });
 export type RateOrderRequest = z.infer<typeof rateOrderRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
 import { idSchema, maxTextLength } from './orders.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 // POST /api/pay/create, GET /api/pay/status and the channel list are in orders.ts; these are the shapes around them.
 
@@ -22,9 +23,7 @@ export const sandboxPayAnswerSchema = z.object({
 export const sandboxPageQuerySchema = z.object({ paymentId: idSchema });
 
 /** A bank reference code as customers quote it (case and spaces forgiven). */
-export const referenceCodeSchema = z
-  .string()
-  .trim()
+export const referenceCodeSchema = singleLineText()
   .min(4)
   .max(32)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase());
@@ -39,7 +38,7 @@ export const verifyCollectionRequestSchema = z
     orderId: idSchema.optional(),
     amount: amountYuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
     referenceCode: referenceCodeSchema,
-    note: z.string().trim().max(maxTextLength).default(''),
+    note: multiLineText().trim().max(maxTextLength).default(''),
   })
   .refine((value) => value.paymentId !== undefined || value.orderId !== undefined, {
     message: 'paymentId or orderId is required',

@@ -14,6 +14,7 @@ import {
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
 
@@ -152,7 +153,7 @@ const smtPriceBookSchema = z.object({
   leadTime: z.object({ sampleDays: count, batchDays: count, pointsPerExtraDay: z.number().int().positive() }),
   capability: z.object({ boardMinMm: positive, boardMaxShortSideMm: positive, boardMaxLongSideMm: positive }),
   spares: z.object({
-    passivePrefixes: z.array(z.string().min(1).max(4)),
+    passivePrefixes: z.array(singleLineText().min(1).max(4)),
     samplePerLine: count,
     batchPercent: percent,
     batchMinPerLine: count,
@@ -230,7 +231,7 @@ export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema
  */
 export const publishPriceBookRequestSchema = z.object({
   book: priceBookSchema.extend({ version: z.number().int().positive().max(maxIntegerColumnValue).optional() }),
-  note: z.string().trim().max(500).optional(),
+  note: multiLineText().trim().max(500).optional(),
   baseVersion: z.number().int().positive().max(maxIntegerColumnValue).optional(),
 });
 export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;

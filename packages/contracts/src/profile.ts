@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** The member's own data (GET/POST /api/user/profile). */
 export const profileSchema = z.object({
@@ -19,10 +20,10 @@ export const profileLimits = { nickname: 30, company: 100, email: 254, avatarByt
 
 /** POST /api/user/profile: nickname 1–30; company and e-mail optional (empty clears them). */
 export const updateProfileRequestSchema = z.object({
-  nickname: z.string().trim().min(1).max(profileLimits.nickname),
-  company: z.string().trim().max(profileLimits.company).optional(),
+  nickname: singleLineText().min(1).max(profileLimits.nickname),
+  company: singleLineText().max(profileLimits.company).optional(),
   email: z.union([z.literal(''), z.email().max(profileLimits.email)]).optional(),
-  qq: z.string().trim().max(12).optional(),
+  qq: singleLineText().max(12).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -39,6 +39,7 @@ import {
   maxSmtDipPointsPerBoard,
   maxStencils,
 } from './limits.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 // Basic ranges only: the quote engine applies the full capability rules of the stored price book.
 const capability = defaultPriceBook.pcb.capability;
@@ -78,7 +79,7 @@ export const pcbSpecSchema = z
     packaging: z.enum(packagings).optional(),
     delivery: z.enum(pcbDeliveries).optional(),
     invoiceType: z.enum(invoiceTypes).optional(),
-    gerberFileId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
+    gerberFileId: z.union([singleLineText().min(1).max(64), z.number().int().positive()]).optional(),
     vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
   })
   .superRefine((spec, context) => {
@@ -112,8 +113,8 @@ export const smtSpecSchema = z.object({
   bakingTime: z.number().min(0).max(240).optional(),
   delivery: z.enum(smtDeliveries).optional(),
   hasPcbOrder: z.boolean().optional(),
-  pcbOrderNo: z.string().trim().max(64).optional(),
-  otherDemand: z.string().max(2000).optional(),
+  pcbOrderNo: singleLineText().max(64).optional(),
+  otherDemand: multiLineText().max(2000).optional(),
   invoiceType: z.enum(invoiceTypes).optional(),
 });
 export type SmtSpecRequest = z.infer<typeof smtSpecSchema>;
@@ -130,8 +131,8 @@ export const stencilSpecSchema = z.object({
   usage: z.enum(stencilUsages).optional(),
   thickness: z.number().positive().optional(),
   hasPcbOrder: z.boolean().optional(),
-  pcbOrderNo: z.string().trim().max(64).optional(),
-  otherRequirements: z.string().max(2000).optional(),
+  pcbOrderNo: singleLineText().max(64).optional(),
+  otherRequirements: multiLineText().max(2000).optional(),
   invoiceType: z.enum(invoiceTypes).optional(),
 });
 export type StencilSpecRequest = z.infer<typeof stencilSpecSchema>;

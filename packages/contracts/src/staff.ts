@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { staffRoleIds } from './roles.ts';
+import { singleLineText } from './text.ts';
 
 /** GET /api/erp/staff/list query: staff of the given roles (comma-separated role ids; none: every role). */
 export const staffListQuerySchema = z.object({
-  roleIds: z
-    .string()
-    .trim()
+  roleIds: singleLineText()
     .max(100)
     .optional()
     .transform((value) => (value ? value.split(',').map((roleId) => roleId.trim()) : []))

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /**
  * POST /api/wechat/generateScheme: a page of the mini program and its query string (WeChat's limits: the path of a
  * published page, the query at most 1024 characters). An empty path opens the mini program's home page.
  */
 export const generateSchemeRequestSchema = z.object({
-  path: z.string().trim().max(100).default(''),
-  query: z.string().trim().max(1024).default(''),
+  path: singleLineText().max(100).default(''),
+  query: singleLineText().max(1024).default(''),
 });
 export type GenerateSchemeRequest = z.input<typeof generateSchemeRequestSchema>;
 

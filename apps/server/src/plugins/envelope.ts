@@ -1,6 +1,7 @@
 import type { ApiCode, ApiEnvelope, FieldError } from '@boardforge/contracts/envelope.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { selectLanguage, translate } from '../i18n/messages.ts';
 import { AppError, isAppError } from '../lib/app-error.ts';
 import { describeValidationIssues } from './validation-messages.ts';
 
@@ -105,6 +106,25 @@ function readValidationSource(request: FastifyRequest, context: string | undefin
       return undefined;
   }
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (a malformed percent-escape, a path segment over
+ * the parameter length limit) answers a 400 in the envelope instead of Fastify's own JSON shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, error.message);
+  // Fastify builds this request before routing, without the app's request decorators (no `request.t`).
+  const header = request.headers['accept-language'];
+  const language = selectLanguage(typeof header === 'string' ? header : undefined);
+  const msg =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? translate(language, 'errors.pathParameterTooLong', { limit: maxPathParameterLength })
+      : translate(language, 'errors.badUrl');
+  sendErrorEnvelope(reply, '400', msg);
+}
+
+/** The longest path parameter a route takes (Fastify's `maxParamLength`). */
+export const maxPathParameterLength = 100;
 
 /** A fallback for unmatched URLs (the SPA): answers and returns true when it handled the request. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;

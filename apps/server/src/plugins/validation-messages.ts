@@ -1,4 +1,5 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
+import { escapeControlCharacters, textIssueReasons } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -12,7 +13,8 @@ export function describeValidationIssues(
 ): FieldError[] {
   return issues.map((issue) => {
     const segments = issue.instancePath.split('/').filter((segment) => segment !== '');
-    const field = segments.join('.');
+    // A key may itself hold the refused character: the field is named with it escaped.
+    const field = segments.map(escapeControlCharacters).join('.');
     const fieldLabel = field === '' ? request.t('validation.body') : field;
     const name = segments.findLast((segment) => !/^\d+$/.test(segment)) ?? '';
     return { field, message: describeIssue(issue, { label: fieldLabel, name }, readPath(source, segments), request) };
@@ -54,10 +56,23 @@ function describeIssue(
         return request.t(patternForms[names.name] ?? 'validation.patternMismatch', { field });
       return request.t('validation.invalidFormat', { field, format: String(params.format ?? 'value') });
     case 'unrecognized_keys':
-      return request.t('validation.unrecognizedKeys', { field, keys: listValues(params.keys) });
+      return request.t('validation.unrecognizedKeys', {
+        field,
+        keys: escapeControlCharacters(listValues(params.keys)),
+      });
+    case 'custom':
+      return describeCustomIssue(issue, field, request);
     default:
       return request.t('validation.invalid', { field, detail: issue.message ?? issue.keyword });
   }
+}
+
+/** A refinement's issue: the shared text rules by their reason, any other with its own words. */
+function describeCustomIssue(issue: FastifySchemaValidationError, field: string, request: FastifyRequest): string {
+  const reason = ((issue.params as IssueParams).params as IssueParams | undefined)?.reason;
+  if (reason === textIssueReasons.unstorable) return request.t('validation.unstorableText', { field });
+  if (reason === textIssueReasons.controlCharacter) return request.t('validation.controlCharacter', { field });
+  return request.t('validation.invalid', { field, detail: issue.message ?? issue.keyword });
 }
 
 function describeLimit(

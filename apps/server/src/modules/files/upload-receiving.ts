@@ -3,8 +3,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isStorableText } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { buildUnstorableTextError } from '../../plugins/unstorable-text.ts';
 import { readExtension } from './file-names.ts';
 
 /** An upload written to a temporary file: its hash and size, the client's name, the other form fields. */
@@ -49,11 +51,19 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
       limits: { fileSize: rules.maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 100 },
     });
     for await (const part of parts) {
+      // Multipart fields are read here, after the edge check of JSON bodies: the same text rule, field by field.
+      if (!isStorableText(part.fieldname)) throw buildUnstorableTextError(request, [part.fieldname]);
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (!isStorableText(value)) throw buildUnstorableTextError(request, [part.fieldname]);
+        fields[part.fieldname] = value;
         continue;
       }
       const clientName = part.filename ?? '';
+      if (!isStorableText(clientName)) {
+        part.file.resume();
+        throw buildUnstorableTextError(request, [part.fieldname]);
+      }
       if (part.fieldname !== 'file' || !rules.allowedExtensions.includes(readExtension(clientName))) {
         part.file.resume();
         throw new AppError('415', 'files.wrongExtension', {
