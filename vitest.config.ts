@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({
   test: {
+    // One test file per core (vitest's default leaves one core idle: a single worker on the 2-core CI machine).
+    // Server files each start from their own copy of the seeded database, so they run side by side.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
