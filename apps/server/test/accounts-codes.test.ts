@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { verificationCodes } from '../src/db/verification-codes.table.ts';
 import { hashCode } from '../src/modules/verification-codes/code-hash.ts';
 import { createMember, readLatestCode, requestCode, wrongCodeFor } from './fakes/member-helpers.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createSecondInstance, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
 /** A second app instance on the same database (PostgreSQL: its own connection pool). */
 let secondApp: FastifyInstance;
-let secondHandle: DatabaseHandle | undefined;
+let second: Awaited<ReturnType<typeof createSecondInstance>> | undefined;
 let clock = new Date('2026-11-22T08:00:00Z');
 const advanceSeconds = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
@@ -20,13 +18,11 @@ const now = () => clock;
 
 beforeAll(async () => {
   testApp = await createTestApp({ now });
-  secondHandle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
-  secondApp = await buildApp(testApp.config, { database: secondHandle ?? testApp.database.handle, now, logger: false });
-  await secondApp.ready();
+  second = await createSecondInstance(testApp, { now });
+  secondApp = second.app;
 });
 afterAll(async () => {
-  await secondApp?.close();
-  await secondHandle?.close();
+  await second?.close();
   await testApp?.close();
 });
 

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { verificationCodes } from '../src/db/verification-codes.table.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
@@ -14,7 +12,7 @@ import {
   requestCode,
   wrongCodeFor,
 } from './fakes/member-helpers.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createSecondInstance, createTestApp, type TestApp } from './helpers/test-app.ts';
 import { isPostgres } from './helpers/test-database.ts';
 
 // Every "at most N" limit, hit by N×5 requests at once and spread over two app instances on one
@@ -22,7 +20,7 @@ import { isPostgres } from './helpers/test-database.ts';
 // on its one connection, which the limits must survive as well).
 let testApp: TestApp;
 let secondApp: FastifyInstance;
-let secondHandle: DatabaseHandle | undefined;
+let second: Awaited<ReturnType<typeof createSecondInstance>> | undefined;
 let clock = new Date('2026-11-22T08:00:00Z');
 const now = () => clock;
 const advanceMinutes = (minutes: number) => {
@@ -31,13 +29,11 @@ const advanceMinutes = (minutes: number) => {
 
 beforeAll(async () => {
   testApp = await createTestApp({ now });
-  secondHandle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
-  secondApp = await buildApp(testApp.config, { database: secondHandle ?? testApp.database.handle, now, logger: false });
-  await secondApp.ready();
+  second = await createSecondInstance(testApp, { now });
+  secondApp = second.app;
 });
 afterAll(async () => {
-  await secondApp?.close();
-  await secondHandle?.close();
+  await second?.close();
   await testApp?.close();
 });
 

@@ -83,6 +83,7 @@ export async function buildAppOnSameDatabase(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/boardforge-web-dist',
+    PASSWORD_HASH_COST: testApp.config.passwordHashCost, // building an app sets the process's hash cost
     ...env,
   });
   const app = await buildApp(config, { database: testApp.database.handle, logger: false, ...(now ? { now } : {}) });

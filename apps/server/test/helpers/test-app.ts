@@ -2,6 +2,7 @@ import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { demoPassword, demoPhoneOfRole } from '../../src/db/seed.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { insertUser } from '../../src/modules/users/users.repository.ts';
@@ -43,6 +44,30 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.dispose();
+    },
+  };
+}
+
+/**
+ * A second server instance over the same database, as a second process would run: on PostgreSQL with a
+ * connection pool of its own, on PGlite over the one in-memory database (a single connection).
+ */
+export async function createSecondInstance(
+  testApp: TestApp,
+  options: { now?: () => Date } = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
+  const app = await buildApp(testApp.config, {
+    database: handle ?? testApp.database.handle,
+    ...(options.now ? { now: options.now } : {}),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle?.close();
     },
   };
 }
