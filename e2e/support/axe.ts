@@ -25,4 +25,8 @@ async function settleAnimations(page: Page): Promise<void> {
       if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
     }
   });
+  // antd removes a leaving toast in its animation-end handler: give the page two frames to run it and re-render.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }

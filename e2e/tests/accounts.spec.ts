@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
 
 // Customer accounts end to end: registration with an SMS code read from the development outbox,
 // SMS login, password login and change, delivery addresses, the points mall, and accessibility.
@@ -53,11 +53,7 @@ async function logInWithPassword(page: Page, phone: string, secret: string): Pro
 async function expectNoSevereViolations(page: Page): Promise<void> {
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
+  expect(await findSevereViolations(page)).toEqual([]);
 }
 
 // The SMS-login customer is registered first: the server allows one code per phone per 60 s,

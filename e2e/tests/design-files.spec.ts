@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 
 // Design and BOM files on Smart Quotes (/valuation): a real Gerber set and a real BOM through the panels.
@@ -34,11 +34,8 @@ async function logInAsClient(page: Page, phone: string): Promise<void> {
 }
 
 /** Serious and critical accessibility violations inside the design-file panels. */
-async function findSeriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('.design-panel').analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+function findSeriousViolations(page: Page): Promise<string[]> {
+  return findSevereViolations(page, ['.design-panel']);
 }
 
 test('a visitor uploads a Gerber zip on the PCB tab and sees its previews and analysis', async ({ page }) => {
