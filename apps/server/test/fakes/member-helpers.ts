@@ -83,7 +83,8 @@ export async function buildAppOnSameDatabase(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/boardforge-web-dist',
-    PASSWORD_HASH_COST: testApp.config.passwordHashCost, // building an app sets the process's hash cost
+    // Building an app sets the process's hash cost: keep the test app's, except where production refuses it.
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: testApp.config.passwordHashCost }),
     ...env,
   });
   const app = await buildApp(config, { database: testApp.database.handle, logger: false, ...(now ? { now } : {}) });
