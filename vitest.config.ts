@@ -19,6 +19,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Migrates and seeds once per run; each file copies that database (helpers/global-setup.ts).
           globalSetup: ['test/helpers/global-setup.ts'],
+          isolate: false,
         },
       },
       'apps/web/vite.config.ts',

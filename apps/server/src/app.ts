@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { setPasswordHashCost } from './lib/password.ts';
+import { scryptCostOf } from './lib/password.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -118,7 +118,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     frameworkErrors: answerFrameworkError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
-  setPasswordHashCost(config.passwordHashCost);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body must be a 415, not a string handed to a JSON schema.
@@ -151,12 +150,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.addHook('onClose', () => fileWorkers.close());
   if (dependencies.warmFileWorkers) void fileWorkers.warmUp();
   const sessions = createSessionsService({ db, now });
+  const passwordCost = scryptCostOf(config.passwordHashCost);
   const priceBook = createPriceBookService({ db });
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
   const services = {
     sessions,
-    auth: createAuthService({ db, sessions, now }),
+    auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind }),
     files: createFilesService({
@@ -177,7 +177,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   });
   const memberServices = {
     verificationCodes,
-    accounts: createAccountsService({ db, now, sessions, verificationCodes, mail: notifications.mail, log: app.log }),
+    accounts: createAccountsService({
+      db,
+      now,
+      sessions,
+      verificationCodes,
+      mail: notifications.mail,
+      passwordCost,
+      log: app.log,
+    }),
     profile: createProfileService({ db, now, dataDir: config.dataDir }),
     addresses: createAddressesService({ db, now }),
     points: createPointsService({ db, now }),

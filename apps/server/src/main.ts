@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase, selectDatabaseTarget } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { setPasswordHashCost } from './lib/password.ts';
+import { hashPassword, scryptCostOf } from './lib/password.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
@@ -14,12 +14,15 @@ const sessionPurgeIntervalMs = 60 * 60 * 1000;
 /** Starts the site: config from env, database migrated and seeded, then listen; stops gracefully on SIGTERM/SIGINT. */
 async function startServer(): Promise<void> {
   const config = loadConfig();
-  setPasswordHashCost(config.passwordHashCost); // before the seed hashes the demo password
   const target = selectDatabaseTarget(config);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(target);
-    await prepareDatabase(database, { migrationsDir: config.migrationsDir, includeDemoAccounts: !config.isProduction });
+    await prepareDatabase(database, {
+      migrationsDir: config.migrationsDir,
+      includeDemoAccounts: !config.isProduction,
+      hashDemoPassword: (password) => hashPassword(password, scryptCostOf(config.passwordHashCost)),
+    });
   } catch (error) {
     throw new DatabaseStartupError(target, error);
   }

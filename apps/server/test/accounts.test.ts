@@ -6,7 +6,13 @@ import { demoPassword } from '../src/db/seed.ts';
 import { users } from '../src/db/users.table.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
 import { findUserByPhone } from '../src/modules/users/users.repository.ts';
-import { countOutboxTexts, readLatestCode, requestCode, wrongCodeFor } from './fakes/member-helpers.ts';
+import {
+  buildAppOnSameDatabase,
+  countOutboxTexts,
+  readLatestCode,
+  requestCode,
+  wrongCodeFor,
+} from './fakes/member-helpers.ts';
 import { createTestApp, readSidCookie, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -308,5 +314,27 @@ describe('POST /api/user/resetPassword', () => {
       payload: { username: '13900000012', password: demoPassword, loginType: 'manage' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('password cost per app', () => {
+  // The cost travels with each app's configuration: an app at the production cost beside a test app at the
+  // cheap one (same process) each store their own, whichever was built last.
+  it('stores a new password at N=2^17 unless the app was configured with PASSWORD_HASH_COST=fast', async () => {
+    const standard = await buildAppOnSameDatabase(testApp, { PASSWORD_HASH_COST: 'standard' });
+    try {
+      const register = async (app: typeof standard, phone: string) => {
+        expect((await requestCode(app, phone, 'register', { ip: '10.9.0.1' })).statusCode).toBe(200);
+        const code = await readLatestCode(app, phone);
+        const payload = { phone, password: 'Costly2026', confirmPassword: 'Costly2026', code };
+        const response = await app.inject({ method: 'POST', url: '/api/customer/saveuser', payload });
+        expect(response.statusCode, response.body).toBe(200);
+        return (await findUserByPhone(testApp.database.handle.db, phone))?.passwordHash.split('$')[1];
+      };
+      expect(await register(standard, '13655550001')).toBe('131072');
+      expect(await register(testApp.app, '13655550002')).toBe('1024');
+    } finally {
+      await standard.close();
+    }
   });
 });

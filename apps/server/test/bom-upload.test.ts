@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as codepages from '@e965/xlsx/dist/cpexcel.full.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoPhoneOfRole } from '../src/db/seed.ts';
-import { hashPassword } from '../src/lib/password.ts';
+import { fastScryptCost, hashPassword } from '../src/lib/password.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
 import { buildWorkbook } from './fixtures/hostile-files.ts';
 import { createDataDir, postFile } from './fixtures/upload-requests.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await createTestCustomer(testApp);
   await insertUser(testApp.database.handle.db, {
     phone: '13700137000',
-    passwordHash: await hashPassword('Other1234'),
+    passwordHash: await hashPassword('Other1234', fastScryptCost),
     nickname: 'Other Customer',
     kind: 'client',
     score: 0,

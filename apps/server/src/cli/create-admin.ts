@@ -3,7 +3,7 @@ import { staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, selectDatabaseTarget } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { hashPassword } from '../lib/password.ts';
+import { defaultScryptCost, hashPassword } from '../lib/password.ts';
 import { normalizePhoneNumber } from '../modules/users/phone-number.ts';
 import { findUserByPhone, insertUser } from '../modules/users/users.repository.ts';
 
@@ -40,7 +40,7 @@ async function createAdministrator(argv: string[]): Promise<string> {
     const administratorRole = staffRoleIds[0];
     await insertUser(database.db, {
       phone,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, defaultScryptCost),
       nickname: values.nickname,
       kind: 'staff',
       roleId: administratorRole,

@@ -2,7 +2,7 @@ import { erpMenus, type SeedMenu } from '@boardforge/contracts/erp-menu.ts';
 import { permissionTags } from '@boardforge/contracts/permissions.ts';
 import { roleNames, type StaffRoleId, staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/password.ts';
+import { defaultScryptCost, hashPassword } from '../lib/password.ts';
 import { insertDefaultPriceBook } from '../modules/price-book/price-book.repository.ts';
 import type { Db } from './client.ts';
 import { menus, roleMenus } from './menus.table.ts';
@@ -109,7 +109,7 @@ async function hashIfDemoAccountsMissing(db: Db, options: SeedOptions): Promise<
   const phones = staffRoleIds.map(demoPhoneOfRole);
   const existing = await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones));
   if (existing.length === phones.length) return undefined;
-  return (options.hashDemoPassword ?? hashPassword)(demoPassword);
+  return options.hashDemoPassword ? options.hashDemoPassword(demoPassword) : hashPassword(demoPassword, defaultScryptCost);
 }
 
 async function seedDemoAccounts(db: Db, passwordHash: string): Promise<void> {

@@ -12,20 +12,22 @@ export const fastScryptCost = { N: 2 ** 10, r: 8, p: 1 } as const;
 /** Which cost new hashes use: `standard` (production) or `fast` (test rigs). */
 export type PasswordHashCost = 'standard' | 'fast';
 
-let newHashCost: ScryptCost = defaultScryptCost;
-
-/** Sets the cost of new hashes for this process (start-up reads PASSWORD_HASH_COST); stored hashes keep theirs. */
-export function setPasswordHashCost(kind: PasswordHashCost): void {
-  newHashCost = kind === 'fast' ? fastScryptCost : defaultScryptCost;
+/**
+ * The scrypt cost of a configured kind (PASSWORD_HASH_COST). It is handed to the services that hash, never
+ * kept in module state: two apps in one process (tests) each hash at their own cost.
+ */
+export function scryptCostOf(kind: PasswordHashCost): ScryptCost {
+  return kind === 'fast' ? fastScryptCost : defaultScryptCost;
 }
 
 const saltBytes = 16;
 const keyBytes = 32;
 
-type ScryptCost = { N: number; r: number; p: number };
+/** scrypt's work parameters. */
+export type ScryptCost = { readonly N: number; readonly r: number; readonly p: number };
 
 /** Hashes a password with scrypt on the libuv pool; the result is `scrypt$N$r$p$salt$hash` (base64). */
-export async function hashPassword(password: string, cost: ScryptCost = newHashCost): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(saltBytes);
   const key = await deriveKey(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -83,7 +83,7 @@ export async function buildAppOnSameDatabase(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/boardforge-web-dist',
-    // Building an app sets the process's hash cost: keep the test app's, except where production refuses it.
+    // The test app's hash cost, except where production refuses it.
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: testApp.config.passwordHashCost }),
     ...env,
   });

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { demoPassword, demoPhoneOfRole } from '../../src/db/seed.ts';
-import { hashPassword } from '../../src/lib/password.ts';
+import { hashPassword, scryptCostOf } from '../../src/lib/password.ts';
 import { insertUser } from '../../src/modules/users/users.repository.ts';
 import { createSeededTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -110,7 +110,7 @@ export const testCustomer = { phone: '13800138000', password: 'Customer123' } as
 export async function createTestCustomer(testApp: TestApp): Promise<typeof testCustomer> {
   await insertUser(testApp.database.handle.db, {
     phone: testCustomer.phone,
-    passwordHash: await hashPassword(testCustomer.password),
+    passwordHash: await hashPassword(testCustomer.password, scryptCostOf(testApp.config.passwordHashCost)),
     nickname: 'Test Customer',
     kind: 'client',
     score: 50,

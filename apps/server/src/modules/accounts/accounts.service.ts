@@ -11,7 +11,7 @@ import { registrationPoints } from '@boardforge/contracts/points.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, type ScryptCost } from '../../lib/password.ts';
 import { checkPasswordWithinLock } from '../auth/auth.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
@@ -30,9 +30,11 @@ export function createAccountsService(dependencies: {
   sessions: SessionsService;
   verificationCodes: VerificationCodesService;
   mail: MailProvider;
+  /** The cost of new password hashes (PASSWORD_HASH_COST). */
+  passwordCost: ScryptCost;
   log?: FastifyBaseLogger;
 }) {
-  const { db, now, sessions, verificationCodes } = dependencies;
+  const { db, now, sessions, verificationCodes, passwordCost } = dependencies;
 
   /**
    * Registers a customer with a register code: checks the fields (400 naming each), a taken phone
@@ -46,7 +48,7 @@ export function createAccountsService(dependencies: {
     if (!(await verificationCodes.consumeCode({ phone, purpose: 'register', code: input.code }))) {
       throw new FieldAppError('code', 'accounts.codeInvalid');
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     const user = await db
       .transaction(async (tx) => {
         const created = await insertUser(tx, {
@@ -88,7 +90,7 @@ export function createAccountsService(dependencies: {
     const isCodeRight = await verificationCodes.consumeCode({ phone, purpose: 'reset', code: input.code });
     const user = isCodeRight ? await findUserByPhone(db, phone) : undefined;
     if (!user) throw new FieldAppError('code', 'accounts.codeInvalid');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
@@ -108,7 +110,7 @@ export function createAccountsService(dependencies: {
       throw new FieldAppError('oldPassword', 'accounts.oldPasswordWrong');
     }
     if (input.oldPassword === input.password) throw new FieldAppError('password', 'accounts.passwordUnchanged');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);

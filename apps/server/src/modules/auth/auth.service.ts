@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@boardforge/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, type ScryptCost, verifyPassword } from '../../lib/password.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import { normalizePhoneNumber } from '../users/phone-number.ts';
 import {
@@ -16,8 +16,14 @@ import {
 export const loginLockPolicy = { windowMs: 15 * 60 * 1000, maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
 
 /** Creates the login service (password login of staff and customers); SMS login will sit beside it. */
-export function createAuthService(dependencies: { db: Db; sessions: SessionsService; now: () => Date }) {
-  const { db, sessions, now } = dependencies;
+export function createAuthService(dependencies: {
+  db: Db;
+  sessions: SessionsService;
+  now: () => Date;
+  /** The cost of new hashes (here only the decoy hash for an unknown phone). */
+  passwordCost: ScryptCost;
+}) {
+  const { db, sessions, now, passwordCost } = dependencies;
 
   /**
    * Logs in with phone and password. Unknown phone and wrong password get the same 400; a locked
@@ -27,7 +33,7 @@ export function createAuthService(dependencies: { db: Db; sessions: SessionsServ
   async function loginWithPassword(input: LoginRequest, previousToken: string | undefined): Promise<StartedSession> {
     const user = await findUserByPhone(db, normalizePhoneNumber(input.username));
     if (!user) {
-      await hashPassword(input.password); // same work as a real check, so timing does not tell
+      await hashPassword(input.password, passwordCost); // same work as a real check, so timing does not tell
       throw new AppError('400', 'auth.badCredentials');
     }
     if (!(await checkPasswordWithinLock(db, user, input.password, now()))) {
