@@ -41,7 +41,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Screen tests wait for antd renders (see setup.ts); a slow machine must not fail them.

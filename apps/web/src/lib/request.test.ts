@@ -174,8 +174,7 @@ describe('transport failures', () => {
     const bytes = new Uint8Array([1, 2, 3]);
     fetchMock.mockResolvedValue(new Response(bytes, { status: 200, headers: { 'content-type': 'application/zip' } }));
     const blob = await request('/file/download', { params: { fileId: 'f1' }, responseType: 'blob' });
-    // Node's Blob (what fetch returns here) is not jsdom's global Blob, so check the tag, type and bytes.
-    expect(Object.prototype.toString.call(blob)).toBe('[object Blob]');
+    expect(blob).toBeInstanceOf(Blob);
     expect(blob.type).toBe('application/zip');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
   });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { type Feedback, setFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
 
-// Shared set-up of the component tests of whole screens: English UI, jsdom gaps, a fetch mock and a render helper.
+// Shared set-up of the component tests of whole screens: English UI, test DOM gaps, a fetch mock and a render helper.
 
 /** The fetch mock of the running test (set by `setUpPageTests`). */
 export let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -21,7 +21,7 @@ export function answerJson(status: number, body: unknown): Promise<Response> {
 /** Before a test: English UI, a stand-in ResizeObserver, silent feedback and empty session storage. */
 export async function prepareUiTest(): Promise<void> {
   await i18n.changeLanguage('en');
-  // antd's Table and TextArea measure themselves; jsdom has no ResizeObserver.
+  // antd's Table and TextArea measure themselves; a stand-in ResizeObserver keeps them still.
   vi.stubGlobal(
     'ResizeObserver',
     class {

@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// antd reads matchMedia for responsive props; jsdom has none.
-if (!window.matchMedia) {
+// antd reads matchMedia for responsive props. Screen tests run as on a narrow screen: no media query matches
+// (the DOM library's own matchMedia would follow its 1024 px window), so columns marked responsive stay hidden.
+{
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -15,6 +16,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// No AnimationEvent: antd's motion library then skips CSS motions (a closed dialog leaves at once), since
+// no animation ever ends here. A test that wants the motions defines it again (vi.hoisted, before antd loads).
+Reflect.deleteProperty(window, 'AnimationEvent');
 
 // findBy*/waitFor wait up to 10 s: on a loaded 2-core CI machine antd screens can take more than the
 // library's 1 s default to render, and a test must not fail because the machine is slow.

@@ -37,7 +37,7 @@ function renderWorkbench(menu: MenuEntry[]) {
   return screen.getByTestId('erp-waiting-work');
 }
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('the workbench "Waiting work" card', { timeout: 30_000 }, () => {
   it("shows the caller's total and top statuses, each linking to My tasks of the order screen", async () => {
     fetchMock.mockResolvedValue(answerOk(buildPage([], counts, 14)));

@@ -8,8 +8,8 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
-// jsdom lacks AnimationEvent, so antd's motion library would skip every CSS motion. With it, motions wait
-// for transitionend as in a browser, and jsdom never fires one: like a browser with reduced motion.
+// The test DOM has no AnimationEvent (setup.ts), so antd's motion library would skip every CSS motion. With it, motions wait
+// for transitionend as in a browser, and the test DOM never fires one: like a browser with reduced motion.
 vi.hoisted(() => {
   if (!Reflect.has(window, 'AnimationEvent')) Reflect.set(window, 'AnimationEvent', Event);
 });

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { SmsCodeField } from './sms-code-field.tsx';
 
-// jsdom lacks AnimationEvent, so antd's motion library would skip every CSS motion. With it, motions wait
-// for transitionend as in a browser, and jsdom never fires one: like a browser with reduced motion.
+// The test DOM has no AnimationEvent (setup.ts), so antd's motion library would skip every CSS motion. With it, motions wait
+// for transitionend as in a browser, and the test DOM never fires one: like a browser with reduced motion.
 vi.hoisted(() => {
   if (!Reflect.has(window, 'AnimationEvent')) Reflect.set(window, 'AnimationEvent', Event);
 });

@@ -139,7 +139,7 @@ afterEach(() => {
   clearSession();
 });
 
-// antd renders slowly in jsdom (a full table and ten selects): more than the default 5 s.
+// antd renders slowly in the test DOM (a full table and ten selects): more than the default 5 s.
 describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
   it('asks visitors to log in and returns them to the BOM tab', () => {
     clearSession();

@@ -68,7 +68,7 @@ function renderPage() {
 /** Opens the Issue invoice dialog of the pending row and types an invoice number. */
 async function openDialog(invoiceNo: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Issue an invoice for order ${pendingRow.orderNo}` }));
-  // antd names its dialog only by a hidden title element in jsdom: find it by role, then check the title.
+  // antd names its dialog only by a hidden title element in the test DOM: find it by role, then check the title.
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Issue invoice', { selector: '.ant-modal-title, .ant-modal-title *' })).toBeTruthy();
   fireEvent.change(within(dialog).getByLabelText('Invoice No.'), { target: { value: invoiceNo } });
@@ -77,7 +77,7 @@ async function openDialog(invoiceNo: string) {
 
 setUpPageTests();
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('<InvoicingPage>', { timeout: 30_000 }, () => {
   it('lists the order to invoice and issues its invoice with today and the remaining amount as defaults', async () => {
     serve([
@@ -101,7 +101,7 @@ describe('<InvoicingPage>', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Paid orders waiting for an invoice' });
     await within(table).findByText('BF20261122-000007');
     const cells = within(table).getAllByRole('row')[1]?.querySelectorAll('td');
-    // jsdom is a narrow screen: the customer, method and title columns are hidden (the dialog shows them).
+    // Screen tests run as on a narrow screen (setup.ts): the customer, method and title columns are hidden (the dialog shows them).
     expect(Array.from(cells ?? []).map((cell) => cell.textContent)).toEqual([
       'BF20261122-000007',
       'Ordinary VAT invoice',

@@ -68,7 +68,7 @@ function renderPage() {
 
 setUpPageTests();
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('<LedgerPage>', { timeout: 30_000 }, () => {
   it('shows the rows (refunds negative) and the totals of the filter', async () => {
     fetchMock.mockImplementation(() => answerJson(200, { code: '200', msg: 'OK', data: ledgerAnswer }));
@@ -86,7 +86,7 @@ describe('<LedgerPage>', { timeout: 30_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      // jsdom is a narrow screen: the customer, channel, reference, remark and recorder columns are hidden there.
+      // Screen tests run as on a narrow screen (setup.ts): the customer, channel, reference, remark and recorder columns are hidden there.
       ['BF202611200001', 'Refund', '-¥40.00'],
       ['BF202611210001', 'Bank transfer verified', '¥250.50'],
       ['BF202611200001', 'Online payment', '¥100.00'],

@@ -77,7 +77,7 @@ function renderDrawer(detail: ErpOrderDetail) {
   );
 }
 
-/** The payments card, found by its heading (by text: role queries over the whole drawer are slow in jsdom). */
+/** The payments card, found by its heading (by text: role queries over the whole drawer are slow in the test DOM). */
 function findPaymentsCard(name: string): HTMLElement {
   const card = screen.getByText(name, { selector: 'h3' }).closest('.ant-card');
   if (!(card instanceof HTMLElement)) throw new Error('no payments card');
@@ -87,7 +87,7 @@ function findPaymentsCard(name: string): HTMLElement {
 describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    // antd's tables measure themselves; jsdom has no ResizeObserver.
+    // antd's tables measure themselves; a stand-in ResizeObserver keeps them still.
     vi.stubGlobal(
       'ResizeObserver',
       class {

@@ -27,7 +27,7 @@ function answerList(input: RequestInfo | URL): Promise<Response> {
   return Promise.resolve(answerOk(buildPage(rows, counts, status === '5' ? 3 : 10)));
 }
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('<ErpOrderList> counts by status', { timeout: 30_000 }, () => {
   it('shows the count of each status as tags; a click filters by it and keeps the counts', async () => {
     fetchMock.mockImplementation(answerList);

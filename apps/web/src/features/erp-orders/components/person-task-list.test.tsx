@@ -28,7 +28,7 @@ function answerTasks(_input: RequestInfo | URL, init?: RequestInit): Promise<Res
   return Promise.resolve(answerOk({ ...buildPage(rows, counts, total), ...body }));
 }
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('"My tasks" status filter and paging', { timeout: 30_000 }, () => {
   it('asks the server for the chosen status and page; "All" counts every waiting order', async () => {
     fetchMock.mockImplementation(answerTasks);

@@ -51,7 +51,7 @@ export function renderWithProviders(children: ReactNode, path = '/erp/salesOrder
   return renderScreen(children, path);
 }
 
-/** Registers the mocks every test of the order screen needs (English UI, a fetch mock, jsdom gaps). */
+/** Registers the mocks every test of the order screen needs (English UI, a fetch mock, test DOM gaps). */
 export function setUpOrderScreenTests(): void {
   setUpPageTests();
 }

@@ -62,7 +62,7 @@ function renderPage() {
 
 setUpPageTests();
 
-// antd renders slowly in jsdom: more than the default 5 s.
+// antd renders slowly in the test DOM: more than the default 5 s.
 describe('<PerformancePage>', { timeout: 30_000 }, () => {
   it('asks for the last 12 months by customer and shows the ranked rows, classes and the summary', async () => {
     fetchMock.mockImplementation(answerByDimension);

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 
-// jsdom lacks AnimationEvent, so antd's motion library would skip every CSS motion. With it, motions wait
-// for transitionend as in a browser, and jsdom never fires one: like a browser with reduced motion.
+// The test DOM has no AnimationEvent (setup.ts), so antd's motion library would skip every CSS motion. With it, motions wait
+// for transitionend as in a browser, and the test DOM never fires one: like a browser with reduced motion.
 vi.hoisted(() => {
   if (!Reflect.has(window, 'AnimationEvent')) Reflect.set(window, 'AnimationEvent', Event);
-  // antd's TextArea watches its size; jsdom has no ResizeObserver (nothing is ever laid out there).
+  // antd's TextArea watches its size; a stand-in ResizeObserver keeps them still (nothing is ever laid out there).
   if (!Reflect.has(window, 'ResizeObserver')) {
     Reflect.set(
       window,
