@@ -5,7 +5,7 @@ import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { buyerRoleIds, salespersonRoleIds } from '@boardforge/domain/order-status/requirements.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatPreciseMoney } from '../../../lib/format.ts';
@@ -41,9 +41,17 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
   const [formError, setFormError] = useState<string | null>(null);
   const actionName = action ? t(`orders.actions.${action}`) : '';
 
-  // A new action (or a reloaded order) starts from what the order records.
+  // Opening the form, another order, or the order moved on (someone else acted) starts the form from what the
+  // order records. The same order read again (events, a refocused window) keeps what is typed and shown.
+  const formStartedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!action) return;
+    if (!action) {
+      formStartedFor.current = null;
+      return;
+    }
+    const startKey = `${action}|${order.orderId}|${order.status}`;
+    if (formStartedFor.current === startKey) return;
+    formStartedFor.current = startKey;
     setFormError(null);
     form.resetFields();
     form.setFieldsValue(buildInitialValues(action, order));

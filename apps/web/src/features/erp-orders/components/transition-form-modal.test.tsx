@@ -1,0 +1,54 @@
+import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { TransitionFormModal } from './transition-form-modal.tsx';
+
+const order = {
+  orderId: '6f1d2c3b-4a5e-4f60-8172-93a4b5c6d7e8',
+  orderNo: 'BF20261123-000042',
+  status: 0,
+  total: 320.5,
+  paid: 0,
+  refunded: 0,
+  lines: [],
+  assignedSalesUserId: null,
+  assignedBuyerUserId: null,
+  receivedQuantity: null,
+} as unknown as ErpOrderDetail;
+
+function renderModal() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = (detail: ErpOrderDetail) => (
+    <QueryClientProvider client={client}>
+      <App>
+        <TransitionFormModal order={detail} action="assignSales" staff={[]} onClose={() => {}} />
+      </App>
+    </QueryClientProvider>
+  );
+  const rendered = render(view(order));
+  return { rerender: (detail: ErpOrderDetail) => rendered.rerender(view(detail)) };
+}
+
+describe('<TransitionFormModal>', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  // The order is read again whenever it changes anywhere (events, a refocused window): the same order read again
+  // must not wipe what the staff member sees in the open form. Before, every new copy reset the form.
+  it('keeps the open form when the same order is read again, and starts over when the order moved', async () => {
+    const { rerender } = renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Salesperson is required.')).toBeTruthy();
+
+    rerender({ ...order });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Salesperson is required.')).toBeTruthy();
+
+    rerender({ ...order, status: 1 });
+    await waitFor(() => expect(screen.queryByText('Salesperson is required.')).toBeNull());
+  });
+});
