@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
+import { openInApp, waitForSettledPage } from '../support/navigate.ts';
 
 // Customer accounts end to end: registration with an SMS code read from the development outbox,
 // SMS login, password login and change, delivery addresses, the points mall, and accessibility.
@@ -49,11 +50,20 @@ async function logInWithPassword(page: Page, phone: string, secret: string): Pro
   await panel.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** Fails on serious or critical axe violations of the current page. */
+/** Fails on serious or critical axe violations of the current page, once it has settled. */
 async function expectNoSevereViolations(page: Page): Promise<void> {
   await page.locator('main').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForSettledPage(page);
   expect(await findSevereViolations(page)).toEqual([]);
+}
+
+/** Opens each path in turn inside the app (the first by a full load) and checks it with axe. */
+async function expectPagesClean(page: Page, paths: string[], firstLoad: boolean): Promise<void> {
+  for (const [index, path] of paths.entries()) {
+    if (index === 0 && firstLoad) await page.goto(path);
+    else await openInApp(page, path);
+    await expectNoSevereViolations(page);
+  }
 }
 
 // The SMS-login customer is registered first: the server allows one code per phone per 60 s,
@@ -301,10 +311,7 @@ test.describe('中文', () => {
   });
 
   test('无障碍：注册、登录、会员中心、收货地址、积分商城', async ({ page, request }) => {
-    for (const path of ['/register', '/login', '/pointsMall']) {
-      await page.goto(path);
-      await expectNoSevereViolations(page);
-    }
+    await expectPagesClean(page, ['/register', '/login', '/pointsMall'], true);
     const phone = newPhone();
     await registerByApi(request, phone);
     await page.goto('/login');
@@ -313,10 +320,7 @@ test.describe('中文', () => {
     await panel.getByLabel('密码', { exact: true }).fill(password);
     await panel.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/memberHome$/);
-    for (const path of ['/memberHome', '/address', '/pointsMall']) {
-      await page.goto(path);
-      await expectNoSevereViolations(page);
-    }
+    await expectPagesClean(page, ['/memberHome', '/address', '/pointsMall'], false);
   });
 });
 
@@ -326,10 +330,7 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
   for (const width of [360, 1280]) {
     test(`register, login, member home, addresses and points mall at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/register', '/login', '/pointsMall']) {
-        await page.goto(path);
-        await expectNoSevereViolations(page);
-      }
+      await expectPagesClean(page, ['/register', '/login', '/pointsMall'], true);
       const phone = newPhone();
       await registerByApi(request, phone);
       await page.goto('/login?tab=account');
@@ -338,10 +339,7 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
       await panel.getByLabel('Password').first().fill(password);
       await panel.getByRole('button', { name: 'Log In' }).first().click();
       await expect(page).toHaveURL(/\/memberHome$/);
-      for (const path of ['/memberHome', '/address', '/pointsMall', '/personal']) {
-        await page.goto(path);
-        await expectNoSevereViolations(page);
-      }
+      await expectPagesClean(page, ['/memberHome', '/address', '/pointsMall', '/personal'], false);
       if (width === 360) {
         const bar = page.getByRole('navigation', { name: 'Member shortcuts' });
         await expect(bar).toBeVisible();

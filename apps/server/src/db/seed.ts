@@ -109,7 +109,9 @@ async function hashIfDemoAccountsMissing(db: Db, options: SeedOptions): Promise<
   const phones = staffRoleIds.map(demoPhoneOfRole);
   const existing = await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones));
   if (existing.length === phones.length) return undefined;
-  return options.hashDemoPassword ? options.hashDemoPassword(demoPassword) : hashPassword(demoPassword, defaultScryptCost);
+  return options.hashDemoPassword
+    ? options.hashDemoPassword(demoPassword)
+    : hashPassword(demoPassword, defaultScryptCost);
 }
 
 async function seedDemoAccounts(db: Db, passwordHash: string): Promise<void> {

@@ -3,19 +3,17 @@ import { afterEach } from 'vitest';
 
 // antd reads matchMedia for responsive props. Screen tests run as on a narrow screen: no media query matches
 // (the DOM library's own matchMedia would follow its 1024 px window), so columns marked responsive stay hidden.
-{
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 // No AnimationEvent: antd's motion library then skips CSS motions (a closed dialog leaves at once), since
 // no animation ever ends here. A test that wants the motions defines it again (vi.hoisted, before antd loads).
