@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 
 export default defineConfig({
   testDir: './tests',
+  // Runs once the web server answers (see support/global-setup.ts).
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
