@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   escapeControlCharacters,
+  findTextIssueReason,
   findUnstorableText,
   isStorableText,
   multiLineText,
   singleLineText,
   textIssueReasons,
 } from './text.ts';
-
-const reasonOf = (result: z.ZodSafeParseResult<string>) => {
-  const issue = result.error?.issues[0];
-  return issue?.code === 'custom' ? (issue.params as { reason?: string } | undefined)?.reason : undefined;
-};
 
 describe('the shared text rule', () => {
   it.each([
@@ -28,13 +24,13 @@ describe('the shared text rule', () => {
   });
 
   it('refuses control characters in single-line text and keeps tab, LF and CR in multi-line text', () => {
-    expect(reasonOf(singleLineText().safeParse('a\tb'))).toBe(textIssueReasons.controlCharacter);
-    expect(reasonOf(singleLineText().safeParse('a\u007fb'))).toBe(textIssueReasons.controlCharacter);
+    expect(findTextIssueReason(singleLineText().safeParse('a\tb'))).toBe(textIssueReasons.controlCharacter);
+    expect(findTextIssueReason(singleLineText().safeParse('a\u007fb'))).toBe(textIssueReasons.controlCharacter);
     expect(singleLineText().safeParse('  trimmed\n').data).toBe('trimmed');
     expect(multiLineText().safeParse('a\r\n\tb').success).toBe(true);
-    expect(reasonOf(multiLineText().safeParse('a\u000bb'))).toBe(textIssueReasons.controlCharacter);
-    expect(reasonOf(multiLineText().safeParse('a\u0000b'))).toBe(textIssueReasons.unstorable);
-    expect(reasonOf(singleLineText().max(3).safeParse('\ud800'))).toBe(textIssueReasons.unstorable);
+    expect(findTextIssueReason(multiLineText().safeParse('a\u000bb'))).toBe(textIssueReasons.controlCharacter);
+    expect(findTextIssueReason(multiLineText().safeParse('a\u0000b'))).toBe(textIssueReasons.unstorable);
+    expect(findTextIssueReason(singleLineText().max(3).safeParse('\ud800'))).toBe(textIssueReasons.unstorable);
   });
 
   it('finds an unstorable key or value at its path, however deep', () => {
@@ -45,6 +41,13 @@ describe('the shared text rule', () => {
     let deep: unknown = 'bad\u0000';
     for (let depth = 0; depth < 100_000; depth++) deep = [deep];
     expect(findUnstorableText(deep)).toHaveLength(100_000);
+  });
+
+  it('reads the text rule from a failed parse, and nothing from other failures', () => {
+    const form = z.object({ name: singleLineText().max(3), note: multiLineText() });
+    expect(findTextIssueReason(form.safeParse({ name: 'toolong', note: 'x\u0000' }))).toBe(textIssueReasons.unstorable);
+    expect(findTextIssueReason(form.safeParse({ name: 'toolong', note: '' }))).toBeUndefined();
+    expect(findTextIssueReason(form.safeParse({ name: 'ok', note: 'ok' }))).toBeUndefined();
   });
 
   it('names a field with its refused characters escaped', () => {

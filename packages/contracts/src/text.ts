@@ -24,6 +24,31 @@ export const textIssueReasons = {
 } as const;
 export type TextIssueReason = (typeof textIssueReasons)[keyof typeof textIssueReasons];
 
+/** A zod issue as far as the text rule reads it. */
+type IssueLike = { code: string; params?: Record<string, unknown> };
+
+/** The text rule an issue reports (unstorable text or a control character), or undefined for any other issue. */
+export function readTextIssueReason(issue: IssueLike): TextIssueReason | undefined {
+  const reason = issue.code === 'custom' ? issue.params?.reason : undefined;
+  return reason === textIssueReasons.unstorable || reason === textIssueReasons.controlCharacter ? reason : undefined;
+}
+
+/**
+ * The text rule a failed parse broke, if it was one (the first such issue): forms word it as "no control
+ * characters" instead of the field's usual complaint (too long, invalid).
+ */
+export function findTextIssueReason(result: {
+  success: boolean;
+  error?: { issues: readonly IssueLike[] };
+}): TextIssueReason | undefined {
+  if (result.success || !result.error) return undefined;
+  for (const issue of result.error.issues) {
+    const reason = readTextIssueReason(issue);
+    if (reason) return reason;
+  }
+  return undefined;
+}
+
 /** Tells whether a string can be stored: no U+0000 and no lone surrogate. */
 export function isStorableText(value: string): boolean {
   // Code units, not code points: a surrogate is seen on its own and must have its partner beside it.

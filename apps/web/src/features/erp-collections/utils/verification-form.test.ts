@@ -21,6 +21,10 @@ describe('findFieldProblem', () => {
     ['note', undefined, undefined],
     ['note', 'statement 0042', undefined],
     ['note', 'x'.repeat(maxNoteLength + 1), 'noteTooLong'],
+    // A control character pasted into the note is named as such, not as a length problem.
+    ['note', 'statement\u0000 0042', 'noteControlCharacters'],
+    ['note', 'statement \u0007', 'noteControlCharacters'],
+    ['note', 'line 1\nline 2', undefined],
   ] as const)('%s = %j → %s', (field, value, problem) => {
     expect(findFieldProblem(field, value)).toBe(problem);
   });

@@ -1,5 +1,6 @@
 import { maxTextLength } from '@boardforge/contracts/orders.ts';
 import { type VerifyCollectionRequest, verifyCollectionRequestSchema } from '@boardforge/contracts/payments.ts';
+import { findTextIssueReason } from '@boardforge/contracts/text.ts';
 
 /** What staff type into the verification form (antd hands over null for an emptied number input). */
 export type VerificationFormValues = { amount?: number | null; referenceCode?: string; note?: string };
@@ -13,7 +14,8 @@ export type VerificationProblem =
   | 'amountPositive'
   | 'amountDecimals'
   | 'referenceCodeLength'
-  | 'noteTooLong';
+  | 'noteTooLong'
+  | 'noteControlCharacters';
 
 /** The longest remark the server keeps (the translated message quotes it). */
 export const maxNoteLength = maxTextLength;
@@ -32,8 +34,11 @@ export function findFieldProblem(field: VerificationField, value: unknown): Veri
       return typeof value === 'number' && value > 0 ? 'amountDecimals' : 'amountPositive';
     case 'referenceCode':
       return fieldSchemas.referenceCode.safeParse(value ?? '').success ? undefined : 'referenceCodeLength';
-    case 'note':
-      return fieldSchemas.note.safeParse(value ?? '').success ? undefined : 'noteTooLong';
+    case 'note': {
+      const parsed = fieldSchemas.note.safeParse(value ?? '');
+      if (parsed.success) return undefined;
+      return findTextIssueReason(parsed) ? 'noteControlCharacters' : 'noteTooLong';
+    }
   }
 }
 

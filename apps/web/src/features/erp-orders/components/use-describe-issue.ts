@@ -27,12 +27,13 @@ function isFieldName(value: unknown): value is FieldName {
 /** Words for a form complaint that name the field (and its line): "Unit cost (line 2) is required." */
 export function useDescribeIssue(): (issue: PayloadIssue) => string {
   const { t } = useTranslation('erp');
-  return ({ code, path, isMissing }) => {
+  return ({ code, path, isMissing, textReason }) => {
     const last = path.findLast((part) => typeof part === 'string');
     const lineIndex = path.find((part) => typeof part === 'number');
     const name = isFieldName(last) ? t(`orders.form.fieldNames.${last}`) : String(last ?? '');
     const field = lineIndex === undefined ? name : t('orders.form.lineField', { field: name, line: lineIndex + 1 });
     if (isMissing) return t('orders.form.issues.required', { field });
+    if (textReason) return t('orders.form.issues.controlCharacters', { field });
     if (code === 'too_big') return t('orders.form.issues.tooBig', { field });
     if (code === 'too_small') return t('orders.form.issues.tooSmall', { field });
     return t('orders.form.issues.invalid', { field });

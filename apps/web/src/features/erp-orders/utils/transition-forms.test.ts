@@ -13,7 +13,8 @@ import {
   toFormFieldErrors,
 } from './transition-forms.ts';
 
-const describeIssue = ({ path, isMissing, code }: PayloadIssue) => `${path.join('.')}:${isMissing ? 'missing' : code}`;
+const describeIssue = ({ path, isMissing, code, textReason }: PayloadIssue) =>
+  `${path.join('.')}:${isMissing ? 'missing' : (textReason ?? code)}`;
 
 // Only the fields the forms read; the rest of a detail does not matter here.
 const order = {
@@ -169,6 +170,13 @@ describe('checkPayload', () => {
         { name: ['lines', 1, 'unitCost'], message: 'lines.1.unitCost:too_small' },
         { name: ['lines', 1, 'supplier'], message: 'lines.1.supplier:missing' },
       ],
+    });
+  });
+
+  it('says which text rule a pasted control character breaks', () => {
+    expect(checkPayload('warehouseExit', { carrier: 'SF\u0007', trackingNo: 'SF1' }, describeIssue)).toEqual({
+      isValid: false,
+      errors: [{ name: ['carrier'], message: 'carrier:text.controlCharacter' }],
     });
   });
 

@@ -5,6 +5,7 @@ import {
   staffOrderActions,
   transitionPayloadSchemas,
 } from '@boardforge/contracts/orders-transitions.ts';
+import { readTextIssueReason, type TextIssueReason } from '@boardforge/contracts/text.ts';
 
 /** One order line as the quote forms edit it. */
 export type LineFormValues = { lineId: string; unitCost?: number | null; supplier?: string; unitPrice?: number | null };
@@ -146,13 +147,17 @@ export function checkPayload(
       const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
       const value = readPath(payload, path);
       const isMissing = value === undefined || value === null || value === '';
-      return { name: path, message: describeIssue({ code: issue.code, path, isMissing }) };
+      const textReason = readTextIssueReason(issue);
+      return { name: path, message: describeIssue({ code: issue.code, path, isMissing, textReason }) };
     }),
   };
 }
 
-/** A schema complaint about one field: zod's code, the field's path, and whether it was left empty. */
-export type PayloadIssue = { code: string; path: FieldPath; isMissing: boolean };
+/**
+ * A schema complaint about one field: zod's code, the field's path, whether it was left empty, and the text rule it
+ * broke (control characters, unstorable text) if that was the complaint.
+ */
+export type PayloadIssue = { code: string; path: FieldPath; isMissing: boolean; textReason?: TextIssueReason };
 
 /** Tells whether a path names one form field (`lines` alone names the whole list, which has no field). */
 export function isFieldPath(path: FieldPath): boolean {

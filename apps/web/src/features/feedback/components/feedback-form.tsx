@@ -43,6 +43,8 @@ export function FeedbackForm() {
         return t('contact.form.errors.phoneInvalid');
       case 'emailInvalid':
         return t('contact.form.errors.emailInvalid');
+      case 'controlCharacters':
+        return t('contact.form.errors.controlCharacters');
     }
   };
   const ruleOf = (field: FeedbackField) => ({

@@ -4,6 +4,7 @@ import {
   type SendFeedbackInput,
   sendFeedbackRequestSchema,
 } from '@boardforge/contracts/feedback.ts';
+import { findTextIssueReason } from '@boardforge/contracts/text.ts';
 
 /** What a visitor types into the feedback form. */
 export type FeedbackFormValues = { name: string; company: string; phone: string; email: string; content: string };
@@ -12,7 +13,7 @@ export type FeedbackFormValues = { name: string; company: string; phone: string;
 export type FeedbackField = keyof FeedbackFormValues;
 
 /** Why a field's value is refused; each is a translation key under content:contact.form.errors. */
-export type FeedbackProblem = 'required' | 'tooLong' | 'phoneInvalid' | 'emailInvalid';
+export type FeedbackProblem = 'required' | 'tooLong' | 'phoneInvalid' | 'emailInvalid' | 'controlCharacters';
 
 const fieldSchemas = sendFeedbackRequestSchema.shape;
 
@@ -25,7 +26,9 @@ export function findFeedbackProblem(field: FeedbackField, value: string | undefi
   const isRequired = field !== 'company';
   if (isRequired && text === '') return 'required';
   if (text.length > feedbackLimits[field]) return 'tooLong';
-  if (!fieldSchemas[field].safeParse(text).success) return field === 'email' ? 'emailInvalid' : 'tooLong';
+  const parsed = fieldSchemas[field].safeParse(text);
+  if (findTextIssueReason(parsed)) return 'controlCharacters';
+  if (!parsed.success) return field === 'email' ? 'emailInvalid' : 'tooLong';
   if (field === 'phone' && !isContactPhone(text)) return 'phoneInvalid';
   return undefined;
 }
