@@ -24,7 +24,7 @@ export async function waitForSettledPage(page: Page): Promise<void> {
 }
 
 /** Resolves once the document has not changed for `quietMs` (a MutationObserver over the whole body). */
-async function waitForQuietDocument(page: Page, quietMs = 100, timeoutMs = 15_000): Promise<void> {
+async function waitForQuietDocument(page: Page, quietMs = 80, timeoutMs = 15_000): Promise<void> {
   const settled = await page.evaluate(
     ([quiet, timeout]) =>
       new Promise<boolean>((done) => {
@@ -48,7 +48,7 @@ async function waitForQuietDocument(page: Page, quietMs = 100, timeoutMs = 15_00
 }
 
 /** Resolves once no request has been in flight for `quietMs`. */
-async function waitForQuietNetwork(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {
+async function waitForQuietNetwork(page: Page, quietMs = 100, timeoutMs = 15_000): Promise<void> {
   const inFlight = new Set<unknown>();
   const onRequest = (request: unknown) => inFlight.add(request);
   const onDone = (request: unknown) => inFlight.delete(request);

@@ -53,6 +53,8 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   // A form names the missing field instead of sending it.
   await drawer.getByRole('button', { name: 'Assign sales' }).click();
   const assignForm = supervisor.page.getByRole('dialog', { name: 'Assign sales', exact: true });
+  // As a person would: the form is on screen (its field shown) before Submit is pressed.
+  await expect(assignForm.getByLabel('Salesperson')).toBeVisible();
   await assignForm.getByRole('button', { name: 'Submit' }).click();
   await expect(assignForm.getByText('Salesperson is required.')).toBeVisible();
   await assignForm.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
