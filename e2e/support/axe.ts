@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForTwoFrames } from './navigate.ts';
 
 /**
  * The serious or critical axe violations of the page as it stands, as "rule: targets" (empty when none); `include`
@@ -27,7 +28,5 @@ async function settleAnimations(page: Page): Promise<void> {
     }
   });
   // antd removes a leaving toast in its animation-end handler: give the page two frames to run it and re-render.
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await waitForTwoFrames(page);
 }

@@ -59,9 +59,7 @@ async function waitForQuietNetwork(page: Page, quietMs = 100, timeoutMs = 15_000
     const deadline = Date.now() + timeoutMs;
     let quietSince = Date.now();
     // Two frames first: a navigation's requests start within them.
-    await page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-    );
+    await waitForTwoFrames(page);
     while (Date.now() < deadline) {
       if (inFlight.size > 0) quietSince = Date.now();
       else if (Date.now() - quietSince >= quietMs) return;
@@ -73,4 +71,11 @@ async function waitForQuietNetwork(page: Page, quietMs = 100, timeoutMs = 15_000
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
   }
+}
+
+/** Resolves after the page has drawn two frames (what a state change starts within them has started). */
+export function waitForTwoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
