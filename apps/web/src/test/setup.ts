@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia for responsive props. Screen tests run as on a narrow screen: no media query matches
 // (the DOM library's own matchMedia would follow its 1024 px window), so columns marked responsive stay hidden.
@@ -25,4 +25,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// React's scheduler posts its work with the real setImmediate (captured when it loaded, before any fake timers). Work
+// queued by the last test's teardown (an unmount, notification.destroy()) could run after the file's DOM is gone
+// ("window is not defined") on a loaded machine; these turns run it first, while the DOM still exists.
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 });
