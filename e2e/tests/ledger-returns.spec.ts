@@ -13,7 +13,7 @@ const viewport = { width: 1280, height: 900 };
 const erpView = '#erp-main';
 test.use({ locale: 'en-US', viewport });
 
-test('the sales director sees a sandbox payment on Collection and Payment, and Sales Returns in Chinese', async ({
+test('the sales director sees a sandbox payment on Receipts and Payments, and Sales Returns in Chinese', async ({
   page,
   browser,
   playwright,
@@ -23,9 +23,9 @@ test('the sales director sees a sandbox payment on Collection and Payment, and S
   const { orderNo } = await placePaidPcbOrder(page, playwright.request, baseURL);
 
   const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(browser, demoStaff.salesDirector);
-  await staffPage.getByRole('menu').first().getByText('Collection and Payment').click();
+  await staffPage.getByRole('menu').first().getByText('Receipts and Payments').click();
   await expect(staffPage).toHaveURL(/\/erp\/collectionPayment$/);
-  await expect(staffPage.getByRole('heading', { level: 1, name: 'Collection and Payment' })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Receipts and Payments' })).toBeVisible();
 
   const keyword = staffPage.getByLabel('Search', { exact: true });
   await keyword.fill(orderNo);

@@ -87,6 +87,7 @@ describe('routes × roles', () => {
         'POST /api/common/sendmail',
         'POST /api/common/saveLog',
         'POST /api/wechat/generateScheme',
+        'GET /api/wechat/miniProgram',
         'GET /api/erp/invoice/list',
         'POST /api/erp/invoice/issue',
         'POST /api/common/getABC',

@@ -116,7 +116,7 @@ describe('envelope and error codes', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: '413',
-      msg: 'The request body is larger than the limit of 1 MB.',
+      msg: 'The request body is larger than the limit of 1 MiB.',
       data: null,
     });
   });

@@ -220,7 +220,7 @@ describe('POST /api/common/saveLog', () => {
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({
       code: '413',
-      msg: 'The request body is larger than the limit of 4 KB.',
+      msg: 'The request body is larger than the limit of 4 KiB.',
       data: null,
     });
     expect(await logsFrom(ip)).toEqual([]);
@@ -246,6 +246,12 @@ describe('POST /api/common/saveLog', () => {
 });
 
 describe('POST /api/wechat/generateScheme without mini-program settings', () => {
+  it('GET /api/wechat/miniProgram says it is not configured, so phones need not ask', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/wechat/miniProgram' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ code: '200', data: { configured: false } });
+  });
+
   it('answers 503 saying it is not configured', async () => {
     const answer = await testApp.app.inject({
       method: 'POST',

@@ -169,7 +169,7 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024, 7)]);
     const response = await upload('file', 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().msg).toBe('The image is larger than the limit of 2 MB.');
+    expect(response.json().msg).toBe('The image is larger than the limit of 2 MiB.');
     expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
   });
 

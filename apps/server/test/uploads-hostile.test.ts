@@ -54,7 +54,7 @@ async function expectRefused(
 describe('zip bombs', () => {
   it('refuses an archive declaring more than 200 MB unpacked before inflating anything', async () => {
     const zip = patchDeclaredSizes(zipEntries(buildTinyGerberSet()), 60 * 1024 * 1024); // 4 × 60 MB
-    await expectRefused(await uploadGerber('declared.zip', zip), 400, /more than 200 MB.*zip bomb/);
+    await expectRefused(await uploadGerber('declared.zip', zip), 400, /more than 200 MiB.*zip bomb/);
   });
 
   it('refuses an entry compressed more than 100:1 (20 MB of zeros in 20 kB)', async () => {
@@ -185,12 +185,12 @@ describe('spreadsheets', () => {
 describe('size limits (413, the multipart limit stops reading)', () => {
   it('refuses a Gerber zip over 50 MB', async () => {
     const response = await uploadGerber('huge.zip', new Uint8Array(50 * 1024 * 1024 + 1));
-    await expectRefused(response, 413, /larger than the limit of 50 MB/);
+    await expectRefused(response, 413, /larger than the limit of 50 MiB/);
   });
 
   it('refuses a BOM of 20 MB (it must be under 20 MB), also when Content-Length does not tell', async () => {
     const content = new Uint8Array(20 * 1024 * 1024).fill(0x41);
-    await expectRefused(await uploadBom('huge.csv', content), 413, /larger than the limit of 20 MB/);
+    await expectRefused(await uploadBom('huge.csv', content), 413, /larger than the limit of 20 MiB/);
     const { payload, headers } = buildMultipart([{ name: 'file', filename: 'huge.csv', content }]);
     const chunked = await testApp.app.inject({
       method: 'POST',
@@ -198,7 +198,7 @@ describe('size limits (413, the multipart limit stops reading)', () => {
       payload,
       headers: { ...headers, cookie: customer, 'transfer-encoding': 'chunked' },
     });
-    await expectRefused(chunked, 413, /larger than the limit of 20 MB/);
+    await expectRefused(chunked, 413, /larger than the limit of 20 MiB/);
   });
 });
 

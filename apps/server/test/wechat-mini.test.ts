@@ -36,6 +36,11 @@ function generateScheme(payload: unknown = jump, headers: Record<string, string>
 const loggedText = () => logLines.join('\n');
 
 describe('POST /api/wechat/generateScheme against a fake WeChat', () => {
+  it('GET /api/wechat/miniProgram says it is configured', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/api/wechat/miniProgram' });
+    expect(answer.json()).toMatchObject({ code: '200', data: { configured: true } });
+  });
+
   it('fetches a token once and uses it for two links, passing path and query as jump_wxa', async () => {
     const tokensBefore = fake.tokenRequests;
     const first = await generateScheme();

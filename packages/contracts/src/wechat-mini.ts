@@ -14,3 +14,7 @@ export type GenerateSchemeRequest = z.input<typeof generateSchemeRequestSchema>;
 /** POST /api/wechat/generateScheme answer: the weixin:// link that opens the mini program from a phone's browser. */
 export const generateSchemeAnswerSchema = z.object({ openlink: z.string() });
 export type GenerateSchemeAnswer = z.infer<typeof generateSchemeAnswerSchema>;
+
+/** GET /api/wechat/miniProgram answer: whether this server can open the mini program (so phones ask for a link only then). */
+export const miniProgramStatusSchema = z.object({ configured: z.boolean() });
+export type MiniProgramStatus = z.infer<typeof miniProgramStatusSchema>;

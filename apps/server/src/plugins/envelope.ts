@@ -21,11 +21,11 @@ export function sendErrorEnvelope(
   return reply.code(Number(code)).type('application/json; charset=utf-8').send({ code, msg, data });
 }
 
-/** The body limit of the request's route in words (1 MB for most, 4 KB for a visit log), for the 413 message. */
+/** The body limit of the request's route in binary units (1 MiB for most, 4 KiB for a visit log), for the 413 message. */
 function describeBodyLimit(request: FastifyRequest): string {
   const bytes = request.routeOptions.bodyLimit ?? 1024 * 1024;
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
   return `${bytes} bytes`;
 }
 

@@ -85,4 +85,39 @@ describe('translation files', () => {
     }
     expect(mismatched).toEqual([]);
   });
+
+  it('count English nouns through plural keys (no "1 orders")', () => {
+    const unplural: string[] = [];
+    for (const [namespace, keys] of byLanguage.get('en')!) {
+      for (const [key, value] of keys) {
+        if (/_(one|other)$/.test(key)) continue;
+        if (/\{\{count\}\} [a-z]+s\b/.test(String(value)) && !/\{\{count\}\} pcs\b/.test(String(value))) {
+          unplural.push(`${namespace}:${key}`);
+        }
+      }
+    }
+    expect(unplural).toEqual([]);
+  });
+
+  it('write English with English punctuation (no full-width colons, commas or brackets)', () => {
+    const fullWidth: string[] = [];
+    for (const [namespace, keys] of byLanguage.get('en')!) {
+      for (const [key, value] of keys) if (/[：，（）；。]/.test(String(value))) fullWidth.push(`${namespace}:${key}`);
+    }
+    expect(fullWidth).toEqual([]);
+  });
+
+  it('name the services as PCB buyers do, not as word-for-word translations', () => {
+    const english = [...byLanguage.get('en')!.values()].flatMap((keys) => [...keys.values()].map(String));
+    for (const phrase of [
+      'PCB Boarding',
+      'SMT Patch',
+      'Steel Sheet',
+      'Scheme Design',
+      'Activity Topic',
+      'Customer Posting',
+    ]) {
+      expect(english.filter((text) => text.includes(phrase))).toEqual([]);
+    }
+  });
 });

@@ -42,13 +42,13 @@ export function registerFilesRoutes(
   const tempDir = path.join(options.dataDir, 'tmp', 'uploads');
   const gerberRules: UploadRules = {
     maxBytes: fileLimits.gerberMaxBytes,
-    limitText: '50 MB',
+    limitText: '50 MiB',
     allowedExtensions: fileLimits.gerberExtensions,
     tempDir,
   };
   const bomRules: UploadRules = {
     maxBytes: fileLimits.bomMaxBytes,
-    limitText: '20 MB',
+    limitText: '20 MiB',
     allowedExtensions: fileLimits.bomExtensions,
     tempDir,
   };
@@ -64,7 +64,7 @@ export function registerFilesRoutes(
         schema: {
           tags: ['files'],
           summary:
-            'Upload a zipped Gerber set (≤ 50 MB, field "file"; optional field "solderMask"): size, layers, drills, previews',
+            'Upload a zipped Gerber set (≤ 50 MiB, field "file"; optional field "solderMask"): size, layers, drills, previews',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(gerberUploadAnswerSchema) },
         },
@@ -89,7 +89,7 @@ export function registerFilesRoutes(
         schema: {
           tags: ['files'],
           summary:
-            'Upload a bill of materials (.xls, .xlsx or .csv under 20 MB, field "file"): columns, mapping, lines',
+            'Upload a bill of materials (.xls, .xlsx or .csv under 20 MiB, field "file"): columns, mapping, lines',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(bomUploadAnswerSchema) },
         },

@@ -243,7 +243,7 @@ function isOverRatio(uncompressed: number, compressed: number, limits: ZipLimits
 }
 
 function tooLargeUnpacked(limits: ZipLimits): AppError {
-  return new AppError('400', 'files.zipTooLargeUnpacked', { limit: `${limits.maxTotalBytes / 1024 / 1024} MB` });
+  return new AppError('400', 'files.zipTooLargeUnpacked', { limit: `${limits.maxTotalBytes / 1024 / 1024} MiB` });
 }
 
 function overRatio(limits: ZipLimits): AppError {

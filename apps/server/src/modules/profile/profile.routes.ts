@@ -68,7 +68,7 @@ export function registerProfileRoutes(app: FastifyInstance, services: { profile:
         bodyLimit: profileLimits.avatarBytes + 64 * 1024,
         schema: {
           tags: ['profile'],
-          summary: 'Upload an avatar: multipart field "file", PNG/JPEG/WebP by content, at most 2 MB',
+          summary: 'Upload an avatar: multipart field "file", PNG/JPEG/WebP by content, at most 2 MiB',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(avatarAnswerSchema) },
         },
@@ -111,7 +111,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MB' }, { cause: error });
+      throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MiB' }, { cause: error });
     }
     throw error;
   }

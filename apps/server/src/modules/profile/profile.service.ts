@@ -59,7 +59,7 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; da
    */
   async function saveAvatar(userId: string, bytes: Buffer): Promise<{ avatarUrl: string }> {
     if (bytes.length > profileLimits.avatarBytes)
-      throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MB' });
+      throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MiB' });
     const type = detectImageType(bytes);
     if (!type) throw new AppError('415', 'profile.avatarWrongType');
     const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${type}`;

@@ -1,5 +1,9 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
-import { generateSchemeAnswerSchema, generateSchemeRequestSchema } from '@boardforge/contracts/wechat-mini.ts';
+import {
+  generateSchemeAnswerSchema,
+  generateSchemeRequestSchema,
+  miniProgramStatusSchema,
+} from '@boardforge/contracts/wechat-mini.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
@@ -8,9 +12,28 @@ import type { WechatMiniService } from './wechat-mini.service.ts';
 /** Each link costs a WeChat quota (and a call out), so one IP may ask only so often; the web app asks once a visit. */
 const schemeRateLimit = { max: 20, timeWindow: '1 minute' };
 
-/** POST /wechat/generateScheme (public): a link that opens the mini program from a phone's browser. */
+/**
+ * GET /wechat/miniProgram (public): whether the mini program is configured, so phones do not ask for a link (and
+ * get a 503) on a server without one. POST /wechat/generateScheme (public): a link that opens the mini program.
+ */
 export function registerWechatMiniRoutes(app: FastifyInstance, services: { wechatMini: WechatMiniService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/wechat/miniProgram',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['wechat'],
+        summary: 'Whether this server has mini-program settings (generateScheme answers 503 without them)',
+        response: { 200: envelopeSchema(miniProgramStatusSchema) },
+      },
+    },
+    async (request, reply) => {
+      // Settings change only with a restart: a phone may keep the answer for its visit.
+      reply.header('cache-control', 'public, max-age=300');
+      return okEnvelope(request, services.wechatMini.status());
+    },
+  );
   api.post(
     '/wechat/generateScheme',
     {

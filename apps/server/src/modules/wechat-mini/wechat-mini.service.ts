@@ -31,7 +31,12 @@ export function createWechatMiniService(dependencies: {
     }
   }
 
-  return { generateScheme };
+  /** Whether mini-program settings are present; the web app asks for a link only when they are. */
+  function status(): { configured: boolean } {
+    return { configured: client !== undefined };
+  }
+
+  return { generateScheme, status };
 }
 
 /** The mini-program service's interface. */

@@ -117,10 +117,10 @@ export function ErpLayout() {
             </span>
             <LanguageSwitch />
             <Link to="/" className="erp-site-link">
-              <GlobalOutlined aria-hidden="true" /> {t('backToSite')}
+              <GlobalOutlined aria-hidden="true" /> <span className="erp-tool-text">{t('backToSite')}</span>
             </Link>
             <Button icon={<LogoutOutlined />} onClick={handleLogout} loading={logOut.isPending}>
-              {tc('nav.logout')}
+              <span className="erp-tool-text">{tc('nav.logout')}</span>
             </Button>
           </div>
         </header>

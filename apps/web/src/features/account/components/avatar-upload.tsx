@@ -21,7 +21,7 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string }) {
     if (!file) return;
     const problem = checkAvatarFile(file);
     if (problem) {
-      void message.error(t(`avatar.${problem}`, { limit: '2 MB' }));
+      void message.error(t(`avatar.${problem}`, { limit: '2 MiB' }));
       return;
     }
     try {

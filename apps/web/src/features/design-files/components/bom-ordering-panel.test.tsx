@@ -163,7 +163,9 @@ describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('“parts.xlsx” is 20.0 MB; the limit is 20 MB.'),
+      expect(screen.getByRole('alert').textContent).toContain(
+        '“parts.xlsx” is 20.00 MiB; files must be smaller than 20 MiB (1 MiB = 1 048 576 bytes).',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -47,7 +47,8 @@ export function FileDropZone({ rules, title, hint, buttonLabel, upload }: FileDr
       case 'empty':
         return t('upload.refused.empty', { name: refusal.name });
       case 'tooLarge':
-        return t('upload.refused.tooLarge', { name: refusal.name, size: refusal.size, limit: refusal.limit });
+      case 'tooLargeUnder':
+        return t(`upload.refused.${refusal.reason}`, { name: refusal.name, size: refusal.size, limit: refusal.limit });
     }
   };
 

@@ -136,7 +136,11 @@ describe('<GerberUploadPanel>', { timeout: 60_000 }, () => {
     const big = new File(['x'], 'board.zip');
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
     chooseFile(big);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('the limit is 50 MB.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        '“board.zip” is 50.01 MiB; files may be at most 50 MiB (1 MiB = 1 048 576 bytes).',
+      ),
+    );
     chooseFile(new File([], 'empty.zip'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('“empty.zip” is empty.'));
     expect(FakeXhr.last).toBeNull();
@@ -182,7 +186,7 @@ describe('<GerberUploadPanel>', { timeout: 60_000 }, () => {
 
   it.each([
     [400, 'The archive contains an unsafe path "../evil.gbr" (absolute or with ..).'],
-    [413, 'The file is larger than the limit of 50 MB.'],
+    [413, 'The file is larger than the limit of 50 MiB.'],
     [415, 'Unsupported file type "board.zip"; allowed: .zip.'],
     [429, 'Too many uploads; try again in an hour.'],
   ])("shows the server's refusal %i with its message", async (status, msg) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
-import { generateScheme } from '../api/generate-scheme.ts';
+import { generateScheme, isMiniProgramConfigured } from '../api/generate-scheme.ts';
 
 export const mobileBreakpointPx = 768;
 const askedKey = 'bf.wechatEntryAsked';
@@ -16,7 +16,10 @@ export function shouldOfferMiniProgram(width: number, userAgent: string, hasAske
   return width <= mobileBreakpointPx && !isWeChatBrowser(userAgent) && !hasAsked;
 }
 
-/** On a phone outside WeChat, asks once per tab session for a mini-program link and goes to /weixin with it. */
+/**
+ * On a phone outside WeChat, asks once per tab session for a mini-program link and goes to /weixin with it — only
+ * when the server has a mini program configured (otherwise generateScheme would answer 503).
+ */
 export function useMobileEntry(): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -25,7 +28,8 @@ export function useMobileEntry(): void {
     if (window.location.pathname.startsWith('/weixin')) return;
     writeStorage('session', askedKey, '1');
     // Asked once per tab session, so a visitor who comes back from /weixin is not sent again.
-    generateScheme()
+    isMiniProgramConfigured()
+      .then((configured) => (configured ? generateScheme() : null))
       .then((openlink) => {
         if (openlink) void navigate(`/weixin?openlink=${encodeURIComponent(openlink)}`);
       })

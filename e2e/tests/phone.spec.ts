@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newPhone, registerCustomer } from '../support/customer.ts';
+import { waitForSettledPage } from '../support/navigate.ts';
+import { demoStaff } from '../support/staff.ts';
+import { openStaffBrowser } from '../support/staff-screen.ts';
+
+// Issue 11, point 8: the customer's pages and the back office on a 390 px phone.
+
+const phone = { width: 390, height: 844 };
+
+/** The box of the first element a selector finds; fails when it is not laid out. */
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box, selector).not.toBeNull();
+  return box as NonNullable<typeof box>;
+}
+
+test.describe('a phone, in Chinese', () => {
+  test.use({ locale: 'zh-CN', viewport: phone });
+
+  test('asks whether a mini program is configured and, without one, never asks for a link (no 503)', async ({
+    page,
+  }) => {
+    const schemeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/wechat/generateScheme')) schemeCalls.push(request.url());
+    });
+    const status = page.waitForResponse((response) => response.url().includes('/api/wechat/miniProgram'));
+    await page.goto('/');
+    expect(await (await status).json()).toMatchObject({ data: { configured: false } });
+    await waitForSettledPage(page);
+    await page.goto('/valuation');
+    await waitForSettledPage(page);
+    expect(schemeCalls).toEqual([]);
+  });
+
+  test('the client area starts with its content; its menu is a drawer', async ({ page }) => {
+    await registerCustomer(page, newPhone());
+    await page.goto('/order/orderManagement/pcbOrder');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The eleven menu entries are not laid out above the page: its title is in the first screen.
+    await expect(page.getByRole('link', { name: '收货地址' })).toBeHidden();
+    const headingBox = await heading.boundingBox();
+    expect(headingBox!.y).toBeLessThan(phone.height / 2);
+
+    await page.getByRole('button', { name: '客户中心菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '客户中心菜单' });
+    await drawer.getByRole('link', { name: '收货地址' }).click();
+    await expect(page).toHaveURL(/\/order\/userInfo\/address$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('the back office on a phone keeps the language switch and Logout on screen, above the tab bar', async ({
+  browser,
+}) => {
+  const { page, close } = await openStaffBrowser(browser, demoStaff.salesManager, phone);
+  try {
+    await expect(page.getByRole('button', { name: /Logout$/ })).toBeVisible();
+    const header = await boxOf(page, '.erp-header');
+    const tabBar = await boxOf(page, '.erp-tab-bar');
+    const language = await boxOf(page, '.erp-header .language-switch');
+    const logout = await boxOf(page, '.erp-header button:has-text("Logout")');
+    for (const box of [language, logout]) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+    }
+    expect(header.y + header.height).toBeLessThanOrEqual(tabBar.y + 0.5);
+    // The switch still works from the phone.
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('button', { name: /退\s?出$/ })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
