@@ -6,6 +6,7 @@ import {
   type Caller,
   createCustomer,
   insertOwnedFile,
+  payVerified,
   pcbOrderBody,
   saveOrder,
   setUpWorkflow,
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 
 type Counts = { status: number; count: number }[];
-type Row = { orderId: string; status: number };
+type Row = { orderId: string; status: number; actions?: string[] };
 type Page = { rows: Row[]; total: number; pageNum: number; pageSize: number; countsByStatus: Counts };
 
 async function listAll(query: string, roleId: StaffRoleId = '16'): Promise<Page> {
@@ -183,6 +184,36 @@ describe('POST /api/report/getPersonTaskList status filter and paging', () => {
     expect(buyer).toMatchObject({ rows: [], total: 0 });
     expect(buyer.countsByStatus.some((entry) => entry.status === 5)).toBe(false);
     expect(buyer.countsByStatus).toEqual((await listTasks('12', { pageNum: 1, pageSize: 50 })).countsByStatus);
+  });
+
+  it("lists only the screen's own steps with a scope: Procurement has no contract review, Sales Orders no purchasing", async () => {
+    const reviewed = await placeOrder();
+    const approved = await placeOrder();
+    await moveOk('15', approved.orderId, 'approveContract', 5);
+    const payableFen = Math.round(approved.payable * 100);
+    await payVerified(
+      testApp(),
+      { orderId: approved.orderId, userId: workflow.alice().userId, amountFen: payableFen },
+      workflow.now(),
+    );
+    // The administrator may take every step: unscoped, both orders wait for them.
+    const all = await listTasks('1', { pageNum: 1, pageSize: 50 });
+    const idsOf = (page: Page) => page.rows.map((row) => row.orderId);
+    expect(idsOf(all)).toEqual(expect.arrayContaining([reviewed.orderId, approved.orderId]));
+
+    const procurement = await listTasks('1', { pageNum: 1, pageSize: 50, scope: 'procurement' });
+    expect(procurement.rows.every((row) => row.status !== 5)).toBe(true);
+    expect(procurement.countsByStatus.some((entry) => entry.status === 5)).toBe(false);
+    expect(idsOf(procurement)).not.toContain(reviewed.orderId);
+    const approvedRow = procurement.rows.find((row) => row.orderId === approved.orderId);
+    expect(approvedRow?.actions).toEqual(['placePurchaseOrder']);
+
+    const sales = await listTasks('1', { pageNum: 1, pageSize: 50, scope: 'sales' });
+    expect(sales.rows.find((row) => row.orderId === reviewed.orderId)?.actions).toEqual(
+      expect.arrayContaining(['approveContract', 'rejectContract']),
+    );
+    expect(sales.rows.flatMap((row) => row.actions)).not.toContain('placePurchaseOrder');
+    expect((await postTasks('1', { scope: 'warehouse' })).statusCode).toBe(400);
   });
 
   it('refuses a bad status or paging with 400 naming the field', async () => {

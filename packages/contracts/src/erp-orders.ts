@@ -117,6 +117,8 @@ export const erpOrderDetailSchema = orderDetailSchema.extend({
   customerAcceptedQuote: z.boolean(),
   returnRequested: z.boolean(),
   receivedQuantity: z.number().int().nullable(),
+  /** What the customer ordered, in pieces: boards (PCB), assembled boards (SMT), stencils, BOM sets; null for design. */
+  orderedQuantity: z.number().int().nullable(),
   placingOrder: z.string(),
   placingOrderPhone: z.string(),
   technicians: z.string(),
@@ -128,8 +130,34 @@ export const erpOrderDetailSchema = orderDetailSchema.extend({
 });
 export type ErpOrderDetail = z.infer<typeof erpOrderDetailSchema>;
 
-/** POST /api/report/getPersonTaskList body: paging and, optionally, one status to list (a JSON number). */
-export const personTaskListRequestSchema = pagingSchema.extend({ status: orderStatusSchema.optional() });
+/** The screens that list waiting work: procurement takes the purchasing and warehouse steps, sales orders the rest. */
+export const taskScopes = ['sales', 'procurement'] as const;
+export type TaskScope = (typeof taskScopes)[number];
+
+/** The steps the Procurement screen lists (workflow.md: purchasing assignment, quote, order, review, stock). */
+export const procurementActions = [
+  'assignPurchasing',
+  'purchaseQuote',
+  'placePurchaseOrder',
+  'approvePurchase',
+  'warehouseEntry',
+  'warehouseExit',
+] as const satisfies readonly (typeof orderActions)[number][];
+
+/** Tells whether an action belongs to a screen's scope. */
+export function isActionInScope(action: (typeof orderActions)[number], scope: TaskScope): boolean {
+  const isProcurement = (procurementActions as readonly string[]).includes(action);
+  return scope === 'procurement' ? isProcurement : !isProcurement;
+}
+
+/**
+ * POST /api/report/getPersonTaskList body: paging and, optionally, one status to list (a JSON number) and the screen
+ * asking (`scope`): then only the steps of that screen are listed, so Procurement shows no contract review.
+ */
+export const personTaskListRequestSchema = pagingSchema.extend({
+  status: orderStatusSchema.optional(),
+  scope: z.enum(taskScopes).optional(),
+});
 export type PersonTaskListRequest = z.infer<typeof personTaskListRequestSchema>;
 
 /** One waiting order of the caller with the actions their role may take on it now. */

@@ -1,9 +1,10 @@
-import type {
-  ErpOrderDetail,
-  ErpOrderListAnswer,
-  ErpOrderListQuery,
-  PersonTaskListAnswer,
-  PersonTaskListRequest,
+import {
+  type ErpOrderDetail,
+  type ErpOrderListAnswer,
+  type ErpOrderListQuery,
+  isActionInScope,
+  type PersonTaskListAnswer,
+  type PersonTaskListRequest,
 } from '@boardforge/contracts/erp-orders.ts';
 import { type TransitionRequest, toDomainPayload } from '@boardforge/contracts/orders-transitions.ts';
 import { hasPermissionTag, type OrderActor } from '@boardforge/domain/order-status/actors.ts';
@@ -149,7 +150,10 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
         lines.filter((line) => line.orderId === row.order.id),
         money,
       );
-      const actions = allowedActions(facts, actor, at);
+      const scope = request.scope;
+      const actions = allowedActions(facts, actor, at).filter(
+        (action) => scope === undefined || isActionInScope(action, scope),
+      );
       if (actions.length > 0) waiting.push({ row, actions, paidFen: money.paidVerifiedFen - money.refundedFen });
     }
     const counts = new Map<OrderStatus, number>();

@@ -40,6 +40,17 @@ export function toSaveOrderAnswer(
   };
 }
 
+/** How many pieces were ordered: boards (PCB), assembled boards (SMT), stencils, BOM sets; null for a design. */
+export function readOrderedQuantity(order: Pick<OrderRow, 'orderType' | 'spec'>): number | null {
+  const spec = (order.spec ?? {}) as Record<string, unknown>;
+  const key = { pcb: 'boardNumber', smt: 'boardsNumber', stencil: 'number', bom: 'sets', design: null }[
+    order.orderType
+  ];
+  const value = key ? spec[key] : undefined;
+  if (order.orderType === 'stencil' && value === undefined) return 1;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 /** A short line describing what was ordered, in the request's language ("FR-4 2-layer 100×100 mm × 5"). */
 export function summarizeOrder(order: Pick<OrderRow, 'orderType' | 'spec'>, language: Language): string {
   const spec = (order.spec ?? {}) as Record<string, unknown>;
@@ -213,6 +224,7 @@ export function toErpDetail(
     customerAcceptedQuote: order.customerAcceptedQuote,
     returnRequested: order.returnRequested,
     receivedQuantity: order.receivedQuantity,
+    orderedQuantity: readOrderedQuantity(order),
     placingOrder: order.placingOrder,
     placingOrderPhone: order.placingOrderPhone,
     technicians: order.technicians,

@@ -17,6 +17,9 @@ export function ErpOrdersPage() {
     <ErpOrdersWorkspace
       title={menuItem ? titleOf(menuItem) : ''}
       storageKey={`erp.orders.${menuItem?.meta.url ?? 'sales-orders'}`}
+      // Procurement lists purchasing and stock steps only; Sales Orders stays the whole order screen (the workbench
+      // links there, for every status).
+      scope={menuItem?.meta.url === 'procurement' ? 'procurement' : undefined}
     />
   );
 }

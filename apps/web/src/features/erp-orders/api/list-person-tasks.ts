@@ -7,8 +7,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
-/** What a task list request may name: a page and, optionally, one status. */
-export type PersonTaskFilters = Pick<PersonTaskListRequest, 'pageNum' | 'pageSize' | 'status'>;
+/** What a task list request may name: a page and, optionally, one status and the screen's scope. */
+export type PersonTaskFilters = Pick<PersonTaskListRequest, 'pageNum' | 'pageSize' | 'status' | 'scope'>;
 
 /** POST /api/report/getPersonTaskList — the caller's waiting orders, each with the actions they may take now. */
 export async function listPersonTasks(filters: PersonTaskFilters): Promise<PersonTaskListAnswer> {

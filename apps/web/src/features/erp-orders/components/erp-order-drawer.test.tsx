@@ -42,6 +42,7 @@ const order: ErpOrderDetail = {
   customerAcceptedQuote: true,
   returnRequested: false,
   receivedQuantity: null,
+  orderedQuantity: 30,
   placingOrder: 'Alice',
   placingOrderPhone: '13700000031',
   technicians: 'Bob',

@@ -123,6 +123,13 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
           <p>{t('orders.detail.quoteExpires', { date: formatDateTime(order.quoteExpiresAt) })}</p>
         ) : null}
         {order.returnRequested ? <Alert type="warning" showIcon title={t('orders.detail.returnRequested')} /> : null}
+        {isAwaitingPayment(order) ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('orders.detail.awaitingPayment', { amount: formatPreciseMoney(order.payable - order.paid) })}
+          />
+        ) : null}
       </Card>
 
       <Descriptions
@@ -151,6 +158,11 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
             key: 'accepted',
             label: t('orders.detail.customerAccepted'),
             children: order.customerAcceptedQuote ? t('orders.detail.yes') : t('orders.detail.no'),
+          },
+          {
+            key: 'ordered',
+            label: t('orders.detail.orderedQuantity'),
+            children: order.orderedQuantity ?? '—',
           },
           {
             key: 'received',
@@ -201,7 +213,10 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
               key: 'label',
               render: (_, line) => (isZh ? line.labelZh : line.label),
             },
-            { title: t('orders.detail.quantity'), dataIndex: 'quantity', align: 'right' },
+            // Priced orders' lines are fees, one each: a column of 1s read as "1 board"; inquiries' lines count.
+            ...(order.lines.some((line) => line.quantity !== 1)
+              ? [{ title: t('orders.detail.quantity'), dataIndex: 'quantity', align: 'right' as const }]
+              : []),
             { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
             {
               title: t('orders.detail.unitCost'),
@@ -349,4 +364,12 @@ function showValue(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * True when the order waits for the customer's money: price settled (contract review passed), not all of it paid, no
+ * purchase placed yet, and not on credit terms as far as the staff screen knows (placePurchaseOrder not offered).
+ */
+function isAwaitingPayment(order: ErpOrderDetail): boolean {
+  return order.status === 6 && order.paid < order.payable && !order.allowedActions.includes('placePurchaseOrder');
 }

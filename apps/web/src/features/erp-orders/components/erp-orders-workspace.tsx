@@ -1,3 +1,4 @@
+import type { TaskScope } from '@boardforge/contracts/erp-orders.ts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,10 +16,12 @@ export type ErpOrdersWorkspaceProps = {
   title: string;
   /** Where the module keeps its last tab and filters (one per menu entry that shows this screen). */
   storageKey: string;
+  /** Which steps "My tasks" lists (Procurement: purchasing and stock only); undefined: every step. */
+  scope: TaskScope | undefined;
 };
 
 /** The staff order screen: "My tasks" and "All orders" tabs (the last one used is kept); an order opens in a drawer. */
-export function ErpOrdersWorkspace({ title, storageKey }: ErpOrdersWorkspaceProps) {
+export function ErpOrdersWorkspace({ title, storageKey, scope }: ErpOrdersWorkspaceProps) {
   const { t } = useTranslation('erp');
   const [view, setView] = useSessionState<View>(`${storageKey}.view`, 'tasks');
   // The open order is in the address bar, so a reload or a shared link shows it again.
@@ -60,7 +63,12 @@ export function ErpOrdersWorkspace({ title, storageKey }: ErpOrdersWorkspaceProp
             label: t('orders.tabs.tasks'),
             children: (
               // A new link remounts the list so it starts at the status the link names.
-              <PersonTaskList key={linkedStatus ?? 'all'} onOpen={openOrder} initialStatus={linkedStatus} />
+              <PersonTaskList
+                key={linkedStatus ?? 'all'}
+                onOpen={openOrder}
+                initialStatus={linkedStatus}
+                scope={scope}
+              />
             ),
           },
           {

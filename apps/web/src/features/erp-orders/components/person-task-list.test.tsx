@@ -32,7 +32,7 @@ function answerTasks(_input: RequestInfo | URL, init?: RequestInit): Promise<Res
 describe('"My tasks" status filter and paging', { timeout: 30_000 }, () => {
   it('asks the server for the chosen status and page; "All" counts every waiting order', async () => {
     fetchMock.mockImplementation(answerTasks);
-    renderWithProviders(<ErpOrdersWorkspace title="Sales Orders" storageKey="test.orders" />);
+    renderWithProviders(<ErpOrdersWorkspace title="Sales Orders" storageKey="test.orders" scope={undefined} />);
     expect(await screen.findByText('66 orders waiting')).toBeTruthy();
     expect(listRequests('/report/getPersonTaskList')[0]?.body).toEqual({ pageNum: 1, pageSize: 50 });
 
@@ -53,12 +53,23 @@ describe('"My tasks" status filter and paging', { timeout: 30_000 }, () => {
     window.sessionStorage.setItem('bf.state.test.orders.view', JSON.stringify('all'));
     fetchMock.mockImplementation(answerTasks);
     renderWithProviders(
-      <ErpOrdersWorkspace title="Sales Orders" storageKey="test.orders" />,
+      <ErpOrdersWorkspace title="Sales Orders" storageKey="test.orders" scope={undefined} />,
       '/erp/salesOrders?view=tasks&status=6',
     );
     expect(await screen.findByText('2 orders waiting')).toBeTruthy();
     expect(listRequests('/report/getPersonTaskList')[0]?.body).toEqual({ pageNum: 1, pageSize: 50, status: 6 });
     expect(screen.getByRole('tab', { name: 'My tasks' }).getAttribute('aria-selected')).toBe('true');
     expect(listRequests('/erp/order/list')).toEqual([]);
+  });
+
+  it('asks only for the purchasing and stock steps on the Procurement screen', async () => {
+    fetchMock.mockImplementation(answerTasks);
+    renderWithProviders(<ErpOrdersWorkspace title="Procurement" storageKey="test.procurement" scope="procurement" />);
+    expect(await screen.findByText('66 orders waiting')).toBeTruthy();
+    expect(listRequests('/report/getPersonTaskList')[0]?.body).toEqual({
+      pageNum: 1,
+      pageSize: 50,
+      scope: 'procurement',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { pageSizes } from '@boardforge/contracts/envelope.ts';
-import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
+import type { ErpOrderRow, TaskScope } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Radio, Table, type TableColumnsType, Tag } from 'antd';
@@ -19,14 +19,16 @@ export type PersonTaskListProps = {
   onOpen: (orderId: string) => void;
   /** The status to list first (a link from the workbench), else every status. */
   initialStatus?: OrderStatus | undefined;
+  /** The screen's share of the work (Procurement: purchasing and stock steps), else all of it. */
+  scope?: TaskScope | undefined;
 };
 
 /** "My tasks": the caller's waiting orders (POST /report/getPersonTaskList) by status, with the step each awaits. */
-export function PersonTaskList({ onOpen, initialStatus }: PersonTaskListProps) {
+export function PersonTaskList({ onOpen, initialStatus, scope }: PersonTaskListProps) {
   const { t, i18n } = useTranslation('erp');
   const [page, setPage] = useState({ pageNum: 1, pageSize: defaultTaskPageSize });
   const [status, setStatus] = useState<OrderStatus | 'all'>(initialStatus ?? 'all');
-  const tasks = usePersonTasks({ ...page, status: status === 'all' ? undefined : status });
+  const tasks = usePersonTasks({ ...page, status: status === 'all' ? undefined : status, scope });
   // The counts cover all the caller's waiting work whatever the filter; their sum is the "All" figure.
   const counts = tasks.data?.countsByStatus ?? [];
   const waitingCount = counts.reduce((sum, entry) => sum + entry.count, 0);

@@ -17,6 +17,7 @@ const order = {
   assignedSalesUserId: null,
   assignedBuyerUserId: null,
   receivedQuantity: null,
+  orderedQuantity: 30,
 } as unknown as ErpOrderDetail;
 
 function renderModal() {

@@ -26,6 +26,7 @@ const order = {
   assignedSalesUserId: null,
   assignedBuyerUserId: 'buyer-1',
   receivedQuantity: null,
+  orderedQuantity: 30,
   lines: [
     {
       lineId: 'l1',
@@ -85,7 +86,9 @@ describe('buildInitialValues', () => {
   });
 
   it('proposes the ordered quantity for warehouse entry, the net paid for a refund, the one supplier', () => {
-    expect(buildInitialValues('warehouseEntry', order)).toEqual({ quantity: 14 });
+    // The boards ordered (30), not the sum of the order's lines (10 + 4 = 14) nor their count.
+    expect(buildInitialValues('warehouseEntry', order)).toEqual({ quantity: 30 });
+    expect(buildInitialValues('warehouseEntry', { ...order, receivedQuantity: 28 })).toEqual({ quantity: 28 });
     expect(buildInitialValues('approveReturn', order)).toEqual({ refundAmount: 200, restock: true });
     expect(buildInitialValues('assignPurchasing', order)).toEqual({ buyerUserId: 'buyer-1' });
     expect(buildInitialValues('placePurchaseOrder', order)).toEqual({ supplier: 'LCSC' });

@@ -73,7 +73,8 @@ export function buildInitialValues(action: StaffOrderAction, order: ErpOrderDeta
     case 'salesQuote':
       return { lines: order.lines.map((line) => ({ lineId: line.lineId, unitPrice: line.unitPrice })) };
     case 'warehouseEntry':
-      return { quantity: order.receivedQuantity ?? sumLineQuantities(order) };
+      // The boards (stencils, sets) ordered, not the count of the order's cost lines.
+      return { quantity: order.receivedQuantity ?? order.orderedQuantity };
     case 'approveReturn':
       return { refundAmount: roundYuan(order.paid - order.refunded), restock: true };
     case 'placePurchaseOrder': {
@@ -171,23 +172,6 @@ function readPath(value: unknown, path: FieldPath): unknown {
     current = (current as Record<string | number, unknown>)[part];
   }
   return current;
-}
-
-/**
- * The server's field errors of a 400 (`payload.lines.0.unitCost`, `payload.quantity`) as form paths
- * (`['lines', 0, 'unitCost']`, `['quantity']`); errors naming no payload field (`orderId`) are left out.
- */
-export function toFormFieldErrors(fieldErrors: readonly FieldError[]): FormFieldError[] {
-  return fieldErrors.flatMap((entry) => {
-    const [head, ...rest] = entry.field.split('.');
-    if (head !== 'payload' || rest.length === 0) return [];
-    return [{ name: rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: entry.message }];
-  });
-}
-
-function sumLineQuantities(order: ErpOrderDetail): number | null {
-  const total = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return total > 0 ? total : null;
 }
 
 function roundYuan(amount: number): number {
