@@ -174,6 +174,18 @@ function readPath(value: unknown, path: FieldPath): unknown {
   return current;
 }
 
+/**
+ * The server's field errors of a 400 (`payload.lines.0.unitCost`, `payload.quantity`) as form paths
+ * (`['lines', 0, 'unitCost']`, `['quantity']`); errors naming no payload field (`orderId`) are left out.
+ */
+export function toFormFieldErrors(fieldErrors: readonly FieldError[]): FormFieldError[] {
+  return fieldErrors.flatMap((entry) => {
+    const [head, ...rest] = entry.field.split('.');
+    if (head !== 'payload' || rest.length === 0) return [];
+    return [{ name: rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message: entry.message }];
+  });
+}
+
 function roundYuan(amount: number): number {
   return Math.max(0, Math.round(amount * 100) / 100);
 }
