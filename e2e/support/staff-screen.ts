@@ -3,13 +3,12 @@ import { logInAsStaff } from './staff.ts';
 
 // Steps on the staff order screen (/erp/salesOrders, /erp/procurement) shared by the browser journeys.
 
-/** A staff member's own browser context, logged in (English UI, a desktop screen unless told); close it when done. */
+/** A staff member's own browser context, logged in (English UI); close it when done. */
 export async function openStaffBrowser(
   browser: Browser,
   phone: string,
-  viewport = { width: 1280, height: 900 },
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport });
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await logInAsStaff(page, phone);
   return { page, close: () => context.close() };

@@ -29,8 +29,7 @@ test('an approved, unpaid order says it waits for the payment and how much; its 
     await expect(
       drawer.getByText('Waiting for the customer to pay ¥30.00: purchasing and production start once it is paid.'),
     ).toBeVisible();
-    const ordered = drawer.locator('.ant-descriptions-item').filter({ hasText: 'Ordered quantity' });
-    await expect(ordered.locator('.ant-descriptions-item-content')).toHaveText('5');
+    await expect(drawer.locator('th:has-text("Ordered quantity") + td')).toHaveText('5');
     // A priced order's lines are fees: no column of 1s that reads as one board.
     await expect(drawer.getByRole('columnheader', { name: 'Quantity' })).toHaveCount(0);
   } finally {
