@@ -309,7 +309,7 @@ describe('GET /api/orderInfo/list and detail', () => {
     expect(badPage.statusCode).toBe(400);
   });
 
-  it('shows the own order with price lines, files and the actions the customer may take', async () => {
+  it('shows the own order with price lines, files, contacts, address and the actions the customer may take', async () => {
     const order = await placePcbOrder(alice);
     const response = await testApp.app.inject({
       method: 'GET',
@@ -322,6 +322,22 @@ describe('GET /api/orderInfo/list and detail', () => {
     expect(detail.priceLines.length).toBeGreaterThan(0);
     expect(detail.allowedActions).toEqual(['cancel']);
     expect(detail.spec).toMatchObject({ layers: 2, boardNumber: 5 });
+    // Whom and where the order ships to, as saved with it (the customer's order page shows them).
+    expect(detail).toMatchObject({
+      placingOrder: '王小明',
+      placingOrderPhone: '13800138000',
+      technicians: '李工',
+      techniciansPhone: '13900139000',
+      shippingMethod: 'express',
+      shippingAddress: {
+        fullName: '王小明',
+        mobile: '13800138000',
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        detail: '科技园 1 号',
+      },
+    });
   });
 
   it("answers 404 for another customer's order on every customer route, and changes nothing", async () => {

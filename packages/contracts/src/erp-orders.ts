@@ -2,14 +2,7 @@ import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
 import { statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
-import {
-  orderDetailSchema,
-  orderHistoryRowSchema,
-  orderRowSchema,
-  orderStatusSchema,
-  orderTypes,
-  shippingMethods,
-} from './orders.ts';
+import { orderDetailSchema, orderHistoryRowSchema, orderRowSchema, orderStatusSchema, orderTypes } from './orders.ts';
 import { pendingBankTransferSchema } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
@@ -97,16 +90,6 @@ export const erpHistoryRowSchema = customerHistoryRowSchema.extend({
   payload: z.unknown(),
 });
 
-/** A snapshot of the delivery address taken when the order was saved. */
-export const shippingAddressSnapshotSchema = z.object({
-  fullName: z.string(),
-  mobile: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-});
-
 /** GET /api/erp/order/detail and POST /api/erp/order/transition answer: the whole order as staff work on it. */
 export const erpOrderDetailSchema = orderDetailSchema.extend({
   history: z.array(erpHistoryRowSchema),
@@ -119,12 +102,6 @@ export const erpOrderDetailSchema = orderDetailSchema.extend({
   receivedQuantity: z.number().int().nullable(),
   /** What the customer ordered, in pieces: boards (PCB), assembled boards (SMT), stencils, BOM sets; null for design. */
   orderedQuantity: z.number().int().nullable(),
-  placingOrder: z.string(),
-  placingOrderPhone: z.string(),
-  technicians: z.string(),
-  techniciansPhone: z.string(),
-  shippingAddress: shippingAddressSnapshotSchema,
-  shippingMethod: z.enum(shippingMethods),
   /** The bank transfer awaiting the money for the amount due, with the reference code the statement should quote. */
   pendingBankTransfer: pendingBankTransferSchema.nullable(),
 });

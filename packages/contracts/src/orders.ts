@@ -132,7 +132,20 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
-/** GET /api/orderInfo/detail answer: the order with spec, price lines, files, payments, shipments and history. */
+/** A snapshot of the delivery address taken when the order was saved. */
+export const shippingAddressSnapshotSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+
+/**
+ * GET /api/orderInfo/detail answer: the order with spec, price lines, files, payments, shipments and history, and
+ * where and to whom it ships (the contacts and the address as saved with the order).
+ */
 export const orderDetailSchema = z.object({
   orderId: z.string(),
   orderNo: z.string(),
@@ -151,6 +164,12 @@ export const orderDetailSchema = z.object({
   invoicingMethod: z.enum(invoicingMethods),
   contractTitle: z.string(),
   remark: z.string().optional(),
+  placingOrder: z.string(),
+  placingOrderPhone: z.string(),
+  technicians: z.string(),
+  techniciansPhone: z.string(),
+  shippingAddress: shippingAddressSnapshotSchema,
+  shippingMethod: z.enum(shippingMethods),
   files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'design']) })),
   payments: z.array(
     z.object({

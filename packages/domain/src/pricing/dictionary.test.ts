@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryParentIds, listDictionaryOptions, listDictionaryOptionsByPid } from './dictionary.ts';
+import {
+  dictionaryParentIds,
+  listDictionaryOptions,
+  listDictionaryOptionsByPid,
+  nameOptionValue,
+} from './dictionary.ts';
 import { quotePcb } from './pcb.ts';
 import { defaultPriceBook } from './price-book.ts';
 import { quoteStencil } from './stencil.ts';
@@ -90,5 +95,23 @@ describe('dictionary options', () => {
     for (const thickness of valuesOf('stencilThickness')) {
       expect(quoteStencil({ thickness: thickness as number }, defaultPriceBook, now).ok).toBe(true);
     }
+  });
+
+  it('names a value as its option set does, a number outside the set in its unit, an unknown value null', () => {
+    for (const option of options) {
+      const field = (Object.keys(dictionaryParentIds) as (keyof typeof dictionaryParentIds)[]).find(
+        (name) => dictionaryParentIds[name] === option.pid,
+      );
+      if (!field) throw new Error(`no field for ${option.pid}`);
+      expect(nameOptionValue(defaultPriceBook, field, option.value)).toEqual({ en: option.labelEn, zh: option.label });
+    }
+    expect(nameOptionValue(defaultPriceBook, 'surfaceFinish', 'enig')).toEqual({
+      en: 'Immersion gold (ENIG)',
+      zh: '沉金',
+    });
+    expect(nameOptionValue(defaultPriceBook, 'minHole', 0.25)).toEqual({ en: '0.25 mm', zh: '0.25mm' });
+    expect(nameOptionValue(defaultPriceBook, 'layers', 32)).toEqual({ en: '32 layers', zh: '32层' });
+    expect(nameOptionValue(defaultPriceBook, 'surfaceFinish', 'gold_plating')).toBeNull();
+    expect(nameOptionValue(defaultPriceBook, 'minHole', '0.3')).toBeNull();
   });
 });

@@ -92,6 +92,27 @@ function nameLayers(layers: number): Label {
   return { en: `${layers} layers`, zh: layers === 2 ? '双面' : `${layers}层` };
 }
 
+const nameMillimetres = withUnit('mm', 'mm');
+const nameOunces = withUnit('oz', 'oz');
+
+/**
+ * How the value of a numeric field reads, in and outside its option set (a spec sent through the API may hold a
+ * value the form does not offer).
+ */
+const numberNames = {
+  layers: nameLayers,
+  thickness: nameMillimetres,
+  fpcThickness: nameMillimetres,
+  copperOuter: nameOunces,
+  copperInner: nameOunces,
+  minTrace: (value) => ({ en: `${value}/${value} mil`, zh: `${value}/${value}mil` }),
+  minHole: nameMillimetres,
+  goldThickness: (value) => ({ en: `${value} µ"`, zh: `${value}微英寸` }),
+  hdiOrder: (value) => ({ en: `Order ${value}`, zh: `${value}阶` }),
+  designDocuments: (value) => ({ en: String(value), zh: String(value) }),
+  stencilThickness: nameMillimetres,
+} satisfies Partial<Record<DictionaryField, (value: number) => Label>>;
+
 /** Lists the rigid-board thicknesses: the standard ones and the special ones of the price book, ascending. */
 export function listRigidThicknesses(priceBook: PriceBook): { mm: number; isSpecial: boolean }[] {
   const capability = priceBook.pcb.capability;
@@ -113,7 +134,6 @@ function listEntries(priceBook: PriceBook): Record<DictionaryField, Entry[]> {
   for (let count = capability.minLayers; count <= capability.maxLayers; count += 1) {
     if (count <= capability.evenLayersAbove || count % 2 === 0) layers.push(count);
   }
-  const mm = withUnit('mm', 'mm');
   const hdiOrders: number[] = [];
   for (let order = capability.hdiOrder.min; order <= capability.hdiOrder.max; order += 1) hdiOrders.push(order);
   const golds: number[] = [];
@@ -121,37 +141,31 @@ function listEntries(priceBook: PriceBook): Record<DictionaryField, Entry[]> {
     golds.push(gold);
   return {
     material: fromOptions(pcbMaterials, optionLabels.material),
-    layers: fromNumbers(layers, nameLayers),
+    layers: fromNumbers(layers, numberNames.layers),
     thickness: listRigidThicknesses(priceBook).map(({ mm: value, isSpecial }) => ({
       value,
       label: isSpecial
         ? { en: `${value.toFixed(1)} mm (special)`, zh: `${value.toFixed(1)}mm（特殊板厚）` }
         : { en: `${value.toFixed(1)} mm`, zh: `${value.toFixed(1)}mm` },
     })),
-    fpcThickness: fromNumbers(capability.fpcThicknessMm, mm),
+    fpcThickness: fromNumbers(capability.fpcThicknessMm, numberNames.fpcThickness),
     tg: fromOptions(tgGrades, optionLabels.tg),
-    copperOuter: fromNumbers(pcb.formOptions.copperOuterOz, withUnit('oz', 'oz')),
-    copperInner: fromNumbers(pcb.formOptions.copperInnerOz, withUnit('oz', 'oz')),
-    minTrace: fromNumbers(pcb.formOptions.minTraceMil, (value) => ({
-      en: `${value}/${value} mil`,
-      zh: `${value}/${value}mil`,
-    })),
-    minHole: fromNumbers(pcb.formOptions.minHoleMm, mm),
+    copperOuter: fromNumbers(pcb.formOptions.copperOuterOz, numberNames.copperOuter),
+    copperInner: fromNumbers(pcb.formOptions.copperInnerOz, numberNames.copperInner),
+    minTrace: fromNumbers(pcb.formOptions.minTraceMil, numberNames.minTrace),
+    minHole: fromNumbers(pcb.formOptions.minHoleMm, numberNames.minHole),
     solderMask: fromOptions(solderMasks, optionLabels.solderMask),
     surfaceFinish: fromOptions(surfaceFinishes, optionLabels.surfaceFinish),
-    goldThickness: fromNumbers(golds, (value) => ({ en: `${value} µ"`, zh: `${value}微英寸` })),
+    goldThickness: fromNumbers(golds, numberNames.goldThickness),
     viaCovering: fromOptions(viaCoverings, optionLabels.viaCovering),
     testMethod: fromOptions(testMethods, optionLabels.testMethod),
     specialProcesses: fromOptions(specialProcesses, optionLabels.specialProcesses),
-    hdiOrder: fromNumbers(hdiOrders, (value) => ({ en: `Order ${value}`, zh: `${value}阶` })),
+    hdiOrder: fromNumbers(hdiOrders, numberNames.hdiOrder),
     orderNumberMark: fromOptions(orderNumberMarks, optionLabels.orderNumberMark),
     packaging: fromOptions(packagings, optionLabels.packaging),
     delivery: fromOptions(pcbDeliveries, optionLabels.delivery),
     boardType: fromOptions(boardTypes, optionLabels.boardType),
-    designDocuments: fromNumbers(pcb.formOptions.designDocuments, (value) => ({
-      en: String(value),
-      zh: String(value),
-    })),
+    designDocuments: fromNumbers(pcb.formOptions.designDocuments, numberNames.designDocuments),
     processRequirement: fromOptions(smtProcesses, optionLabels.processRequirement),
     smtDelivery: fromOptions(smtDeliveries, optionLabels.smtDelivery),
     stencilType: fromOptions(stencilTypes, optionLabels.stencilType),
@@ -159,7 +173,7 @@ function listEntries(priceBook: PriceBook): Record<DictionaryField, Entry[]> {
       value: size,
       label: { en: `${size.replace('x', ' × ')} mm`, zh: `${size.replace('x', '×')}mm` },
     })),
-    stencilThickness: fromNumbers(priceBook.stencil.thicknessesMm, mm),
+    stencilThickness: fromNumbers(priceBook.stencil.thicknessesMm, numberNames.stencilThickness),
     productionMethod: fromOptions(productionMethods, optionLabels.productionMethod),
     polishProcess: fromOptions(polishProcesses, optionLabels.polishProcess),
     markRequirement: fromOptions(markRequirements, optionLabels.markRequirement),
@@ -193,4 +207,23 @@ export function listDictionaryOptions(priceBook: PriceBook): DictionaryOption[] 
 /** Lists the options of one parent id (empty for an unknown id). */
 export function listDictionaryOptionsByPid(pid: number, priceBook: PriceBook): DictionaryOption[] {
   return listDictionaryOptions(priceBook).filter((option) => option.pid === pid);
+}
+
+const entriesByBook = new WeakMap<PriceBook, Record<DictionaryField, Entry[]>>();
+
+/**
+ * Names one value of a form field in both languages, as the field's option set does (an order's spec shown with the
+ * quote form's words); a number outside the set is worded as its field words numbers. Null: a value the field does
+ * not know.
+ */
+export function nameOptionValue(priceBook: PriceBook, field: DictionaryField, value: unknown): Label | null {
+  let entries = entriesByBook.get(priceBook);
+  if (!entries) {
+    entries = listEntries(priceBook);
+    entriesByBook.set(priceBook, entries);
+  }
+  const entry = entries[field].find((option) => option.value === value);
+  if (entry) return entry.label;
+  const name = (numberNames as Partial<Record<DictionaryField, (value: number) => Label>>)[field];
+  return name && typeof value === 'number' && Number.isFinite(value) ? name(value) : null;
 }

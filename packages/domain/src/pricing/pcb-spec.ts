@@ -114,3 +114,8 @@ export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
     vCutLines: input.vCutLines,
   };
 }
+
+/** The silkscreen is derived from the mask, never chosen (pricing.md §1.2): black on a white mask, else white. */
+export function deriveSilkscreen(solderMask: SolderMask): 'white' | 'black' {
+  return solderMask === 'white' ? 'black' : 'white';
+}

@@ -111,8 +111,9 @@ export function toErpOrderRow(
 }
 
 /**
- * The order page of the customer: no costs, suppliers or staff ids; the timeline in customer words; a pending bank
- * transfer with its instructions (our account, its reference code) when the bank account is given.
+ * The order page of the customer: no costs, suppliers or staff ids; the contacts and the delivery address saved with
+ * the order; the timeline in customer words; a pending bank transfer with its instructions (our account, its reference
+ * code) when the bank account is given.
  */
 export function toCustomerDetail(
   order: OrderRow,
@@ -153,6 +154,12 @@ export function toCustomerDetail(
     invoiceType: order.invoiceType as (typeof invoiceTypes)[number],
     invoicingMethod: order.invoicingMethod as (typeof invoicingMethods)[number],
     contractTitle: order.contractTitle,
+    placingOrder: order.placingOrder,
+    placingOrderPhone: order.placingOrderPhone,
+    technicians: order.technicians,
+    techniciansPhone: order.techniciansPhone,
+    shippingAddress: order.shippingAddress as CustomerOrderDetail['shippingAddress'],
+    shippingMethod: order.shippingMethod as (typeof shippingMethods)[number],
     files: parts.files,
     payments: parts.payments.map((payment) => ({
       paymentId: payment.id,
@@ -191,7 +198,7 @@ export function toCustomerDetail(
   return detail;
 }
 
-/** The order page of staff: the customer's page plus lines with costs, assignees, contacts and the raw history. */
+/** The order page of staff: the customer's page plus lines with costs, assignees and the raw history. */
 export function toErpDetail(
   order: OrderRow,
   customer: { phone: string; nickname: string },
@@ -225,12 +232,6 @@ export function toErpDetail(
     returnRequested: order.returnRequested,
     receivedQuantity: order.receivedQuantity,
     orderedQuantity: readOrderedQuantity(order),
-    placingOrder: order.placingOrder,
-    placingOrderPhone: order.placingOrderPhone,
-    technicians: order.technicians,
-    techniciansPhone: order.techniciansPhone,
-    shippingAddress: order.shippingAddress as ErpOrderDetail['shippingAddress'],
-    shippingMethod: order.shippingMethod as (typeof shippingMethods)[number],
     pendingBankTransfer: toPendingBankTransfer(findCurrentBankTransfer(parts)),
   };
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, InputNumber, Tag } from 'antd';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
+import { summarizeSpec } from '../../../lib/spec-description.ts';
 import { confirmPrice } from '../api/confirm-price.ts';
 import { usePriceBook } from '../api/get-price-book.ts';
 import {
@@ -38,25 +38,6 @@ export type CartViewProps = {
 const yuanFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const formatYuan = (amount: number) => `¥${yuanFormat.format(amount)}`;
 
-/** One line's key facts (layers and size, components, stencil size). */
-function summarizeSpec(item: CartItem, t: TFunction<'orders'>): string {
-  const value = (name: string) => String(item.spec[name] ?? '');
-  switch (item.orderType) {
-    case 'pcb':
-      return t('cart.specSummary.pcb', {
-        layers: value('layers'),
-        boardLength: value('boardLength'),
-        boardWidth: value('boardWidth'),
-      });
-    case 'smt':
-      return t('cart.specSummary.smt', { componentsNumber: value('componentsNumber') });
-    case 'stencil':
-      return t('cart.specSummary.stencil', { size: value('size') });
-    case 'bom':
-      return t('cart.specSummary.bom');
-  }
-}
-
 /** Takes over the quote /valuation handed over (once), so a reload does not add it again. */
 function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart>['update']) {
   const [hasAdded, setHasAdded] = useState(false);
@@ -77,6 +58,7 @@ function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart
 /** The cart: quotes kept per user, quantity re-priced at once in the browser and confirmed by the server. */
 export function CartView({ userId, onCheckout }: CartViewProps) {
   const { t } = useTranslation('orders');
+  const { t: tQuotes, i18n } = useTranslation('quotes');
   const { items, update } = useCart(userId);
   const priceBook = usePriceBook();
   const hasAdded = useImportPendingOrder(userId, update);
@@ -167,7 +149,13 @@ export function CartView({ userId, onCheckout }: CartViewProps) {
               />
               <div className="cart-line-main">
                 <strong>{name}</strong>
-                <span className="cart-line-spec">{summarizeSpec(item, t)}</span>
+                <span className="cart-line-spec">
+                  {summarizeSpec(
+                    { orderType: item.orderType, spec: item.spec, priceBook: priceBook.data?.book },
+                    tQuotes,
+                    i18n.language,
+                  )}
+                </span>
               </div>
               <div className="cart-line-quantity">
                 <span>{t('cart.quantity')}</span>

@@ -71,7 +71,7 @@ function renderDrawer(detail: ErpOrderDetail) {
   });
   client.setQueryData(queryKeys.orders.erpDetail(orderId), detail);
   client.setQueryData(queryKeys.staff.directory(), []);
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <ErpOrderDrawer orderId={orderId} onClose={() => {}} />
     </QueryClientProvider>,
@@ -125,6 +125,74 @@ describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
     const card = findPaymentsCard('Payments');
     expect(within(card).queryByTestId('erp-order-reference-code')).toBeNull();
     expect(within(card).queryByText('Bank transfer awaiting verification')).toBeNull();
-    expect(within(card).getAllByText('bank_transfer')).toHaveLength(2);
+    // Channel and status in words, never the stored codes.
+    expect(within(card).getAllByText('Bank transfer')).toHaveLength(2);
+    expect(within(card).getByText('Failed')).toBeTruthy();
+    expect(within(card).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(card).queryByText('bank_transfer')).toBeNull();
+    expect(within(card).queryByText('failed')).toBeNull();
+  });
+});
+
+describe('<ErpOrderDrawer> spec and quote acceptance', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const boardOrder: ErpOrderDetail = {
+    ...order,
+    spec: { layers: 2, boardLength: 100, boardWidth: 80, boardNumber: 5, surfaceFinish: 'enig', ulMark: false },
+    files: [{ fileId: 'f-1', fileName: 'board-rev2.zip', kind: 'gerber' }],
+    customerAcceptedQuote: false,
+  };
+
+  /** The text of a spec line's value, found by its label. */
+  function readSpecValue(label: string): string | null | undefined {
+    const term = screen.getByText(label, { selector: 'dt' });
+    return term.nextElementSibling?.textContent;
+  }
+
+  /** The value of one of the order's facts (the bordered descriptions), found by its label. */
+  function readFact(label: string): string | null | undefined {
+    const cell = screen.getByText(label, { selector: '.ant-descriptions-item-label > span' }).parentElement;
+    return cell?.nextElementSibling?.textContent;
+  }
+
+  it('shows the spec with the quote form words and the Gerber file by name, no internal key', () => {
+    renderDrawer(boardOrder);
+    const card = screen.getByTestId('erp-order-spec');
+    expect(readSpecValue('Surface finish')).toBe('Immersion gold (ENIG)');
+    expect(readSpecValue('UL mark')).toBe('No');
+    expect(readSpecValue('Gold thickness')).toBe('1 µ"');
+    expect(readSpecValue('Gerber file')).toBe('board-rev2.zip');
+    expect(within(card).getByRole('link', { name: 'board-rev2.zip' }).getAttribute('href')).toContain('fileId=f-1');
+    for (const raw of ['surfaceFinish', 'ulMark', 'enig', 'false', 'gerberFileId', 'f-1']) {
+      expect(card.textContent).not.toContain(raw);
+    }
+  });
+
+  it('leaves out quote acceptance on an order priced when placed', () => {
+    renderDrawer(boardOrder);
+    expect(screen.queryByText('Customer accepted the quote')).toBeNull();
+  });
+
+  it('says whether the customer accepted a sales quote', () => {
+    const quoted = { ...boardOrder, quoteExpiresAt: '2026-11-30T02:00:00.000Z' };
+    const { unmount } = renderDrawer({ ...quoted, status: 4, customerAcceptedQuote: false });
+    expect(readFact('Customer accepted the quote')).toBe('Not yet: awaiting the customer');
+    unmount();
+    renderDrawer({ ...quoted, status: 6, customerAcceptedQuote: true });
+    expect(readFact('Customer accepted the quote')).toBe('Yes');
   });
 });

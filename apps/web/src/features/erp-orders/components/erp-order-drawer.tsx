@@ -3,9 +3,12 @@ import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { isOrderAction } from '@boardforge/domain/order-status/payloads.ts';
+import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import { listRulesOfAction } from '@boardforge/domain/order-status/transitions.ts';
 import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
 import { useStaffDirectory } from '../api/list-staff.ts';
@@ -154,11 +157,20 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
           { key: 'refunded', label: t('orders.detail.refunded'), children: formatPreciseMoney(order.refunded) },
           { key: 'sales', label: t('orders.detail.assignedSales'), children: nameStaff(order.assignedSalesUserId) },
           { key: 'buyer', label: t('orders.detail.assignedBuyer'), children: nameStaff(order.assignedBuyerUserId) },
-          {
-            key: 'accepted',
-            label: t('orders.detail.customerAccepted'),
-            children: order.customerAcceptedQuote ? t('orders.detail.yes') : t('orders.detail.no'),
-          },
+          // Only an order quoted by sales waits for the customer's acceptance (a board order is priced when placed).
+          ...(order.quoteExpiresAt === null
+            ? []
+            : [
+                {
+                  key: 'accepted',
+                  label: t('orders.detail.customerAccepted'),
+                  children: order.customerAcceptedQuote
+                    ? t('orders.detail.yes')
+                    : isAcceptanceOpen(order.status)
+                      ? t('orders.detail.acceptancePending')
+                      : t('orders.detail.no'),
+                },
+              ]),
           {
             key: 'ordered',
             label: t('orders.detail.orderedQuantity'),
@@ -198,6 +210,14 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
           { key: 'remark', label: t('orders.detail.remark'), children: order.remark || '—' },
         ]}
       />
+
+      <Card
+        size="small"
+        title={<h3 className="card-heading">{t('orders.detail.spec')}</h3>}
+        data-testid="erp-order-spec"
+      >
+        <SpecDescription orderType={order.orderType} spec={order.spec} files={order.files} headingLevel={4} />
+      </Card>
 
       <Card size="small" title={<h3 className="card-heading">{t('orders.detail.lines')}</h3>}>
         <Table
@@ -286,27 +306,6 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
             </dl>
           )}
         </Card>
-        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.spec')}</h3>}>
-          <dl className="erp-spec">
-            {Object.entries(order.spec).map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{showValue(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.files')}</h3>}>
-          {order.files.length === 0 ? (
-            none
-          ) : (
-            <ul>
-              {order.files.map((file) => (
-                <li key={file.fileId}>{file.fileName}</li>
-              ))}
-            </ul>
-          )}
-        </Card>
         <OrderPaymentsCard payments={order.payments} pendingBankTransfer={order.pendingBankTransfer} />
         <Card size="small" title={<h3 className="card-heading">{t('orders.detail.shipments')}</h3>}>
           {order.shipments.length === 0 ? (
@@ -333,6 +332,11 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
   );
 }
 
+// The customer may still accept the quote in this status (the transition table's acceptQuote row).
+function isAcceptanceOpen(status: OrderStatus): boolean {
+  return listRulesOfAction('acceptQuote').some((rule) => rule.from.includes(status));
+}
+
 function HistoryEntry({
   title,
   move,
@@ -357,13 +361,6 @@ function HistoryEntry({
       {note ? <div>{note}</div> : null}
     </div>
   );
-}
-
-// Shows a spec value: lists joined, objects as text.
-function showValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
 }
 
 /**

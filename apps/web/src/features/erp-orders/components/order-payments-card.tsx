@@ -1,9 +1,16 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import { paymentChannels, paymentStatusAnswerSchema } from '@boardforge/contracts/orders.ts';
 import { Card, Descriptions, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 
 export type OrderPaymentsCardProps = Pick<ErpOrderDetail, 'payments' | 'pendingBankTransfer'>;
+
+const paymentStatuses = paymentStatusAnswerSchema.shape.status.options;
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
 
 /**
  * The payments section of the staff order drawer: every payment intent, and first the bank transfer awaiting the money
@@ -49,9 +56,19 @@ export function OrderPaymentsCard({ payments, pendingBankTransfer }: OrderPaymen
           scroll={{ x: 'max-content' }}
           dataSource={payments}
           columns={[
-            { title: t('orders.detail.channel'), dataIndex: 'channel' },
+            {
+              title: t('orders.detail.channel'),
+              dataIndex: 'channel',
+              render: (channel: string) =>
+                isOneOf(paymentChannels, channel) ? t(`orders.paymentChannels.${channel}`) : channel,
+            },
             { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
-            { title: t('orders.detail.paymentStatus'), dataIndex: 'status' },
+            {
+              title: t('orders.detail.paymentStatus'),
+              dataIndex: 'status',
+              render: (status: string) =>
+                isOneOf(paymentStatuses, status) ? t(`orders.paymentStatuses.${status}`) : status,
+            },
             {
               title: t('orders.detail.paidAt'),
               dataIndex: 'paidAt',

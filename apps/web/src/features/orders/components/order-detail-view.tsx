@@ -2,6 +2,7 @@ import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
 import { describeStatusForCustomer, isChinese } from '../utils/format.ts';
@@ -15,18 +16,15 @@ export type OrderDetailViewProps = {
   payPanel?: ReactNode;
 };
 
-/** Shows a spec value: lists joined, booleans and objects as text. */
-function showValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return String(value);
-}
-
-/** One order: spec, costs, files, payments, invoices, shipments, the customer's timeline and the allowed actions. */
+/**
+ * One order: spec and files as the quote form names them, delivery and contacts, costs, payments, invoices, shipments,
+ * the customer's timeline and the allowed actions.
+ */
 export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('orders');
   const isZh = isChinese(i18n.language);
   const none = <span>{t('detail.none')}</span>;
+  const address = order.shippingAddress;
 
   const entry = (key: string, words: string, at: string) => ({
     key,
@@ -104,7 +102,35 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
         <OrderActions orderId={order.orderId} allowedActions={order.allowedActions} payButton={payButton} />
         {payPanel}
       </Card>
+      <Card
+        size="small"
+        className="order-detail-spec"
+        title={<h2 className="card-heading">{t('detail.spec')}</h2>}
+        data-testid="order-spec"
+      >
+        <SpecDescription orderType={order.orderType} spec={order.spec} files={order.files} headingLevel={3} />
+      </Card>
       <div className="order-detail-grid">
+        <Card size="small" title={t('detail.delivery')} data-testid="order-delivery">
+          <dl className="order-spec">
+            <dt>{t('checkout.shippingMethod')}</dt>
+            <dd>{t(`checkout.shippingMethods.${order.shippingMethod}`)}</dd>
+            <dt>{t('checkout.address')}</dt>
+            <dd>
+              {address.fullName} · {address.mobile}
+              <br />
+              {[address.province, address.city, address.district, address.detail].join(' ')}
+            </dd>
+            <dt>{t('checkout.placingOrder')}</dt>
+            <dd>
+              {order.placingOrder} · {order.placingOrderPhone}
+            </dd>
+            <dt>{t('checkout.technicians')}</dt>
+            <dd>
+              {order.technicians} · {order.techniciansPhone}
+            </dd>
+          </dl>
+        </Card>
         <Card size="small" title={t('detail.costs')}>
           {order.priceLines.length === 0 ? (
             none
@@ -119,29 +145,8 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
             </dl>
           )}
         </Card>
-        <Card size="small" title={t('detail.spec')}>
-          <dl className="order-spec">
-            {Object.entries(order.spec).map(([name, value]) => (
-              <div key={name} style={{ display: 'contents' }}>
-                <dt>{name}</dt>
-                <dd>{showValue(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
         <Card size="small" title={t('detail.history')}>
           <Timeline items={timeline} />
-        </Card>
-        <Card size="small" title={t('detail.files')}>
-          {order.files.length === 0 ? (
-            none
-          ) : (
-            <ul>
-              {order.files.map((file) => (
-                <li key={file.fileId}>{file.fileName}</li>
-              ))}
-            </ul>
-          )}
         </Card>
         <Card size="small" title={t('detail.payments')}>
           {order.payments.length === 0 ? (

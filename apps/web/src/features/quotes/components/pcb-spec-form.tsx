@@ -1,5 +1,6 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import { type PcbMaterial, pcbMaterials, type SpecialProcess } from '@boardforge/domain/pricing/options.ts';
+import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ import {
   type PcbMeasureSketch,
   type UnavailableReason,
 } from '../utils/option-availability.ts';
-import { deriveSilkscreen, type PcbFormState } from '../utils/pcb-form.ts';
+import type { PcbFormState } from '../utils/pcb-form.ts';
 import {
   CheckField,
   CheckGroupField,

@@ -1,7 +1,8 @@
+import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { describe, expect, it } from 'vitest';
 import { describeFieldIssues } from './form-issues.ts';
 import { parseNumberInput } from './number-input.ts';
-import { createPcbForm, deriveSilkscreen, findGerberMismatches, mapPcbFormToSpec } from './pcb-form.ts';
+import { createPcbForm, findGerberMismatches, mapPcbFormToSpec } from './pcb-form.ts';
 import { createSmtForm, mapSmtFormToSpec } from './smt-form.ts';
 import { createStencilForm, mapStencilFormToSpec } from './stencil-form.ts';
 

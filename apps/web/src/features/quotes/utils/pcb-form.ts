@@ -85,11 +85,6 @@ export function createPcbForm(material: PcbMaterial = 'FR4'): PcbFormState {
   };
 }
 
-/** The silkscreen is derived from the mask, never chosen (pricing.md §1.2): black on a white mask, else white. */
-export function deriveSilkscreen(solderMask: SolderMask): 'white' | 'black' {
-  return solderMask === 'white' ? 'black' : 'white';
-}
-
 /**
  * Turns the form into the spec of POST /pcb/calcPcbPrice. Gold thickness goes only with ENIG and the HDI order only
  * with HDI, as the engine reads them; the Gerber file id goes when a file was analysed.
