@@ -38,13 +38,17 @@ export const bomOrderSpecSchema = z.object({
   purchaseRemark: multiLineText().trim().max(maxTextLength).optional(),
 });
 
+/** The reasons the order refinements name in an issue's `params.reason` (the server and the web word them). */
+export const orderIssueReasons = { titleForInvoice: 'titleForInvoice' } as const;
+
 // The fields every order carries besides its type and spec.
 const orderCommonSchema = z.object({
   gerberFileId: idSchema.optional(),
   bomFileId: idSchema.optional(),
   invoiceType: z.enum(invoiceTypes),
-  invoicingMethod: z.enum(invoicingMethods),
-  contractTitle: singleLineText().min(1).max(100),
+  // Asked only when an invoice is wanted: without one, the method is moot and the title may be left out.
+  invoicingMethod: z.enum(invoicingMethods).default('electronic'),
+  contractTitle: singleLineText().max(100).default(''),
   placingOrder: nameSchema,
   placingOrderPhone: mainlandMobileSchema,
   technicians: nameSchema,
@@ -56,14 +60,42 @@ const orderCommonSchema = z.object({
 });
 
 /** POST /api/orderInfo/saveOrder: the spec's shape follows `orderType`; a BOM order needs its uploaded file. */
-export const saveOrderRequestSchema = z.discriminatedUnion('orderType', [
-  orderCommonSchema.extend({ orderType: z.literal('pcb'), spec: pcbSpecSchema }),
-  orderCommonSchema.extend({ orderType: z.literal('smt'), spec: smtSpecSchema }),
-  orderCommonSchema.extend({ orderType: z.literal('stencil'), spec: stencilSpecSchema }),
-  orderCommonSchema.extend({ orderType: z.literal('bom'), spec: bomOrderSpecSchema, bomFileId: idSchema }),
-  orderCommonSchema.extend({ orderType: z.literal('design'), spec: layoutDesignSpecSchema }),
-]);
+export const saveOrderRequestSchema = z
+  .discriminatedUnion('orderType', [
+    orderCommonSchema.extend({ orderType: z.literal('pcb'), spec: pcbSpecSchema }),
+    orderCommonSchema.extend({ orderType: z.literal('smt'), spec: smtSpecSchema }),
+    orderCommonSchema.extend({ orderType: z.literal('stencil'), spec: stencilSpecSchema }),
+    orderCommonSchema.extend({ orderType: z.literal('bom'), spec: bomOrderSpecSchema, bomFileId: idSchema }),
+    orderCommonSchema.extend({ orderType: z.literal('design'), spec: layoutDesignSpecSchema }),
+  ])
+  .superRefine((order, context) => {
+    if (order.invoiceType !== 'none' && order.contractTitle === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['contractTitle'],
+        message: 'the invoice title is required when an invoice is wanted',
+        params: { reason: orderIssueReasons.titleForInvoice },
+      });
+    }
+  });
 export type SaveOrderRequest = z.infer<typeof saveOrderRequestSchema>;
+
+/**
+ * GET /api/orderInfo/lastContacts answer: the invoice choice and contacts of the customer's newest order, which the
+ * checkout proposes (editable); null before the first order.
+ */
+export const lastOrderContactsSchema = z
+  .object({
+    invoiceType: z.enum(invoiceTypes),
+    invoicingMethod: z.enum(invoicingMethods),
+    contractTitle: z.string(),
+    placingOrder: z.string(),
+    placingOrderPhone: z.string(),
+    technicians: z.string(),
+    techniciansPhone: z.string(),
+  })
+  .nullable();
+export type LastOrderContacts = z.infer<typeof lastOrderContactsSchema>;
 
 /** POST /api/orderInfo/saveOrder answer (money in yuan). */
 export const saveOrderAnswerSchema = z.object({

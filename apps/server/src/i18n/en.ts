@@ -41,6 +41,7 @@ export const en = {
   'validation.invalid': '{field} is invalid: {detail}',
   'validation.unstorableText': '{field} contains a character that cannot be saved (U+0000 or a lone UTF-16 surrogate)',
   'validation.controlCharacter': '{field} must not contain control characters',
+  'validation.titleForInvoice': '{field} (the title printed on the invoice) is required when an invoice is wanted',
   'auth.badCredentials': 'Incorrect phone number or password',
   'auth.accountLocked': 'Too many failed logins; the account is locked for {minutes} minutes.',
   'auth.staffUseManageLogin': 'This is a staff account; use the management backend login.',

@@ -43,6 +43,7 @@ export const zhCn: Record<MessageKey, string> = {
   'validation.invalid': '{field} 无效：{detail}',
   'validation.unstorableText': '{field} 含有无法保存的字符（U+0000 或不成对的 UTF-16 代理字符）',
   'validation.controlCharacter': '{field} 不能包含控制字符',
+  'validation.titleForInvoice': '需要发票时必须填写 {field}（发票抬头）',
   'auth.badCredentials': '手机号或密码错误',
   'auth.accountLocked': '登录失败次数过多，账号已锁定 {minutes} 分钟。',
   'auth.staffUseManageLogin': '这是员工账号，请使用管理后台登录。',

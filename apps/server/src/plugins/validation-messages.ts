@@ -1,4 +1,5 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
+import { orderIssueReasons } from '@boardforge/contracts/orders.ts';
 import { escapeControlCharacters, textIssueReasons } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -72,6 +73,7 @@ function describeCustomIssue(issue: FastifySchemaValidationError, field: string,
   const reason = ((issue.params as IssueParams).params as IssueParams | undefined)?.reason;
   if (reason === textIssueReasons.unstorable) return request.t('validation.unstorableText', { field });
   if (reason === textIssueReasons.controlCharacter) return request.t('validation.controlCharacter', { field });
+  if (reason === orderIssueReasons.titleForInvoice) return request.t('validation.titleForInvoice', { field });
   return request.t('validation.invalid', { field, detail: issue.message ?? issue.keyword });
 }
 

@@ -26,6 +26,7 @@ export const queryKeys = {
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
     detail: (orderId: string) => ['orders', 'detail', orderId] as const,
     payment: (paymentId: string) => ['orders', 'payment', paymentId] as const,
+    lastContacts: ['orders', 'lastContacts'] as const,
     // Back office: under 'orders' so the live order events refresh them with the customer's pages.
     erpList: (filters: Record<string, unknown>) => ['orders', 'erp', 'list', filters] as const,
     erpDetail: (orderId: string) => ['orders', 'erp', 'detail', orderId] as const,

@@ -22,6 +22,17 @@ export type NewOrderLineRow = typeof orderLines.$inferInsert;
 /** An order with its customer's phone and nickname (list pages). */
 export type OrderWithCustomer = { order: OrderRow; customerPhone: string; customerNickname: string };
 
+/** The customer's newest order, or undefined before the first (orders_user_created_idx). */
+export async function findNewestOrderOfUser(db: Db, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** One order by id (any owner), or undefined; a malformed id finds nothing. */
 export async function findOrderById(db: Db, orderId: string): Promise<OrderRow | undefined> {
   if (!isUuid(orderId)) return undefined;

@@ -1,6 +1,7 @@
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import { customerOrderDetailSchema } from '@boardforge/contracts/erp-orders.ts';
 import {
+  lastOrderContactsSchema,
   listOrdersQuerySchema,
   orderIdQuerySchema,
   orderIdRequestSchema,
@@ -56,6 +57,19 @@ export function registerOrdersRoutes(
     },
     async (request) =>
       okEnvelope(request, await orders.listOwnOrders(requireSession(request).userId, request.query, request.language)),
+  );
+
+  api.get(
+    '/orderInfo/lastContacts',
+    {
+      config: { access: 'client' },
+      schema: {
+        tags: ['orders'],
+        summary: "The invoice choice and contacts of the caller's newest order (null before one), for the checkout",
+        response: { 200: envelopeSchema(lastOrderContactsSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await orders.getLastOrderContacts(requireSession(request).userId)),
   );
 
   api.get(

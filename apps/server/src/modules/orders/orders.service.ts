@@ -1,5 +1,5 @@
 import type { CustomerOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import type { ListOrdersQuery, OrderRow as OrderRowAnswer } from '@boardforge/contracts/orders.ts';
+import type { LastOrderContacts, ListOrdersQuery, OrderRow as OrderRowAnswer } from '@boardforge/contracts/orders.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { computeTimeFilterStart, listStatusesOfGroup } from '@boardforge/domain/order-status/statuses.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,9 +12,11 @@ import { decideAndWrite } from './order-decisions.ts';
 import { loadOrderDetailParts } from './order-details.ts';
 import { createOrderSaving } from './order-saving.ts';
 import { toCustomerDetail, toOrderRow } from './order-views.ts';
-import { findOrderById, listOrders, lockOrderById } from './orders.repository.ts';
+import { findNewestOrderOfUser, findOrderById, listOrders, lockOrderById } from './orders.repository.ts';
 
 /** The customer actions of /orderInfo/*, each one action of the status machine. */
+type Contacts = NonNullable<LastOrderContacts>;
+
 export type CustomerAction = 'cancel' | 'confirmCompletion' | 'acceptQuote' | 'acceptAdjustedPrice' | 'requestReturn';
 
 /** Creates the customer's order service: saving (priced again, idempotent), lists, details and own actions. */
@@ -75,7 +77,22 @@ export function createOrdersService(dependencies: {
     return getOwnOrderDetail(userId, input.orderId, language);
   }
 
-  return { saveOrder, listOwnOrders, getOwnOrderDetail, takeCustomerAction };
+  /** The invoice choice and contacts of the customer's newest order, for the checkout to propose; null before one. */
+  async function getLastOrderContacts(userId: string): Promise<LastOrderContacts> {
+    const order = await findNewestOrderOfUser(db, userId);
+    if (!order) return null;
+    return {
+      invoiceType: order.invoiceType as Contacts['invoiceType'],
+      invoicingMethod: order.invoicingMethod as Contacts['invoicingMethod'],
+      contractTitle: order.contractTitle,
+      placingOrder: order.placingOrder,
+      placingOrderPhone: order.placingOrderPhone,
+      technicians: order.technicians,
+      techniciansPhone: order.techniciansPhone,
+    };
+  }
+
+  return { saveOrder, listOwnOrders, getOwnOrderDetail, getLastOrderContacts, takeCustomerAction };
 }
 
 /** The customer's order service as the routes receive it. */

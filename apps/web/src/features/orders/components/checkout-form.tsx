@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLastContacts } from '../api/get-last-contacts.ts';
 import { useAddresses } from '../api/list-addresses.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { useSaveOrder } from '../api/save-order.ts';
@@ -57,8 +58,11 @@ export type CheckoutFormProps = {
 /** Builds the saveOrder body of one line: file ids move from the spec to the order; the spec takes its invoice type. */
 function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: string): Record<string, unknown> {
   const { gerberFileId, bomFileId, ...spec } = applyInvoiceType(line, values.invoiceType);
+  // Without an invoice the (hidden) title and method are not sent: the server needs neither.
+  const { contractTitle, invoicingMethod, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    ...(values.invoiceType === 'none' ? {} : { contractTitle, invoicingMethod }),
     placingOrderPhone: normalizeMobile(values.placingOrderPhone),
     techniciansPhone: normalizeMobile(values.techniciansPhone),
     remark: values.remark?.trim() || undefined,
@@ -87,6 +91,26 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
     const initial = pickInitialAddress(addresses.data ?? []);
     if (!form.getFieldValue('addressId') && initial) form.setFieldValue('addressId', initial.id);
   }, [addresses.data, form]);
+
+  // The last order's title and contacts are proposed once (editable); what the customer typed already stays.
+  const lastContacts = useLastContacts();
+  useEffect(() => {
+    const last = lastContacts.data;
+    if (!last) return;
+    const proposed = {
+      invoicingMethod: last.invoicingMethod,
+      contractTitle: last.contractTitle,
+      placingOrder: last.placingOrder,
+      placingOrderPhone: last.placingOrderPhone,
+      technicians: last.technicians,
+      techniciansPhone: last.techniciansPhone,
+    };
+    const untouched = Object.fromEntries(
+      Object.entries(proposed).filter(([name, value]) => value !== '' && !form.isFieldTouched(name)),
+    );
+    form.setFieldsValue(untouched);
+  }, [lastContacts.data, form]);
+  const isInvoiceWanted = invoiceType !== 'none';
 
   const submit = async (values: Values) => {
     const placed: { lineId: string; answer: SaveOrderAnswer }[] = [];
@@ -163,7 +187,13 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
             ))}
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="invoicingMethod" label={t('checkout.invoicingMethod')} rules={[{ required: true }]}>
+        {/* Asked only when an invoice is wanted; the values stay in the form if the choice changes back. */}
+        <Form.Item
+          name="invoicingMethod"
+          label={t('checkout.invoicingMethod')}
+          rules={[{ required: isInvoiceWanted }]}
+          hidden={!isInvoiceWanted}
+        >
           <Radio.Group>
             {invoicingMethods.map((method) => (
               <Radio key={method} value={method}>
@@ -172,7 +202,12 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
             ))}
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="contractTitle" label={t('checkout.contractTitle')} rules={[required]}>
+        <Form.Item
+          name="contractTitle"
+          label={t('checkout.contractTitle')}
+          rules={isInvoiceWanted ? [required] : []}
+          hidden={!isInvoiceWanted}
+        >
           <Input maxLength={100} autoComplete="organization" />
         </Form.Item>
         <div className="checkout-pair">
