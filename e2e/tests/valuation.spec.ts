@@ -252,3 +252,55 @@ test('a Gerber file fills size and layers, warns when they are changed, and void
     page.getByText('Your Gerber file says 68.58 × 53.34 mm, 2 layers. You changed: Length (mm).'),
   ).toBeVisible();
 });
+
+/** Picks 4 layers and ENIG (its label has brackets, so it is matched as text, not as a pattern). */
+async function chooseFourLayersEnig(page: Page, language: 'en' | 'zh-CN') {
+  const isEnglish = language === 'en';
+  await choose(page, isEnglish ? 'Layers' : '层数', isEnglish ? '4 layers' : '4层');
+  await page
+    .getByRole('radiogroup', { name: isEnglish ? 'Surface Finish' : '表面处理' })
+    .locator('label')
+    .filter({ hasText: isEnglish ? 'Immersion gold (ENIG)' : '沉金' })
+    .click();
+}
+
+// Issue 11, point 5: crossing the 5 m² tier makes 521 pcs of 4 layers 120 × 80 mm ENIG cheaper than 520 pcs
+// (pricing.md's totals unchanged); the panel says so and sets the quantity in one click.
+test('a larger quantity that costs less in total is named and chosen in one click', async ({ page }) => {
+  await page.goto('/valuation?tab=pcb');
+  await chooseFourLayersEnig(page, 'en');
+  await fillPcb(page, '120', '80', '520');
+  await expect(total(page)).toHaveText('¥4,992.32');
+  await expect(page.getByText('521 pcs cost ¥1,501.27 less')).toBeVisible();
+  await expect(
+    page.getByText('At 521 pcs a lower price tier applies: ¥3,491.05 in total, against ¥4,992.32 for 520 pcs.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Change quantity to 521 pcs' }).click();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('521');
+  await expect(total(page)).toHaveText('¥3,491.05');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await expect(page.locator('.quote-cheaper')).toHaveCount(0);
+
+  // The sample → batch start: 51 pcs cost less than 50.
+  await page.getByLabel('Quantity', { exact: true }).fill('50');
+  await expect(total(page)).toHaveText('¥772.00');
+  await page.getByRole('button', { name: 'Change quantity to 51 pcs' }).click();
+  await expect(total(page)).toHaveText('¥741.68');
+  await expect(page.locator('.quote-mode')).toHaveText('Batch');
+});
+
+test.describe('price cliffs in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the larger, cheaper quantity is offered in Chinese', async ({ page }) => {
+    await page.goto('/valuation?tab=pcb');
+    await chooseFourLayersEnig(page, 'zh-CN');
+    await page.getByLabel('长度(mm)').fill('120');
+    await page.getByLabel('宽度(mm)').fill('80');
+    await page.getByLabel('数量', { exact: true }).fill('520');
+    await expect(total(page)).toHaveText('¥4,992.32');
+    await expect(page.getByText('订 521 片总价反而少 ¥1,501.27')).toBeVisible();
+    await page.getByRole('button', { name: '数量改为 521 片' }).click();
+    await expect(page.getByLabel('数量', { exact: true })).toHaveValue('521');
+    await expect(total(page)).toHaveText('¥3,491.05');
+  });
+});

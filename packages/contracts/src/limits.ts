@@ -13,6 +13,12 @@
 export const maxPcbBoards = 1_000_000;
 /** PCB area of one order, m² (length × width × boards): 1 000 000 boards of 100 × 100 mm. */
 export const maxPcbOrderAreaM2 = 10_000;
+
+/** The most PCB boards of one size that fit in `maxPcbOrderAreaM2` (`maxPcbBoards` bounds the count as well). */
+export function findMostPcbBoardsByArea(boardLengthMm: number, boardWidthMm: number): number {
+  return Math.floor((maxPcbOrderAreaM2 * 1_000_000) / (boardLengthMm * boardWidthMm));
+}
+
 /** Designs panelised in one PCB file (`designDocuments`). */
 export const maxPcbDesignDocuments = 100;
 

@@ -28,6 +28,7 @@ import { pcbLines, quoteWarningCodes, smtLines, stencilLines } from '@boardforge
 import { z } from 'zod';
 import type { FieldError } from './envelope.ts';
 import {
+  findMostPcbBoardsByArea,
   maxLayoutLayers,
   maxLayoutPins,
   maxOrderAmountYuan,
@@ -84,7 +85,7 @@ export const pcbSpecSchema = z
   })
   .superRefine((spec, context) => {
     // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
-    const mostBoards = Math.floor((maxPcbOrderAreaM2 * 1_000_000) / (spec.boardLength * spec.boardWidth));
+    const mostBoards = findMostPcbBoardsByArea(spec.boardLength, spec.boardWidth);
     if (spec.boardNumber <= mostBoards) return;
     context.addIssue({
       code: 'too_big',

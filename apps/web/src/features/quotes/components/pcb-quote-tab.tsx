@@ -1,5 +1,7 @@
 import type { GerberUploadAnswer } from '@boardforge/contracts/files.ts';
+import { findMostPcbBoardsByArea, maxPcbBoards } from '@boardforge/contracts/limits.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
+import { findCheaperPcbQuantity } from '@boardforge/domain/pricing/pcb-cheaper-quantity.ts';
 import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { pcbLines } from '@boardforge/domain/pricing/quote.ts';
 import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
@@ -13,6 +15,7 @@ import { sketchPcbMeasure } from '../utils/option-availability.ts';
 import { createPcbForm, findGerberMismatches, mapPcbFormToSpec, type PcbFormState } from '../utils/pcb-form.ts';
 import { buildPcbPriceCurve } from '../utils/price-curve.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
+import { CheaperQuantityHint } from './cheaper-quantity-hint.tsx';
 import { PcbSpecForm } from './pcb-spec-form.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { QuoteActions } from './quote-actions.tsx';
@@ -100,6 +103,14 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
     [deferredSpec, priceBook],
   );
 
+  // A larger quantity that costs less in total (a mode or area tier starts there): a few quotes, so not deferred.
+  const validSpec = isInvalid ? null : mapping.spec;
+  const cheaper = useMemo(() => {
+    if (!validSpec) return null;
+    const mostBoards = Math.min(maxPcbBoards, findMostPcbBoardsByArea(validSpec.boardLength, validSpec.boardWidth));
+    return findCheaperPcbQuantity(validSpec, priceBook, new Date(), mostBoards);
+  }, [validSpec, priceBook]);
+
   const serverMessages = live.serverErrors
     .filter((error) => !(error.field in form))
     .map((error) => `${nameField(error.field, language)}: ${error.message}`);
@@ -145,6 +156,17 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
           serverMessages={serverMessages}
           quantity={mapping.spec?.boardNumber ?? null}
           lastDurationMs={live.lastDurationMs}
+          quantityHint={
+            // Hidden while the server's price differs from the browser's (a newer price book is on its way).
+            cheaper && answer && mapping.spec && live.status !== 'differs' ? (
+              <CheaperQuantityHint
+                offer={cheaper}
+                currentQuantity={mapping.spec.boardNumber}
+                currentTotal={answer.lines.total}
+                onChoose={(quantity) => update({ boardNumber: String(quantity) })}
+              />
+            ) : null
+          }
           chart={
             curve && mapping.spec ? (
               <PriceChart

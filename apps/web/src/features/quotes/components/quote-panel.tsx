@@ -39,13 +39,16 @@ export type QuotePanelProps = {
   /** Quantity the unit price divides by (pieces, boards), when it means something. */
   quantity: number | null;
   lastDurationMs: number | null;
+  /** A note under the total about the quantity (a larger one that costs less), shown with a price only. */
+  quantityHint?: ReactNode;
   chart?: ReactNode;
   actions: ReactNode;
 };
 
 /** The quotation: mode, area, cost lines, itemised charges, lead time, review and notes, with the order actions. */
 export function QuotePanel(props: QuotePanelProps) {
-  const { answer, lines, status, isInvalid, serverMessages, quantity, lastDurationMs, chart, actions } = props;
+  const { answer, lines, status, isInvalid, serverMessages, quantity, lastDurationMs, quantityHint, chart, actions } =
+    props;
   const { t, i18n } = useTranslation('quotes');
   const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
   const shown = isInvalid ? null : answer;
@@ -89,6 +92,7 @@ export function QuotePanel(props: QuotePanelProps) {
       ) : null}
       {shown ? (
         <>
+          {quantityHint}
           <dl className="quote-facts">
             <div>
               <dt>{t('panel.mode')}</dt>
