@@ -5,12 +5,16 @@ import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 
 export type OrderPaymentsCardProps = Pick<ErpOrderDetail, 'payments' | 'pendingBankTransfer'>;
 
+type Payment = ErpOrderDetail['payments'][number];
+
 /**
  * The payments section of the staff order drawer: every payment intent, and first the bank transfer awaiting the money
  * with its reference code, so staff can match a bank statement (or answer the customer's call) from the order itself.
  */
 export function OrderPaymentsCard({ payments, pendingBankTransfer }: OrderPaymentsCardProps) {
   const { t } = useTranslation('erp');
+  // Channel and status in the same words as the customer's order page (the orders catalogue), never raw codes.
+  const { t: tPay } = useTranslation('orders', { keyPrefix: 'pay' });
   return (
     <Card size="small" title={<h3 className="card-heading">{t('orders.detail.payments')}</h3>}>
       {pendingBankTransfer ? (
@@ -49,9 +53,18 @@ export function OrderPaymentsCard({ payments, pendingBankTransfer }: OrderPaymen
           scroll={{ x: 'max-content' }}
           dataSource={payments}
           columns={[
-            { title: t('orders.detail.channel'), dataIndex: 'channel' },
+            {
+              title: t('orders.detail.channel'),
+              dataIndex: 'channel',
+              render: (channel: Payment['channel']) => tPay(`channels.${channel}`),
+            },
             { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
-            { title: t('orders.detail.paymentStatus'), dataIndex: 'status' },
+            {
+              title: t('orders.detail.paymentStatus'),
+              key: 'status',
+              render: (_: unknown, payment: Payment) =>
+                payment.closedReason ? tPay(`closed.${payment.closedReason}`) : tPay(`status.${payment.status}`),
+            },
             {
               title: t('orders.detail.paidAt'),
               dataIndex: 'paidAt',
