@@ -41,3 +41,22 @@ export async function approveContractAsStaff(request: APIRequestContext, orderId
   expect(moved.ok()).toBe(true);
   expect(((await moved.json()) as { code: string }).code).toBe('200');
 }
+
+/**
+ * Takes a paid order from purchase order placement (status 6) to shipped (status 10) on `request` as the administrator
+ * (role 1 may take every staff action): purchase order, purchase review, warehouse entry of `quantity` boards, and
+ * warehouse exit with a carrier and tracking number.
+ */
+export async function shipPaidOrderAsStaff(request: APIRequestContext, orderId: string, quantity: number) {
+  await logInStaffByApi(request, demoStaff.admin);
+  const steps = [
+    { action: 'placePurchaseOrder', fromStatus: 6, payload: { supplier: 'Shenzhen Fab' } },
+    { action: 'approvePurchase', fromStatus: 7, payload: {} },
+    { action: 'warehouseEntry', fromStatus: 8, payload: { quantity } },
+    { action: 'warehouseExit', fromStatus: 9, payload: { carrier: 'SF Express', trackingNo: 'SF2026000777' } },
+  ];
+  for (const step of steps) {
+    const moved = await request.post('/api/erp/order/transition', { data: { orderId, ...step } });
+    expect(((await moved.json()) as { code: string }).code, `${step.action}`).toBe('200');
+  }
+}

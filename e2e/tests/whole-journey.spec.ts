@@ -60,6 +60,7 @@ test('register, quote, order, pay, ship, confirm receipt, rate, and see the poin
   await openCustomerOrder(page, orderId, 'Awaiting completion confirmation');
   await expect(page.getByText('SF2026000001')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Yes, I received it' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await page.getByRole('button', { name: 'Rate this order' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate this order' });

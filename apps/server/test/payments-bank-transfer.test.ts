@@ -118,6 +118,7 @@ describe('GET /api/orderInfo/detail and a pending bank transfer', () => {
         channel: 'bank_transfer',
         amount: order.payable,
         status: 'pending',
+        createdAt: expect.any(String),
         bankInstructions: transfer.bankInstructions,
       },
     ]);

@@ -1,4 +1,5 @@
 import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
+import { paymentClosedReasons } from '@boardforge/domain/order-status/payments.ts';
 import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod';
@@ -164,6 +165,26 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
+/** Payment channels; `sandbox` is the built-in test gateway (off in production). */
+export const paymentChannels = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+/** What a payment intent's status can be (api-contract.md "Payments"). */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A rating's stars: 1 to 5. */
+export const ratingStarsSchema = z.number().int().min(1).max(5);
+
+/** The customer's rating of a completed order, as the order page shows it once given. */
+export const givenRatingSchema = z.object({
+  stars: ratingStarsSchema,
+  content: z.string(),
+  share: z.boolean(),
+  ratedAt: z.iso.datetime({ offset: true }),
+});
+export type GivenRating = z.infer<typeof givenRatingSchema>;
+
 /** A snapshot of the delivery address taken when the order was saved. */
 export const shippingAddressSnapshotSchema = z.object({
   fullName: z.string(),
@@ -206,9 +227,12 @@ export const orderDetailSchema = z.object({
   payments: z.array(
     z.object({
       paymentId: z.string(),
-      channel: z.string(),
+      channel: z.enum(paymentChannels),
       amount: yuanSchema,
-      status: z.string(),
+      status: z.enum(paymentStatuses),
+      /** Why the server closed it (status `failed`, domain `paymentClosedReasons`); none for a gateway's failure. */
+      closedReason: z.enum(paymentClosedReasons).optional(),
+      createdAt: z.iso.datetime({ offset: true }),
       paidAt: z.iso.datetime({ offset: true }).optional(),
       /** A pending bank transfer: where to send the money and the code to quote, shown again after a reload. */
       bankInstructions: bankInstructionsSchema.optional(),
@@ -220,6 +244,8 @@ export const orderDetailSchema = z.object({
   history: z.array(orderHistoryRowSchema),
   /** The invoices issued on the order, by issue date. */
   invoices: z.array(orderInvoiceSchema),
+  /** The customer's rating once given (a completed order is rated once), else null. */
+  rating: givenRatingSchema.nullable(),
   /** What the caller may do now (domain `allowedActions`), so the page shows only those buttons. */
   allowedActions: z.array(z.enum(orderActions)),
   createdAt: z.iso.datetime({ offset: true }),
@@ -236,7 +262,7 @@ export const orderIdRequestSchema = z.object({ orderId: idSchema });
 /** POST /api/orderInfo/rate: 1–5 stars, up to 500 characters, and whether to share it to the showcase. */
 export const rateOrderRequestSchema = z.object({
   orderId: idSchema,
-  stars: z.number().int().min(1).max(5),
+  stars: ratingStarsSchema,
   content: multiLineText().trim().max(maxTextLength).default(''),
   share: z.boolean().default(false),
 });
@@ -246,16 +272,12 @@ export type RateOrderRequest = z.infer<typeof rateOrderRequestSchema>;
 export const ratingSchema = z.object({
   ratingId: z.string(),
   orderId: z.string(),
-  stars: z.number().int().min(1).max(5),
+  stars: ratingStarsSchema,
   content: z.string(),
   share: z.boolean(),
   showcaseStatus: z.enum(['private', 'pending', 'approved', 'rejected']),
   pointsCredited: z.number().int().nonnegative(),
 });
-
-/** Payment channels; `sandbox` is the built-in test gateway (off in production). */
-export const paymentChannels = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
-export type PaymentChannel = (typeof paymentChannels)[number];
 
 /** POST /api/pay/create: pays the whole outstanding amount of an order (refused while a price change awaits acceptance). */
 export const createPaymentRequestSchema = z.object({ orderId: idSchema, channel: z.enum(paymentChannels) });
@@ -279,7 +301,7 @@ export const paymentStatusQuerySchema = z.object({ paymentId: idSchema });
 
 /** GET /api/pay/status answer. */
 export const paymentStatusAnswerSchema = z.object({
-  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  status: z.enum(paymentStatuses),
   paidAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;

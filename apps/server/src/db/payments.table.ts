@@ -8,8 +8,9 @@ import { users } from './users.table.ts';
  * Payment intents: one row per started payment of an order's whole outstanding amount (integer fen). `out_trade_no`
  * is our number sent to the gateway, `gateway_trade_no` the gateway's own (unique per channel), `reference_code` what a
  * bank transfer quotes, `gateway_code` the QR code WeChat gave. Only `status`, `gateway_trade_no`, `gateway_code` and
- * `paid_at` change, under a row lock; the money itself is in `payment_ledger`. A pending intent superseded by a changed
- * payable (or expired, online) is closed as `failed` (like a closed trade).
+ * `paid_at` change, under a row lock; the money itself is in `payment_ledger`. A pending intent the server closes (the
+ * order paid, its amount due changed, the order closed, an online intent expired) reads `failed` like a closed trade,
+ * with `closed_reason` saying why; a failure the gateway reported has none.
  */
 export const payments = pgTable(
   'payments',
@@ -26,6 +27,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
+    // domain `paymentClosedReasons`
+    closedReason: text('closed_reason', { enum: ['orderPaid', 'amountChanged', 'orderClosed', 'expired'] }),
     outTradeNo: text('out_trade_no').notNull().unique(),
     gatewayTradeNo: text('gateway_trade_no'),
     referenceCode: text('reference_code').unique(),
@@ -38,6 +41,10 @@ export const payments = pgTable(
     check('payments_channel_check', sql`${table.channel} in ('alipay', 'wechat', 'bank_transfer', 'sandbox')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${table.amountFen} > 0`),
+    check(
+      'payments_closed_reason_check',
+      sql`${table.closedReason} is null or (${table.status} = 'failed' and ${table.closedReason} in ('orderPaid', 'amountChanged', 'orderClosed', 'expired'))`,
+    ),
     unique('payments_channel_gateway_trade_no_unique').on(table.channel, table.gatewayTradeNo),
     index('payments_order_idx').on(table.orderId, table.createdAt),
     index('payments_status_idx').on(table.channel, table.status, table.createdAt),

@@ -36,6 +36,7 @@ export const en = {
   'validation.form.idempotencyKey': '{field} must be 8 to 64 characters without spaces',
   'validation.form.invoiceNo': '{field} may hold only letters, digits and dashes',
   'validation.form.date': '{field} must be a date written YYYY-MM-DD',
+  'validation.field.stars': 'Choose {minimum} to {maximum} stars',
   'validation.unrecognizedKeys': '{field} has unknown fields: {keys}',
   'validation.notInteger': '{field} must be a whole number',
   'validation.invalid': '{field} is invalid: {detail}',

@@ -38,6 +38,7 @@ export const zhCn: Record<MessageKey, string> = {
   'validation.form.idempotencyKey': '{field} 须为 8 到 64 个字符，不含空格',
   'validation.form.invoiceNo': '{field} 只能包含字母、数字和短横线',
   'validation.form.date': '{field} 须为 YYYY-MM-DD 格式的日期',
+  'validation.field.stars': '请选择 {minimum} 至 {maximum} 星',
   'validation.unrecognizedKeys': '{field} 含有未知字段：{keys}',
   'validation.notInteger': '{field} 必须是整数',
   'validation.invalid': '{field} 无效：{detail}',

@@ -1,5 +1,5 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
-import { orderIssueReasons } from '@boardforge/contracts/orders.ts';
+import { orderIssueReasons, ratingStarsSchema } from '@boardforge/contracts/orders.ts';
 import { escapeControlCharacters, textIssueReasons } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -33,6 +33,17 @@ const patternForms: Partial<Record<string, MessageKey>> = {
   holidays: 'validation.form.date',
 };
 
+/**
+ * Fields a customer fills by clicking, not typing, whose every refusal (missing, not a whole number, out of range) is
+ * one sentence in the customer's words with the limits of the contract, and no field name: "Choose 1 to 5 stars".
+ */
+const fieldSentences: Partial<Record<string, { key: MessageKey; params: Record<string, number> }>> = {
+  stars: {
+    key: 'validation.field.stars',
+    params: { minimum: ratingStarsSchema.minValue ?? 1, maximum: ratingStarsSchema.maxValue ?? 5 },
+  },
+};
+
 function describeIssue(
   issue: FastifySchemaValidationError,
   names: { label: string; name: string },
@@ -41,6 +52,8 @@ function describeIssue(
 ): string {
   const field = names.label;
   const params = issue.params as IssueParams;
+  const sentence = fieldSentences[names.name];
+  if (sentence && issue.keyword !== 'unrecognized_keys') return request.t(sentence.key, sentence.params);
   switch (issue.keyword) {
     case 'invalid_type':
       if (value === undefined) return request.t('validation.required', { field });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from './order-test-support.ts';
-import { applyPaymentEffect, decidePaymentEffect, decidePaymentStart, isBankTransferCurrent } from './payments.ts';
+import {
+  applyPaymentEffect,
+  decideIntentClosing,
+  decidePaymentEffect,
+  decidePaymentStart,
+  isBankTransferCurrent,
+  type PaymentClosedReason,
+} from './payments.ts';
 import type { OrderStatus } from './statuses.ts';
 
 describe('payments', () => {
@@ -61,5 +68,24 @@ describe('payments', () => {
     ['back before contract review', 4, {}, 100_00, false],
   ])('whether a pending bank transfer is current: %s (status %i)', (_, status, overrides, amount, isCurrent) => {
     expect(isBankTransferCurrent(makeOrder(status, overrides), amount)).toBe(isCurrent);
+  });
+
+  it.each<[string, OrderStatus, Partial<Parameters<typeof makeOrder>[1]>, number, PaymentClosedReason | undefined]>([
+    ['asks for the amount due: stays open', 6, {}, 100_00, undefined],
+    [
+      'an adjusted price only proposed: stays open',
+      6,
+      { priceAdjustmentPending: true, pendingAdjustedTotal: 120_00 },
+      100_00,
+      undefined,
+    ],
+    ['paid in full', 6, { paidVerified: 100_00 }, 100_00, 'orderPaid'],
+    ['paid in full, and more refunded back', 6, { paidVerified: 130_00, refunded: 30_00 }, 100_00, 'orderPaid'],
+    ['the payable changed', 6, { payable: 120_00 }, 100_00, 'amountChanged'],
+    ['part was paid meanwhile', 6, { paidVerified: 30_00 }, 100_00, 'amountChanged'],
+    ['cancelled', 99, {}, 100_00, 'orderClosed'],
+    ['back before contract review', 4, {}, 100_00, 'orderClosed'],
+  ])('why a pending attempt closes: %s (status %i)', (_, status, overrides, amount, reason) => {
+    expect(decideIntentClosing(makeOrder(status, overrides), amount)).toBe(reason);
   });
 });

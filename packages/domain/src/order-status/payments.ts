@@ -29,6 +29,24 @@ export function isBankTransferCurrent(order: OrderFacts, amount: Fen): boolean {
   return (payableStatuses as readonly OrderStatus[]).includes(order.status) && computeOutstanding(order) === amount;
 }
 
+/**
+ * Why the server closes a pending payment intent: the order is paid, the amount due changed, the order no longer takes
+ * payment (cancelled, returned, sent back before contract review), or an online intent outlived its lifetime.
+ */
+export const paymentClosedReasons = ['orderPaid', 'amountChanged', 'orderClosed', 'expired'] as const;
+export type PaymentClosedReason = (typeof paymentClosedReasons)[number];
+
+/**
+ * Decides whether a pending intent of `amount` (any channel) stays open: undefined while it asks for exactly what is
+ * due (`isBankTransferCurrent`), else why it is closed — nothing is owed any more, a different amount is owed, or the
+ * order no longer takes payments.
+ */
+export function decideIntentClosing(order: OrderFacts, amount: Fen): PaymentClosedReason | undefined {
+  if (isBankTransferCurrent(order, amount)) return undefined;
+  if (!(payableStatuses as readonly OrderStatus[]).includes(order.status)) return 'orderClosed';
+  return computeOutstanding(order) <= 0 ? 'orderPaid' : 'amountChanged';
+}
+
 /** The ledger rows a verified payment makes: it is always recorded; what exceeds the outstanding amount is refunded. */
 export interface PaymentEffect {
   recordPaid: Fen;

@@ -1,14 +1,21 @@
 import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
+import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
+import { decideIntentClosing } from '@boardforge/domain/order-status/payments.ts';
 import { allowedActions } from '@boardforge/domain/order-status/transitions.ts';
 import type { Db } from '../../db/client.ts';
 import { findFileById } from '../files/files.repository.ts';
 import { listInvoicesOfOrder } from '../invoices/invoices.repository.ts';
-import { listPaymentsOfOrder, sumOrderLedger } from '../payments/payments.repository.ts';
+import { isWithinIntentLifetime } from '../payments/open-intents.ts';
+import { listPaymentsOfOrder, type PaymentRow, sumOrderLedger } from '../payments/payments.repository.ts';
 import { buildOrderFacts } from './order-facts.ts';
+import { findRatingOfOrder } from './order-ratings.repository.ts';
 import type { OrderDetailParts } from './order-views.ts';
 import { listOrderHistory, listOrderLines, type OrderRow } from './orders.repository.ts';
 
-/** Loads what an order page shows: lines, history, payments, invoices, ledger sums, files and the caller's allowed actions. */
+/**
+ * Loads what an order page shows: lines, history, payments, invoices, ledger sums, files, the rating and the caller's
+ * allowed actions.
+ */
 export async function loadOrderDetailParts(
   db: Db,
   order: OrderRow,
@@ -30,5 +37,28 @@ export async function loadOrderDetailParts(
     if (file) files.push({ fileId: file.id, fileName: file.originalName, kind });
   }
   const facts = buildOrderFacts(order, lines, money);
-  return { lines, history, payments, invoices, money, facts, files, allowedActions: allowedActions(facts, actor, now) };
+  const rating = (await findRatingOfOrder(db, order.id)) ?? null;
+  return {
+    lines,
+    history,
+    payments: payments.map((payment) => showAttemptAsClosed(payment, facts, now)),
+    invoices,
+    money,
+    facts,
+    files,
+    rating,
+    allowedActions: allowedActions(facts, actor, now),
+  };
+}
+
+/**
+ * An attempt still pending in the table that no one can pay any more reads as closed, with its reason: an online one
+ * past its lifetime (the gateway closed the trade at the same time; the row closes at the next Pay), or one older than
+ * the rule that closes stale attempts when the order changes.
+ */
+function showAttemptAsClosed(payment: PaymentRow, facts: OrderFacts, now: Date): PaymentRow {
+  if (payment.status !== 'pending') return payment;
+  const reason =
+    decideIntentClosing(facts, payment.amountFen) ?? (isWithinIntentLifetime(payment, now) ? null : 'expired');
+  return reason === null ? payment : { ...payment, status: 'failed', closedReason: reason };
 }

@@ -7,8 +7,8 @@ import type { TransitionDecision } from '@boardforge/domain/order-status/transit
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { closeStaleBankTransfers } from '../payments/bank-transfer-closing.ts';
 import { recordRefund } from '../payments/payments.repository.ts';
+import { closeStaleIntents } from '../payments/stale-intent-closing.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
 import { findReturnRequestedAt, insertSalesReturn } from '../returns/sales-returns.repository.ts';
 import {
@@ -55,8 +55,8 @@ export async function writeTransition(
   const updated = await updateOrder(tx, order.id, order.status, changes);
   // The row is locked by the caller, so the status cannot have moved; this is a backstop, never a normal answer.
   if (!updated) throw new AppError('409', 'orders.staleStatus', { expected: order.status, actual: '?' });
-  // A cancel, an accepted adjusted price or a new quote can change what is due: a transfer for another amount closes.
-  await closeStaleBankTransfers(tx, order.id, applyDecision(facts, decision, now));
+  // A cancel, an accepted adjusted price or a new quote can change what is due: an intent for another amount closes.
+  await closeStaleIntents(tx, order.id, applyDecision(facts, decision, now));
   await appendOrderEvent(tx, {
     orderId: order.id,
     userId: order.userId,

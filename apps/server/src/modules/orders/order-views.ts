@@ -11,6 +11,7 @@ import { type Language, type MessageKey, translate } from '../../i18n/messages.t
 import type { InvoiceRow } from '../invoices/invoices.repository.ts';
 import { type BankAccount, describeBankTransfer } from '../payments/bank-instructions.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
+import type { OrderRatingRow } from './order-ratings.repository.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 
 /** Everything an order page shows besides the order row. */
@@ -24,6 +25,8 @@ export type OrderDetailParts = {
   /** What the status machine reads of the order now (decides which bank transfer is still current). */
   facts: OrderFacts;
   files: { fileId: string; fileName: string; kind: 'gerber' | 'bom' }[];
+  /** The customer's rating of the order, once given. */
+  rating: OrderRatingRow | null;
   allowedActions: OrderAction[];
 };
 
@@ -166,6 +169,8 @@ export function toCustomerDetail(
       channel: payment.channel,
       amount: toYuan(payment.amountFen),
       status: payment.status,
+      ...(payment.closedReason ? { closedReason: payment.closedReason } : {}),
+      createdAt: payment.createdAt.toISOString(),
       ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
       ...(bankAccount && payment === pendingTransfer && payment.referenceCode
         ? { bankInstructions: describeBankTransfer(bankAccount, payment.referenceCode) }
@@ -191,6 +196,14 @@ export function toCustomerDetail(
       at: row.createdAt.toISOString(),
       statusText: describeStatus(row.toStatus as OrderStatus, 'customer', language),
     })),
+    rating: parts.rating
+      ? {
+          stars: parts.rating.stars,
+          content: parts.rating.content,
+          share: parts.rating.share,
+          ratedAt: parts.rating.createdAt.toISOString(),
+        }
+      : null,
     allowedActions: parts.allowedActions,
     createdAt: order.createdAt.toISOString(),
   };

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { loadOrderFacts } from '../orders/order-facts.ts';
 import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
-import { closeStaleBankTransfers } from './bank-transfer-closing.ts';
 import {
   findPaymentById,
   insertLedgerRow,
@@ -13,6 +12,7 @@ import {
   type PaymentRow,
   recordRefund,
 } from './payments.repository.ts';
+import { closeStaleIntents } from './stale-intent-closing.ts';
 
 /** Who verified a payment: the gateway's signed notification, or a staff member checking a bank statement. */
 export type PaymentVerification =
@@ -89,8 +89,9 @@ export async function recordVerifiedPayment(
       createdAt: input.at,
     });
     await appendOrderEvent(tx, { orderId: order.id, userId: order.userId, kind: 'payment', payload, at: input.at });
-    // The order now owes less (or nothing): a transfer pending for the old amount must not be verified any more.
-    await closeStaleBankTransfers(tx, order.id, applyPaymentEffect(facts, effect));
+    // The order now owes less (or nothing): every other attempt pending for the old amount closes (orderPaid, or
+    // amountChanged after a part payment), so no abandoned attempt waits beside the paid one.
+    await closeStaleIntents(tx, order.id, applyPaymentEffect(facts, effect));
     return { recorded: true, payment: paid, refundFen: effect.refund };
   });
 }

@@ -139,7 +139,7 @@ export async function markPaymentPaid(
 ): Promise<PaymentRow> {
   const [row] = await tx
     .update(payments)
-    .set({ status: 'paid', paidAt: change.paidAt, gatewayTradeNo: change.gatewayTradeNo })
+    .set({ status: 'paid', paidAt: change.paidAt, gatewayTradeNo: change.gatewayTradeNo, closedReason: null })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])))
     .returning();
   if (!row) throw new Error(`payment ${paymentId} was neither pending nor failed`);
@@ -174,7 +174,7 @@ export async function storeGatewayCode(db: Db, paymentId: string, code: string):
   return row?.code ?? code;
 }
 
-/** Marks a pending intent failed (the gateway said so, or a changed payable superseded it); a paid one stays paid. */
+/** Marks a pending intent failed (the gateway said so); a paid one stays paid. */
 export async function markPaymentFailed(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
@@ -182,6 +182,32 @@ export async function markPaymentFailed(tx: Db, paymentId: string): Promise<Paym
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
   return row;
+}
+
+/**
+ * Closes a pending intent the server no longer answers (the order paid, its amount due changed, the order closed, an
+ * online intent expired): status `failed` like a closed trade, with the reason; a paid one stays paid.
+ */
+export async function closePendingPayment(
+  tx: Db,
+  paymentId: string,
+  reason: NonNullable<PaymentRow['closedReason']>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'failed', closedReason: reason })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The pending intents of an order on every channel, oldest first. */
+export async function listAllPendingIntentsOfOrder(tx: Db, orderId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 /** The ledger rows of an order, oldest first. */

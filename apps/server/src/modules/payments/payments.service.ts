@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadOrderFacts } from '../orders/order-facts.ts';
 import { findOrderById, lockOrderById } from '../orders/orders.repository.ts';
 import { describeBankTransfer } from './bank-instructions.ts';
-import { closeStaleBankTransfers } from './bank-transfer-closing.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
 import { onlineIntentExpiresAt, reuseOpenOnlineIntent } from './open-intents.ts';
@@ -24,6 +23,7 @@ import {
   type PaymentRow,
   storeGatewayCode,
 } from './payments.repository.ts';
+import { closeStaleIntents } from './stale-intent-closing.ts';
 
 /** What the payments service is built on. */
 export type PaymentsDependencies = {
@@ -78,9 +78,9 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   /**
    * The intent of a new payment, decided under the order's row lock, so racing requests queue behind each other: one
    * open intent per order and channel. The one still open for the amount due is answered again (same id, same trade,
-   * same reference code or QR code) until it is paid, failed or expired; stale ones are closed as failed (online:
-   * reuseOpenOnlineIntent; a bank transfer: closeStaleBankTransfers) and a new one is started. The partial unique index
-   * `payments_one_pending_per_channel` is the backstop.
+   * same reference code or QR code) until it is paid, failed or expired; stale ones are closed as failed with their
+   * reason (closeStaleIntents, on every channel; an expired online one: reuseOpenOnlineIntent) and a new one is
+   * started. The partial unique index `payments_one_pending_per_channel` is the backstop.
    */
   async function startIntent(orderId: string, userId: string, channel: PaymentChannel, at: Date): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
@@ -91,13 +91,14 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       if (!decision.ok) throw new AppError('409', `payments.${decision.reason}`);
       assertChannelAvailable(channel);
       const intent = { orderId, userId, channel, amountFen: decision.amount, createdAt: at };
+      // Every change of the amount due closes stale intents already; this is the backstop for rows older than that.
+      const current = await closeStaleIntents(tx, orderId, facts);
       if (channel !== 'bank_transfer') {
         const open = await reuseOpenOnlineIntent(tx, orderId, channel, decision.amount, at);
         if (open) return open;
         return insertPayment(tx, { ...intent, outTradeNo: generateOutTradeNo(at), referenceCode: null });
       }
-      // Every change of the amount due closes a stale transfer already; this is the backstop for rows older than that.
-      const [reusable] = await closeStaleBankTransfers(tx, orderId, facts);
+      const reusable = current.find((pending) => pending.channel === 'bank_transfer');
       if (reusable) return reusable;
       return insertPayment(tx, {
         ...intent,

@@ -27,12 +27,26 @@ const order: ErpOrderDetail = {
   contractTitle: 'Test Co.',
   files: [],
   payments: [
-    { paymentId: 'p-old', channel: 'bank_transfer', amount: 300, status: 'failed' },
-    { paymentId: 'p-new', channel: 'bank_transfer', amount: 320.5, status: 'pending' },
+    {
+      paymentId: 'p-old',
+      channel: 'bank_transfer',
+      amount: 300,
+      status: 'failed',
+      closedReason: 'amountChanged',
+      createdAt: '2026-11-23T02:01:00.000Z',
+    },
+    {
+      paymentId: 'p-new',
+      channel: 'bank_transfer',
+      amount: 320.5,
+      status: 'pending',
+      createdAt: '2026-11-23T02:05:00.000Z',
+    },
   ],
   shipments: [],
   invoices: [],
   history: [],
+  rating: null,
   allowedActions: [],
   createdAt: '2026-11-23T02:00:00.000Z',
   customer: { userId: 'u1', phone: '13700000031', nickname: 'Alice' },
@@ -118,6 +132,8 @@ describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
     expect(within(card).getByText('待核销的银行转账')).toBeTruthy();
     expect(within(card).getByText('识别码')).toBeTruthy();
     expect(within(card).getByTestId('erp-order-reference-code').textContent).toBe('BFK7M2Q9XA');
+    expect(within(card).getAllByText('银行转账')).toHaveLength(2);
+    expect(within(card).getByText('已关闭：应付金额已变更')).toBeTruthy();
   });
 
   it('shows no reference code when no transfer is pending for the amount due', () => {
@@ -125,12 +141,11 @@ describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
     const card = findPaymentsCard('Payments');
     expect(within(card).queryByTestId('erp-order-reference-code')).toBeNull();
     expect(within(card).queryByText('Bank transfer awaiting verification')).toBeNull();
-    // Channel and status in words, never the stored codes.
-    expect(within(card).getAllByText('Bank transfer')).toHaveLength(2);
-    expect(within(card).getByText('Failed')).toBeTruthy();
-    expect(within(card).getByText('Awaiting payment')).toBeTruthy();
+    // Every attempt in words, not codes: the channel, and why the server closed the older one.
     expect(within(card).queryByText('bank_transfer')).toBeNull();
-    expect(within(card).queryByText('failed')).toBeNull();
+    expect(within(card).getAllByText('Bank transfer')).toHaveLength(2);
+    expect(within(card).getByText('Closed: the amount due changed')).toBeTruthy();
+    expect(within(card).getByText('Waiting for payment…')).toBeTruthy();
   });
 });
 

@@ -1,16 +1,11 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import { paymentChannels, paymentStatusAnswerSchema } from '@boardforge/contracts/orders.ts';
 import { Card, Descriptions, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 
 export type OrderPaymentsCardProps = Pick<ErpOrderDetail, 'payments' | 'pendingBankTransfer'>;
 
-const paymentStatuses = paymentStatusAnswerSchema.shape.status.options;
-
-function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return (values as readonly string[]).includes(value);
-}
+type Payment = ErpOrderDetail['payments'][number];
 
 /**
  * The payments section of the staff order drawer: every payment intent, and first the bank transfer awaiting the money
@@ -18,6 +13,8 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
  */
 export function OrderPaymentsCard({ payments, pendingBankTransfer }: OrderPaymentsCardProps) {
   const { t } = useTranslation('erp');
+  // Channel and status in the same words as the customer's order page (the orders catalogue), never raw codes.
+  const { t: tPay } = useTranslation('orders', { keyPrefix: 'pay' });
   return (
     <Card size="small" title={<h3 className="card-heading">{t('orders.detail.payments')}</h3>}>
       {pendingBankTransfer ? (
@@ -59,15 +56,14 @@ export function OrderPaymentsCard({ payments, pendingBankTransfer }: OrderPaymen
             {
               title: t('orders.detail.channel'),
               dataIndex: 'channel',
-              render: (channel: string) =>
-                isOneOf(paymentChannels, channel) ? t(`orders.paymentChannels.${channel}`) : channel,
+              render: (channel: Payment['channel']) => tPay(`channels.${channel}`),
             },
             { title: t('orders.detail.amount'), dataIndex: 'amount', align: 'right', render: formatPreciseMoney },
             {
               title: t('orders.detail.paymentStatus'),
-              dataIndex: 'status',
-              render: (status: string) =>
-                isOneOf(paymentStatuses, status) ? t(`orders.paymentStatuses.${status}`) : status,
+              key: 'status',
+              render: (_: unknown, payment: Payment) =>
+                payment.closedReason ? tPay(`closed.${payment.closedReason}`) : tPay(`status.${payment.status}`),
             },
             {
               title: t('orders.detail.paidAt'),

@@ -106,7 +106,7 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
       techniciansPhone: last.techniciansPhone,
     };
     const untouched = Object.fromEntries(
-      Object.entries(proposed).filter(([name, value]) => value !== '' && !form.isFieldTouched(name)),
+      Object.entries(proposed).filter(([name, value]) => value !== '' && !form.isFieldTouched(name as keyof Values)),
     );
     form.setFieldsValue(untouched);
   }, [lastContacts.data, form]);

@@ -1,5 +1,6 @@
+import { ratingStarsSchema } from '@boardforge/contracts/orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
-import { App, Button, Checkbox, Form, Input, Modal, Rate } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
@@ -11,6 +12,8 @@ type Dialog = 'cancel' | 'requestReturn' | 'rate' | null;
 export type OrderActionsProps = {
   orderId: string;
   allowedActions: readonly string[];
+  /** The order was rated (once only): the rating is shown instead of the button. */
+  isRated: boolean;
   /** Shown first when the order can be paid now (the page supplies the payment button). */
   payButton?: React.ReactNode;
 };
@@ -22,15 +25,21 @@ const directActions = [
   { allowed: 'confirmCompletion', endpoint: 'confirmReceipt' },
 ] as const satisfies readonly { allowed: OrderAction; endpoint: string }[];
 
-/** The buttons of what the status allows the customer now; reasons and ratings in a dialog. */
-export function OrderActions({ orderId, allowedActions, payButton }: OrderActionsProps) {
+/** The stars a rating takes (the contract's limits), for the message of a refused value. */
+const starsRange = { minimum: ratingStarsSchema.minValue ?? 1, maximum: ratingStarsSchema.maxValue ?? 5 };
+
+/**
+ * The buttons of what the status allows the customer now; reasons and ratings in a dialog, and confirming receipt
+ * (which completes the order for good) asked once more.
+ */
+export function OrderActions({ orderId, allowedActions, isRated, payButton }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const action = useOrderAction();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm<{ reason?: string; stars?: number; content?: string; share?: boolean }>();
-  // Rating is offered on a completed order (the server refuses a second rating).
-  const canRate = allowedActions.includes('requestReturn') && !allowedActions.includes('confirmCompletion');
+  // Rating is offered on a completed order not rated yet (the server refuses a second rating).
+  const canRate = !isRated && allowedActions.includes('requestReturn') && !allowedActions.includes('confirmCompletion');
   const has = (name: string) => allowedActions.includes(name);
 
   const runDirect = async (name: (typeof directActions)[number]['endpoint']) => {
@@ -69,16 +78,31 @@ export function OrderActions({ orderId, allowedActions, payButton }: OrderAction
     payButton,
     ...directActions
       .filter((entry) => has(entry.allowed))
-      .map(({ endpoint }) => (
-        <DebounceButton
-          key={endpoint}
-          type="primary"
-          loading={action.isPending}
-          onClick={() => void runDirect(endpoint)}
-        >
-          {t(`actions.${endpoint}`)}
-        </DebounceButton>
-      )),
+      .map(({ endpoint }) =>
+        endpoint === 'confirmReceipt' ? (
+          <Popconfirm
+            key={endpoint}
+            title={t('actions.confirmReceiptTitle')}
+            description={<p className="order-confirm-note">{t('actions.confirmReceiptNote')}</p>}
+            okText={t('actions.confirmReceiptOk')}
+            cancelText={t('actions.notYet')}
+            onConfirm={() => runDirect(endpoint)}
+          >
+            <Button type="primary" loading={action.isPending}>
+              {t('actions.confirmReceipt')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <DebounceButton
+            key={endpoint}
+            type="primary"
+            loading={action.isPending}
+            onClick={() => void runDirect(endpoint)}
+          >
+            {t(`actions.${endpoint}`)}
+          </DebounceButton>
+        ),
+      ),
     has('requestReturn') && (
       <Button key="return" onClick={() => setDialog('requestReturn')}>
         {t('actions.requestReturn')}
@@ -118,8 +142,20 @@ export function OrderActions({ orderId, allowedActions, payButton }: OrderAction
         <Form form={form} layout="vertical" name="order-action" initialValues={{ stars: 5, share: false }}>
           {dialog === 'rate' ? (
             <>
-              <Form.Item name="stars" label={t('actions.stars')} rules={[{ required: true }]}>
-                <Rate />
+              <Form.Item
+                name="stars"
+                label={t('actions.stars')}
+                rules={[
+                  {
+                    validator: (_rule, value: unknown) =>
+                      ratingStarsSchema.safeParse(value).success
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('actions.starsRange', starsRange))),
+                  },
+                ]}
+              >
+                {/* Clicking the chosen star again keeps it: a rating has 1 to 5 stars, never none. */}
+                <Rate allowClear={false} />
               </Form.Item>
               <Form.Item name="content" label={t('actions.content')}>
                 <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} />

@@ -7,6 +7,8 @@ import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
 import { describeStatusForCustomer, isChinese } from '../utils/format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderPaymentsTable } from './order-payments-table.tsx';
+import { OrderRatingView } from './order-rating-view.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 export type OrderDetailViewProps = {
@@ -99,8 +101,14 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
         <p>{t('detail.quoteExpires', { date: formatDateTimeWithSeconds(order.quoteExpiresAt) })}</p>
       )}
       <Card size="small" title={t('actions.title')} style={{ margin: '16px 0' }}>
-        <OrderActions orderId={order.orderId} allowedActions={order.allowedActions} payButton={payButton} />
+        <OrderActions
+          orderId={order.orderId}
+          allowedActions={order.allowedActions}
+          isRated={order.rating !== null}
+          payButton={payButton}
+        />
         {payPanel}
+        {order.rating ? <OrderRatingView rating={order.rating} /> : null}
       </Card>
       <Card
         size="small"
@@ -149,41 +157,7 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
           <Timeline items={timeline} />
         </Card>
         <Card size="small" title={t('detail.payments')}>
-          {order.payments.length === 0 ? (
-            none
-          ) : (
-            <Table
-              size="small"
-              rowKey="paymentId"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={order.payments}
-              columns={[
-                {
-                  title: t('detail.channel'),
-                  dataIndex: 'channel',
-                  render: (channel: string) =>
-                    ['alipay', 'wechat', 'bank_transfer', 'sandbox'].includes(channel)
-                      ? t(`pay.channels.${channel as 'alipay'}`)
-                      : channel,
-                },
-                { title: t('detail.amount'), dataIndex: 'amount', render: formatMoney },
-                {
-                  title: t('detail.status'),
-                  dataIndex: 'status',
-                  render: (status: string) =>
-                    ['pending', 'paid', 'failed', 'refunded'].includes(status)
-                      ? t(`pay.status.${status as 'paid'}`)
-                      : status,
-                },
-                {
-                  title: t('detail.paidAt'),
-                  dataIndex: 'paidAt',
-                  render: (at?: string) => (at ? formatDateTimeWithSeconds(at) : '—'),
-                },
-              ]}
-            />
-          )}
+          {order.payments.length === 0 ? none : <OrderPaymentsTable payments={order.payments} />}
         </Card>
         <Card size="small" title={t('detail.invoices')}>
           {order.invoices.length === 0 ? (

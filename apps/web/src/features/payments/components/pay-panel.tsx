@@ -19,13 +19,17 @@ export type PayPanelProps = {
   startedPayment?: CreatePaymentAnswer | null;
 };
 
-/** Pays an order: choose a channel, then the pay page / QR code / bank instructions, polling the payment's status. */
+/**
+ * Pays an order: choose a channel, then the pay page / QR code / bank instructions, polling the payment's status. A
+ * failed payment, or "Pay another way" while one waits, offers every channel again.
+ */
 export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: PayPanelProps) {
   const { t } = useTranslation('orders');
   const [channel, setChannel] = useState<PaymentChannel>(
     startedPayment?.bankInstructions ? 'bank_transfer' : 'sandbox',
   );
   const [payment, setPayment] = useState<CreatePaymentAnswer | null>(startedPayment);
+  const [hasFailed, setHasFailed] = useState(false);
   const create = useCreatePayment();
   const sandbox = useSandboxPay();
   const status = usePaymentStatus(payment?.paymentId ?? null);
@@ -33,11 +37,17 @@ export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: 
 
   useEffect(() => {
     if (current && current !== 'pending') onSettled();
+    if (current === 'failed') {
+      // The attempt is over: the choice of every channel comes back, with a word on what happened.
+      setHasFailed(true);
+      setPayment(null);
+    }
   }, [current, onSettled]);
 
   const start = async () => {
     try {
       setPayment(await create.mutateAsync({ orderId, channel }));
+      setHasFailed(false);
     } catch {
       // The client notified the reason (e.g. a channel not configured).
     }
@@ -47,6 +57,7 @@ export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: 
     return (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <strong>{t('pay.title', { amount: `¥${yuanFormat.format(amount)}` })}</strong>
+        {hasFailed && <Alert type="error" showIcon message={t('pay.failedRetry')} data-testid="pay-failed" />}
         <Radio.Group
           value={channel}
           onChange={(event) => setChannel(event.target.value as PaymentChannel)}
@@ -131,6 +142,7 @@ export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: 
           )}
         </Space>
       )}
+      {current !== 'paid' && <Button onClick={() => setPayment(null)}>{t('pay.otherChannel')}</Button>}
     </Space>
   );
 }

@@ -1,6 +1,9 @@
 import type { CreatePaymentAnswer, OrderDetail } from '@boardforge/contracts/orders.ts';
 
-type OrderPayment = OrderDetail['payments'][number];
+type OrderPayment = Pick<
+  OrderDetail['payments'][number],
+  'paymentId' | 'channel' | 'amount' | 'status' | 'bankInstructions'
+>;
 
 /**
  * The order's bank transfer still awaiting the money for the amount now due, as the pay panel shows a started payment

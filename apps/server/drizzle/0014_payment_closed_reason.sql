@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "closed_reason" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_closed_reason_check" CHECK ("payments"."closed_reason" is null or ("payments"."status" = 'failed' and "payments"."closed_reason" in ('orderPaid', 'amountChanged', 'orderClosed', 'expired')));
