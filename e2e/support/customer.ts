@@ -38,7 +38,7 @@ export async function registerCustomer(page: Page, phone: string): Promise<void>
   expect(login.ok()).toBe(true);
 }
 
-/** Registers a customer on /register (English UI) with the code from the outbox; ends logged in on /memberHome. */
+/** Registers a customer on /register (English UI) with the code from the outbox; ends logged in on /order/home. */
 export async function registerCustomerOnPage(page: Page, phone: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Phone').fill(phone);
@@ -48,7 +48,7 @@ export async function registerCustomerOnPage(page: Page, phone: string): Promise
   await expect(page.getByRole('button', { name: /Resend \(\d+ s\)$/ })).toBeDisabled();
   await page.getByLabel('SMS Code').fill(await readSmsCode(page.request, phone, 'register'));
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/memberHome$/);
+  await expect(page).toHaveURL(/\/order\/home$/);
 }
 
 /** Saves a delivery address for the logged-in customer of `request`; returns its id. */

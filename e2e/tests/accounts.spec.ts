@@ -97,7 +97,7 @@ test.describe('English', () => {
     await page.getByLabel('Confirm Password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
 
-    await expect(page).toHaveURL(/\/memberHome$/);
+    await expect(page).toHaveURL(/\/order\/home$/);
     await expect(page.getByText('50 points have been added')).toBeVisible();
     await expect(page.getByTestId('points-balance')).toContainText('50');
     const maskedName = `${phone.slice(0, 3)}****${phone.slice(7)}`;
@@ -125,9 +125,9 @@ test.describe('English', () => {
       .click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await page.request.get('/api/user/me')).status()).toBe(401);
-    // Member pages now ask for a login and come back after it.
+    // Member pages now ask for a login and come back after it (the old member home leads to the dashboard).
     await page.goto('/memberHome');
-    await expect(page).toHaveURL(/\/login\?redirect=%2FmemberHome/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Fhome/);
   });
 
   test('a wrong password is refused with the server message', async ({ page, request }) => {
@@ -200,7 +200,7 @@ test.describe('English', () => {
     // `request` holds a session of its own: the "other device".
     expect((await request.get('/api/user/me')).ok()).toBe(true);
     await logInWithPassword(page, phone, password);
-    await expect(page).toHaveURL(/\/memberHome$/);
+    await expect(page).toHaveURL(/\/order\/home$/);
     await page.goto('/changePassword');
     await expect(page.getByText('every other device or browser is logged out')).toBeVisible();
     await page.getByLabel('Current Password').fill('Wrong0000');
@@ -224,7 +224,7 @@ test.describe('English', () => {
     await logInWithPassword(otherPage, phone, password);
     await expect(otherPage.getByText('Incorrect phone number or password')).toBeVisible();
     await logInWithPassword(otherPage, phone, 'NewPass2026');
-    await expect(otherPage).toHaveURL(/\/memberHome$/);
+    await expect(otherPage).toHaveURL(/\/order\/home$/);
     await other.close();
   });
 
@@ -245,7 +245,7 @@ test.describe('English', () => {
     const phone = newPhone();
     await registerByApi(request, phone);
     await logInWithPassword(page, phone, password);
-    await expect(page).toHaveURL(/\/memberHome$/);
+    await expect(page).toHaveURL(/\/order\/home$/);
     await page.goto('/pointsMall');
     await expect(page.getByTestId('points-balance')).toHaveText('Your balance: 50 points');
     const affordable = items.data.filter((item) => item.points <= 50 && item.stock > 0);
@@ -278,7 +278,7 @@ test.describe('English', () => {
     await panel.getByLabel('Password').fill('Demo1234');
     await panel.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/erp/);
-    await page.goto('/memberHome');
+    await page.goto('/personal');
     await expect(page.getByRole('heading', { name: 'These are customer pages' })).toBeVisible();
   });
 });
@@ -305,14 +305,14 @@ test.describe('中文', () => {
     await expect(panel.getByRole('button', { name: '发送验证码' })).toBeEnabled();
     await panel.getByLabel('验证码').fill(await readCode(request, phone, 'login'));
     await panel.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/memberHome$/);
+    await expect(page).toHaveURL(/\/order\/home$/);
     const maskedName = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     await expect(page.getByRole('banner').getByText(maskedName)).toBeVisible();
     await expect(page.getByTestId('points-balance')).toContainText('50');
   });
 
   // Register, login and the points mall as a visitor are in the public accessibility walk (zh-CN, same width).
-  test('无障碍：注册、登录、会员中心、收货地址、积分商城', async ({ page, request }) => {
+  test('无障碍：注册、登录、客户中心、收货地址、积分商城', async ({ page, request }) => {
     const phone = newPhone();
     await registerByApi(request, phone);
     await page.goto('/login');
@@ -320,8 +320,8 @@ test.describe('中文', () => {
     await panel.getByLabel('手机号').fill(phone);
     await panel.getByLabel('密码', { exact: true }).fill(password);
     await panel.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/memberHome$/);
-    await expectPagesClean(page, ['/memberHome', '/address', '/pointsMall']);
+    await expect(page).toHaveURL(/\/order\/home$/);
+    await expectPagesClean(page, ['/order/home', '/address', '/pointsMall']);
   });
 });
 
@@ -329,7 +329,7 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
   test.use({ locale: 'en-US' });
 
   for (const width of [360, 1280]) {
-    test(`register, login, member home, addresses and points mall at ${width} px`, async ({ page, request }) => {
+    test(`register, login, dashboard, addresses and points mall at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
       // At 1280 px a visitor's register, login and points mall pages are in the public accessibility walk.
       if (width === 360) await expectPagesClean(page, ['/register', '/login', '/pointsMall']);
@@ -340,8 +340,8 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
       await panel.getByLabel('Phone').first().fill(phone);
       await panel.getByLabel('Password').first().fill(password);
       await panel.getByRole('button', { name: 'Log In' }).first().click();
-      await expect(page).toHaveURL(/\/memberHome$/);
-      await expectPagesClean(page, ['/memberHome', '/address', '/pointsMall', '/personal']);
+      await expect(page).toHaveURL(/\/order\/home$/);
+      await expectPagesClean(page, ['/order/home', '/address', '/pointsMall', '/personal']);
       if (width === 360) {
         const bar = page.getByRole('navigation', { name: 'Member shortcuts' });
         await expect(bar).toBeVisible();

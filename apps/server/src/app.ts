@@ -33,6 +33,7 @@ import { registerOrderEventsRoutes } from './modules/order-events/order-events.r
 import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
 import { registerErpOrdersRoutes } from './modules/orders/erp-orders.routes.ts';
 import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
+import { createOrderHomeService } from './modules/orders/order-home.service.ts';
 import { createOrderRatingsService } from './modules/orders/order-ratings.service.ts';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const orderServices = {
     orders: createOrdersService({ db, now, quotes: quoteServices.quotes, bankAccount: config.payments.bank }),
     orderRatings: createOrderRatingsService({ db, now }),
+    orderHome: createOrderHomeService({ db, now, files: services.files }),
     erpOrders: createErpOrdersService({ db, now }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),

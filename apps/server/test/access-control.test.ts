@@ -94,6 +94,7 @@ describe('routes × roles', () => {
         'GET /api/erp/payment/ledger',
         'GET /api/erp/returns/sales',
         'GET /api/erp/returns/requests',
+        'GET /api/orderInfo/home',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

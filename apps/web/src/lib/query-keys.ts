@@ -25,6 +25,7 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
     detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+    home: (language: string) => ['orders', 'home', language] as const,
     payment: (paymentId: string) => ['orders', 'payment', paymentId] as const,
     lastContacts: ['orders', 'lastContacts'] as const,
     // Back office: under 'orders' so the live order events refresh them with the customer's pages.

@@ -4,6 +4,7 @@ import enAuth from './en/auth.json';
 import enCollections from './en/collections.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
+import enDashboard from './en/dashboard.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
@@ -20,6 +21,7 @@ import zhAuth from './zh-CN/auth.json';
 import zhCollections from './zh-CN/collections.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
+import zhDashboard from './zh-CN/dashboard.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
@@ -44,6 +46,7 @@ export const enResources = {
   quotes: enQuotes,
   points: enPoints,
   orders: enOrders,
+  dashboard: enDashboard,
   collections: enCollections,
   invoicing: enInvoicing,
   performance: enPerformance,
@@ -65,6 +68,7 @@ export const resources = {
     quotes: zhQuotes,
     points: zhPoints,
     orders: zhOrders,
+    dashboard: zhDashboard,
     collections: zhCollections,
     invoicing: zhInvoicing,
     performance: zhPerformance,

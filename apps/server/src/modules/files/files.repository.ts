@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/files.table.ts';
 
@@ -19,6 +19,22 @@ export async function insertFile(db: Db, row: NewFileRow): Promise<FileRow> {
 export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
+}
+
+/** A user's newest files (name, kind, size, time; not the analysis), newest first. */
+export async function listNewestFilesOfOwner(db: Db, ownerUserId: string, limit: number) {
+  return db
+    .select({
+      id: files.id,
+      kind: files.kind,
+      originalName: files.originalName,
+      size: files.size,
+      createdAt: files.createdAt,
+    })
+    .from(files)
+    .where(eq(files.ownerUserId, ownerUserId))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(limit);
 }
 
 /** Replaces a file's analysis. */

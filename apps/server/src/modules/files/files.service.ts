@@ -6,6 +6,7 @@ import {
   type GerberUploadAnswer,
   uploadGerberFieldsSchema,
 } from '@boardforge/contracts/files.ts';
+import type { RecentFile } from '@boardforge/contracts/order-home.ts';
 import { solderMasks } from '@boardforge/domain/pricing/options.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
@@ -24,6 +25,7 @@ import {
   findFileById,
   insertFile,
   isStorageKeyReferenced,
+  listNewestFilesOfOwner,
   transferVisitorFiles,
   updateFileAnalysis,
 } from './files.repository.ts';
@@ -234,7 +236,28 @@ export function createFilesService(dependencies: {
     return Buffer.concat(chunks);
   }
 
-  return { uploadGerber, uploadBom, remapBom, openDownload, openPreview, claimVisitorFiles, purgeExpiredFiles };
+  /** The user's newest uploaded files, newest first (the customer's home lists them). */
+  async function listNewestOwnFiles(userId: string, limit: number): Promise<RecentFile[]> {
+    const rows = await listNewestFilesOfOwner(db, userId, limit);
+    return rows.map((row) => ({
+      fileId: row.id,
+      fileName: row.originalName,
+      kind: row.kind,
+      size: row.size,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    uploadGerber,
+    uploadBom,
+    remapBom,
+    openDownload,
+    openPreview,
+    claimVisitorFiles,
+    purgeExpiredFiles,
+    listNewestOwnFiles,
+  };
 }
 
 /** The files service's interface. */

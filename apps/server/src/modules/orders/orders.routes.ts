@@ -1,5 +1,6 @@
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import { customerOrderDetailSchema } from '@boardforge/contracts/erp-orders.ts';
+import { orderHomeAnswerSchema } from '@boardforge/contracts/order-home.ts';
 import {
   lastOrderContactsSchema,
   listOrdersQuerySchema,
@@ -16,15 +17,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
+import type { OrderHomeService } from './order-home.service.ts';
 import type { OrderRatingsService } from './order-ratings.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const detailAnswer = { 200: envelopeSchema(customerOrderDetailSchema) };
 
-/** The customer's orders: save, list, detail and own actions under /orderInfo/* (customers only). */
+/** The customer's orders: save, list, home, detail and own actions under /orderInfo/* (customers only). */
 export function registerOrdersRoutes(
   app: FastifyInstance,
-  services: { orders: OrdersService; orderRatings: OrderRatingsService },
+  services: { orders: OrdersService; orderRatings: OrderRatingsService; orderHome: OrderHomeService },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { orders } = services;
@@ -70,6 +72,20 @@ export function registerOrdersRoutes(
       },
     },
     async (request) => okEnvelope(request, await orders.getLastOrderContacts(requireSession(request).userId)),
+  );
+
+  api.get(
+    '/orderInfo/home',
+    {
+      config: { access: 'client' },
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's home: orders waiting for them, orders in production, newest quotes and files",
+        response: { 200: envelopeSchema(orderHomeAnswerSchema) },
+      },
+    },
+    async (request) =>
+      okEnvelope(request, await services.orderHome.getOrderHome(requireSession(request).userId, request.language)),
   );
 
   api.get(

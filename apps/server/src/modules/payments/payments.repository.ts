@@ -26,6 +26,23 @@ export async function sumOrderLedger(db: Db, orderId: string): Promise<OrderMone
   return { paidVerifiedFen: Number(row?.paid ?? 0), refundedFen: Number(row?.refunded ?? 0) };
 }
 
+/** Sums the ledgers of several orders in one query (as `sumOrderLedger`); an order without rows is absent. */
+export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderMoneySums>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: paymentLedger.orderId,
+      paid: sql<string>`coalesce(sum(${paymentLedger.amountFen}) filter (where ${paymentLedger.kind} <> 'refund'), 0)`,
+      refunded: sql<string>`coalesce(sum(${paymentLedger.amountFen}) filter (where ${paymentLedger.kind} = 'refund'), 0)`,
+    })
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.orderId, [...orderIds]))
+    .groupBy(paymentLedger.orderId);
+  return new Map(
+    rows.map((row) => [row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]),
+  );
+}
+
 /** What the customer has paid and kept on an order, in fen: verified payments − refunds. */
 export async function sumNetPaidFen(db: Db, orderId: string): Promise<number> {
   const sums = await sumOrderLedger(db, orderId);

@@ -42,7 +42,7 @@ export function LoginPage() {
       await navigate(readReturnTo(returnTo, '/erp'), { replace: true });
       return;
     }
-    await navigate(readReturnTo(returnTo, '/memberHome'), { replace: true });
+    await navigate(readReturnTo(returnTo, '/order/home'), { replace: true });
   };
 
   const handleSmsLoggedIn = (userInfo: UserInfo) => handleLoggedIn({ userInfo, role: 'client' }, 'client');

@@ -25,7 +25,7 @@ export function RegisterPage() {
     refreshSession();
     queryClient.clear();
     void message.success({ content: t('registered', { points: answer.userInfo.userscore }), duration: 6 });
-    await navigate(readReturnTo(returnTo, '/memberHome'), { replace: true });
+    await navigate(readReturnTo(returnTo, '/order/home'), { replace: true });
   };
 
   const loginLink = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';

@@ -17,17 +17,19 @@ function page(path: string, title: RouteTitleKey, load: PageLoader): RouteObject
   return { path, lazy: lazyPage(load), handle: { title } satisfies RouteHandle };
 }
 
-const memberPage = () => import('../pages/member/member-home-page.tsx');
 const recordsPages = () => import('../pages/member/points-records-pages.tsx');
 
-/** The public member routes of original-spec.md §2 (children of the site layout) and the password reset. */
+/**
+ * The public member routes of original-spec.md §2 (children of the site layout) and the password reset. The member
+ * home is the customer's dashboard at /order/home (one home page, not two): /memberHome leads there.
+ */
 export const memberRoutes: RouteObject[] = [
+  { path: 'memberHome', loader: () => redirect('/order/home') },
   {
     id: 'member',
     loader: requireLogin,
     lazy: lazyPage(() => import('../pages/member/member-layout.tsx').then((m) => m.MemberLayout)),
     children: [
-      page('memberHome', 'memberHome', () => memberPage().then((m) => m.MemberHomePage)),
       page('personal', 'personal', () => import('../pages/member/personal-page.tsx').then((m) => m.PersonalPage)),
       page('information', 'information', () =>
         import('../pages/member/information-page.tsx').then((m) => m.InformationPage),

@@ -4,7 +4,7 @@ import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
 type PageLoader = Parameters<typeof lazyPage>[0];
-type PendingMessage = 'member' | 'orders' | 'content';
+type PendingMessage = 'member' | 'content';
 
 /** A route with a title handle (and optional meta) loading its page lazily. */
 function page(

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import './member.css';
 
 /**
- * The public member pages (/memberHome, /personal, /information, /address, /changePassword and the points
+ * The public member pages (/personal, /information, /address, /changePassword and the points
  * records): a side menu on wide screens, a bottom bar on phones. Visitors go to login; staff are told
  * these pages are for customers.
  */

@@ -10,16 +10,20 @@ import { clearSession, useSession } from '../../../lib/session.ts';
 import { MemberPageCard } from './member-page-card.tsx';
 
 const listed = new Set([
+  'memberHome',
+  'orders',
   'information',
   'address',
   'changePassword',
   'obtainingRecords',
   'consumptionRecords',
   'pointsMall',
-  'orders',
 ]);
 
-/** /personal: the personal centre — who is logged in, points, every member page and Log out. */
+/**
+ * /personal: the personal centre — the account (who is logged in, profile, addresses, password, points records) and
+ * Log out, as a phone menu. Orders and what waits for the customer are on the dashboard (/order/home), linked first.
+ */
 export function PersonalPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -40,7 +44,7 @@ export function PersonalPage() {
   };
 
   return (
-    <MemberPageCard title="personal">
+    <MemberPageCard title="personal" intro={t('personal.intro')}>
       <div className="personal-head">
         <Avatar
           size={72}

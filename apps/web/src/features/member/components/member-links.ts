@@ -2,9 +2,9 @@ import type { enResources } from '../../../locales/resources.ts';
 
 type MemberLinkKey = keyof typeof enResources.account.links;
 
-/** The member area's pages, in the order the menus list them. */
+/** The member area's pages, in the order the menus list them; the home is the customer's dashboard. */
 export const memberLinks: { key: MemberLinkKey; to: string }[] = [
-  { key: 'memberHome', to: '/memberHome' },
+  { key: 'memberHome', to: '/order/home' },
   { key: 'personal', to: '/personal' },
   { key: 'information', to: '/information' },
   { key: 'address', to: '/address' },
@@ -12,5 +12,5 @@ export const memberLinks: { key: MemberLinkKey; to: string }[] = [
   { key: 'obtainingRecords', to: '/obtainingRecords' },
   { key: 'consumptionRecords', to: '/consumptionRecords' },
   { key: 'pointsMall', to: '/pointsMall' },
-  { key: 'orders', to: '/order/home' },
+  { key: 'orders', to: '/myOrder' },
 ];

@@ -1,0 +1,53 @@
+import { customerTasks, productionStages } from '@boardforge/domain/order-status/customer-home.ts';
+import { z } from 'zod';
+import { orderRowSchema } from './orders.ts';
+import { yuanSchema } from './quotes.ts';
+
+/** How many orders (and files) each list of the customer's home shows at most. */
+export const orderHomeLimits = { waiting: 20, inProduction: 20, recentQuotes: 5, recentFiles: 5 } as const;
+
+/** An order as the home lists it: the list row without what was paid, and when it last changed status. */
+const homeOrderSchema = orderRowSchema.omit({ paid: true }).extend({
+  statusEnteredAt: z.iso.datetime({ offset: true }),
+});
+export type HomeOrder = z.infer<typeof homeOrderSchema>;
+
+/** An order waiting for the customer: what to do (domain `listCustomerTasks`) and what is still to pay. */
+export const waitingOrderSchema = homeOrderSchema.extend({
+  tasks: z.array(z.enum(customerTasks)).min(1),
+  outstanding: yuanSchema,
+  /** The total contract review proposes, while the customer has not accepted it. */
+  adjustedTotal: yuanSchema.optional(),
+  quoteExpiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
+/** A placed and paid order on its way: the stage reached (domain `decideProductionProgress`). */
+export const productionOrderSchema = homeOrderSchema.extend({
+  stage: z.enum(productionStages),
+  isReviewed: z.boolean(),
+  shipment: z.object({ carrier: z.string(), trackingNo: z.string() }).optional(),
+});
+export type ProductionOrder = z.infer<typeof productionOrderSchema>;
+
+/** A design file the customer uploaded. */
+export const recentFileSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  kind: z.enum(['gerber', 'bom']),
+  size: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type RecentFile = z.infer<typeof recentFileSchema>;
+
+/**
+ * GET /api/orderInfo/home answer: what waits for the customer, orders in production with their stage, the newest
+ * inquiries and quotes (orders 0–4), the newest uploaded files; each list newest first, at most `orderHomeLimits`.
+ */
+export const orderHomeAnswerSchema = z.object({
+  waiting: z.array(waitingOrderSchema),
+  inProduction: z.array(productionOrderSchema),
+  recentQuotes: z.array(homeOrderSchema),
+  recentFiles: z.array(recentFileSchema),
+});
+export type OrderHomeAnswer = z.infer<typeof orderHomeAnswerSchema>;
