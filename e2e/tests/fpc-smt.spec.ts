@@ -21,3 +21,22 @@ test('the SMT panel shows the area from the board size and count entered', async
   await expect(page.getByText('Confirmed by the server')).toBeVisible();
   await expect(page.getByTestId('quote-area')).toHaveText('100 × 80 mm × 50 boards = 0.4 m²');
 });
+
+test('the FPC tab offers what flexible boards are made with: no TG, no HASL, immersion gold', async ({ page }) => {
+  await page.goto('/valuation?tab=fpc');
+  await expect(page.getByText('Material: Flexible (FPC)')).toBeVisible();
+  const finishes = page.getByRole('radiogroup', { name: 'Surface finish' });
+  await expect(finishes.locator('label', { hasText: 'Immersion gold (ENIG)' })).toBeVisible();
+  await expect(finishes.locator('label', { hasText: 'Leaded HASL' })).toHaveCount(0);
+  await expect(finishes.locator('label', { hasText: 'Lead-free HASL' })).toHaveCount(0);
+  await expect(page.getByLabel('TG', { exact: true })).toHaveCount(0);
+  // 100 × 100 mm × 5 flexible double-sided: board 90 + ENIG 1 µ" 100.
+  await expect(total(page)).toHaveText('¥190.00');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  // The rigid tab keeps TG and both HASL finishes.
+  await page.getByRole('tab', { name: 'PCB Pricing' }).click();
+  await expect(page.getByLabel('TG', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Surface finish' }).locator('label', { hasText: 'Leaded HASL' }),
+  ).toBeVisible();
+});
