@@ -30,7 +30,7 @@ const pcbLine = (id: string, boards = 5) => ({
   priceBookVersion: 1,
   isSelected: true,
 });
-const post = (cookie: string, url: string, payload: unknown) =>
+const post = (cookie: string, url: string, payload: Record<string, unknown>) =>
   testApp.app.inject({ method: 'POST', url: `/api/cart${url}`, headers: { cookie }, payload });
 const readCart = async (cookie: string) => {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
@@ -132,7 +132,7 @@ describe('the cart kept on the server', () => {
   });
 
   it('refuses bad lines naming the field and the limit', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [
         { lines: [{ ...pcbLine('a'), spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 0 } }] },
         'lines.0.spec.boardNumber',
