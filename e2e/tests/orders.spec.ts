@@ -26,7 +26,7 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText('¥30.00');
-  // The cart is kept per user in localStorage: a reload keeps the line and does not add it twice.
+  // The cart is kept on the server: a reload keeps the line and does not add it twice.
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Check out (1)' }).click();
