@@ -56,6 +56,12 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   // One order was made, however many clicks.
   const list = await page.request.get('/api/orderInfo/list?group=all&time=0&pageNum=1&pageSize=20');
   expect(((await list.json()) as { data: { total: number } }).data.total).toBe(1);
+  // The ordered line has left the cart the server keeps.
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/cart')).json()) as { data: { lines: unknown[] } }).data.lines,
+    )
+    .toEqual([]);
 
   // Staff approve the contract in their own session; the open page follows without a reload.
   const staff = await playwright.request.newContext({ baseURL });
