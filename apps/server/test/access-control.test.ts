@@ -95,6 +95,10 @@ describe('routes × roles', () => {
         'GET /api/erp/returns/sales',
         'GET /api/erp/returns/requests',
         'GET /api/orderInfo/home',
+        'GET /api/cart',
+        'POST /api/cart/lines',
+        'POST /api/cart/merge',
+        'POST /api/cart/remove',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
