@@ -68,3 +68,28 @@ test('a board order without Gerber is marked at checkout and takes the Gerber fr
   expect(late.status()).toBe(409);
   expect(((await late.json()) as { msg: string }).msg).toContain('contract review has already approved it');
 });
+
+test("the quote says beside Min hole when the Gerber's smallest hole is smaller than the one chosen", async ({
+  page,
+}) => {
+  await page.goto('/valuation?tab=pcb');
+  const minHole = page.getByRole('combobox', { name: 'Min hole' });
+  await expect(minHole).toBeVisible();
+  // glasgow-revC3 drills 0.20 mm holes; the form's min hole is 0.3 mm.
+  await page
+    .locator('.design-panel')
+    .first()
+    .locator('input[type="file"]')
+    .setInputFiles(`${sharedFixturesDir}/gerber/glasgow-revC3.zip`);
+  const notes = page.locator('#pcb-minHole-notes');
+  await expect(notes).toContainText(
+    'Your Gerber file has a 0.20 mm hole, smaller than the 0.3 mm min hole chosen here.',
+    { timeout: 30_000 },
+  );
+  await expect(minHole).toHaveAttribute('aria-describedby', 'pcb-minHole-notes');
+
+  // Choosing the file's smallest hole settles it.
+  await minHole.click();
+  await page.getByRole('option', { name: '0.2 mm' }).click();
+  await expect(page.getByText('smaller than the', { exact: false })).toHaveCount(0);
+});
