@@ -189,21 +189,6 @@ describe('<ErpOrderDrawer> spec and quote acceptance', { timeout: 20_000 }, () =
 });
 
 describe('<ErpOrderDrawer> files', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('says when a board order has no Gerber attached, in both languages, and not once it has one', async () => {
     const { unmount } = renderDrawer({ ...order, status: 5 });
     expect(screen.getByTestId('erp-order-gerber-missing').textContent).toBe(
