@@ -99,6 +99,7 @@ describe('routes × roles', () => {
         'POST /api/cart/lines',
         'POST /api/cart/merge',
         'POST /api/cart/remove',
+        'POST /api/orderInfo/attachFiles',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -259,6 +259,10 @@ export type OrderReasonRequest = z.infer<typeof orderReasonRequestSchema>;
 /** POST /api/orderInfo/confirmReceipt, acceptQuote, acceptAdjustedPrice: just the order. */
 export const orderIdRequestSchema = z.object({ orderId: idSchema });
 
+/** POST /api/orderInfo/attachFiles: the customer's own uploaded Gerber attached to an order before contract review. */
+export const attachOrderFilesRequestSchema = z.object({ orderId: idSchema, gerberFileId: idSchema });
+export type AttachOrderFilesRequest = z.infer<typeof attachOrderFilesRequestSchema>;
+
 /** POST /api/orderInfo/rate: 1–5 stars, up to 500 characters, and whether to share it to the showcase. */
 export const rateOrderRequestSchema = z.object({
   orderId: idSchema,

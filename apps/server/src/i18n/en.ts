@@ -163,6 +163,9 @@ export const en = {
   'orders.notFound': 'Order not found.',
   'orders.fileNotFound': 'The file given as {field} was not found among your uploads.',
   'orders.fileWrongKind': 'The file given as {field} is not a {kind} file.',
+  'orders.filesClosed':
+    'Files can no longer be attached to this order: contract review has already approved it (or it was cancelled).',
+  'orders.filesNotForType': 'A Gerber file can be attached to board (PCB) orders only, not to a {orderType} order.',
   'orders.addressNotFound': 'The delivery address was not found among your addresses.',
   'orders.addressIncomplete':
     'The delivery address given as addressId is incomplete: complete its province, city and street address first.',

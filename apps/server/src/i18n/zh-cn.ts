@@ -163,6 +163,8 @@ export const zhCn: Record<MessageKey, string> = {
   'orders.notFound': '订单不存在。',
   'orders.fileNotFound': '在您上传的文件中找不到 {field} 所指的文件。',
   'orders.fileWrongKind': '{field} 所指的文件不是 {kind} 文件。',
+  'orders.filesClosed': '该订单已通过合同审核（或已取消），不能再添加文件。',
+  'orders.filesNotForType': 'Gerber 文件只能添加到 PCB 板订单，不能添加到 {orderType} 订单。',
   'orders.addressNotFound': '在您的地址中找不到该收货地址。',
   'orders.addressIncomplete': '收货地址（addressId）不完整：请先补全省份、城市和详细地址。',
   'orders.idempotencyConflict': '该幂等键已用于另一笔不同的订单，请使用新的键。',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testNow } from './order-test-support.ts';
 import {
+  canAttachOrderFiles,
   computeTimeFilterStart,
   isOrderStatus,
   isTerminalStatus,
@@ -49,5 +50,18 @@ describe('statuses', () => {
     expect(computeTimeFilterStart(0, testNow)).toBeNull();
     expect(computeTimeFilterStart(1, testNow)).toEqual(new Date('2026-11-24T04:00:00Z'));
     expect(computeTimeFilterStart(2, testNow)).toEqual(new Date('2026-11-01T04:00:00Z'));
+  });
+
+  it.each<[number, boolean]>([
+    [0, true],
+    [4, true],
+    [5, true],
+    [6, false],
+    [10, false],
+    [11, false],
+    [12, false],
+    [99, false],
+  ])('status %i is open to attaching manufacturing files: %s', (status, isOpen) => {
+    expect(canAttachOrderFiles(status)).toBe(isOpen);
   });
 });

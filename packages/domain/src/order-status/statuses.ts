@@ -7,6 +7,14 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** Statuses no action leaves. 11 (completed) is not one of them: a return may still move it to 12. */
 export const terminalStatuses = [12, 99] as const satisfies readonly OrderStatus[];
 
+/** The statuses before contract review approves an order: its manufacturing files may still be attached. */
+export const statusesOpenToFiles = [0, 1, 2, 3, 4, 5] as const satisfies readonly OrderStatus[];
+
+/** Whether the customer may still attach manufacturing files to an order in this status (until contract review). */
+export function canAttachOrderFiles(status: number): boolean {
+  return (statusesOpenToFiles as readonly number[]).includes(status);
+}
+
 /** An English and a Chinese wording. */
 export interface StatusWording {
   en: string;

@@ -2,6 +2,7 @@ import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import { customerOrderDetailSchema } from '@boardforge/contracts/erp-orders.ts';
 import { orderHomeAnswerSchema } from '@boardforge/contracts/order-home.ts';
 import {
+  attachOrderFilesRequestSchema,
   lastOrderContactsSchema,
   listOrdersQuerySchema,
   orderIdQuerySchema,
@@ -103,6 +104,24 @@ export function registerOrdersRoutes(
       okEnvelope(
         request,
         await orders.getOwnOrderDetail(requireSession(request).userId, request.query.orderId, request.language),
+      ),
+  );
+
+  api.post(
+    '/orderInfo/attachFiles',
+    {
+      config: { access: 'client' },
+      schema: {
+        tags: ['orders'],
+        summary: "Attach the customer's own uploaded Gerber to their own board order, until contract review",
+        body: attachOrderFilesRequestSchema,
+        response: detailAnswer,
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        request,
+        await orders.attachOrderFiles(requireSession(request).userId, request.body, request.language),
       ),
   );
 

@@ -1,10 +1,20 @@
 import type { CustomerOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import type { LastOrderContacts, ListOrdersQuery, OrderRow as OrderRowAnswer } from '@boardforge/contracts/orders.ts';
+import type {
+  AttachOrderFilesRequest,
+  LastOrderContacts,
+  ListOrdersQuery,
+  OrderRow as OrderRowAnswer,
+} from '@boardforge/contracts/orders.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
-import { computeTimeFilterStart, listStatusesOfGroup } from '@boardforge/domain/order-status/statuses.ts';
+import {
+  canAttachOrderFiles,
+  computeTimeFilterStart,
+  listStatusesOfGroup,
+} from '@boardforge/domain/order-status/statuses.ts';
 import type { Db } from '../../db/client.ts';
-import type { Language } from '../../i18n/messages.ts';
+import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findFileById } from '../files/files.repository.ts';
 import type { BankAccount } from '../payments/bank-instructions.ts';
 import { sumNetPaidFen } from '../payments/payments.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
@@ -12,7 +22,14 @@ import { decideAndWrite } from './order-decisions.ts';
 import { loadOrderDetailParts } from './order-details.ts';
 import { createOrderSaving } from './order-saving.ts';
 import { toCustomerDetail, toOrderRow } from './order-views.ts';
-import { findNewestOrderOfUser, findOrderById, listOrders, lockOrderById } from './orders.repository.ts';
+import {
+  findNewestOrderOfUser,
+  findOrderById,
+  isUuid,
+  listOrders,
+  lockOrderById,
+  updateOrder,
+} from './orders.repository.ts';
 
 /** The customer actions of /orderInfo/*, each one action of the status machine. */
 type Contacts = NonNullable<LastOrderContacts>;
@@ -77,6 +94,38 @@ export function createOrdersService(dependencies: {
     return getOwnOrderDetail(userId, input.orderId, language);
   }
 
+  /**
+   * Attaches the customer's own uploaded Gerber to their own board order, until contract review approves it (a
+   * Gerber already attached is replaced). Someone else's order or file is 404; a later status is 409.
+   */
+  async function attachOrderFiles(
+    userId: string,
+    request: AttachOrderFilesRequest,
+    language: Language,
+  ): Promise<CustomerOrderDetail> {
+    const field = 'gerberFileId';
+    await db.transaction(async (tx) => {
+      const order = isUuid(request.orderId) ? await lockOrderById(tx, request.orderId) : undefined;
+      if (!order || order.userId !== userId) throw new AppError('404', 'orders.notFound');
+      if (order.orderType !== 'pcb')
+        throw new AppError('400', 'orders.filesNotForType', { orderType: order.orderType });
+      if (!canAttachOrderFiles(order.status)) throw new AppError('409', 'orders.filesClosed');
+      const file = isUuid(request.gerberFileId) ? await findFileById(tx, request.gerberFileId) : undefined;
+      if (!file || file.ownerUserId !== userId) {
+        const message = translate(language, 'orders.fileNotFound', { field });
+        throw new AppError('404', 'orders.fileNotFound', { field }, { fieldErrors: [{ field, message }] });
+      }
+      if (file.kind !== 'gerber') {
+        const message = translate(language, 'orders.fileWrongKind', { field, kind: 'gerber' });
+        const params = { field, kind: 'gerber' };
+        throw new AppError('400', 'orders.fileWrongKind', params, { fieldErrors: [{ field, message }] });
+      }
+      // The locked row's status is the expected one, so the update applies.
+      await updateOrder(tx, order.id, order.status, { gerberFileId: file.id, updatedAt: now() });
+    });
+    return getOwnOrderDetail(userId, request.orderId, language);
+  }
+
   /** The invoice choice and contacts of the customer's newest order, for the checkout to propose; null before one. */
   async function getLastOrderContacts(userId: string): Promise<LastOrderContacts> {
     const order = await findNewestOrderOfUser(db, userId);
@@ -92,7 +141,14 @@ export function createOrdersService(dependencies: {
     };
   }
 
-  return { saveOrder, listOwnOrders, getOwnOrderDetail, getLastOrderContacts, takeCustomerAction };
+  return {
+    saveOrder,
+    listOwnOrders,
+    getOwnOrderDetail,
+    getLastOrderContacts,
+    takeCustomerAction,
+    attachOrderFiles,
+  };
 }
 
 /** The customer's order service as the routes receive it. */

@@ -1,3 +1,4 @@
+import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
@@ -12,6 +13,7 @@ import { PayPanel } from '../../../features/payments/components/pay-panel.tsx';
 import { findPendingBankTransfer } from '../../../features/payments/utils/pending-bank-transfer.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
+import { OrderGerberAttach } from './order-gerber-attach.tsx';
 
 const payableStatuses = [5, 6, 7, 8, 9, 10, 11];
 
@@ -46,6 +48,12 @@ export function OrderDetailPage() {
     body = (
       <OrderDetailView
         order={order}
+        filesPanel={
+          <OrderGerberAttach
+            orderId={order.orderId}
+            solderMask={typeof order.spec.solderMask === 'string' ? order.spec.solderMask : pcbSpecDefaults.solderMask}
+          />
+        }
         payButton={
           canPay && !isPaying ? (
             <Button key="pay" type="primary" onClick={() => setIsPaying(true)}>

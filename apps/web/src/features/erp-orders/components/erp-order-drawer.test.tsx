@@ -187,3 +187,19 @@ describe('<ErpOrderDrawer> spec and quote acceptance', { timeout: 20_000 }, () =
     expect(readFact('Customer accepted the quote')).toBe('Yes');
   });
 });
+
+describe('<ErpOrderDrawer> files', { timeout: 20_000 }, () => {
+  it('says when a board order has no Gerber attached, in both languages, and not once it has one', async () => {
+    const { unmount } = renderDrawer({ ...order, status: 5 });
+    expect(screen.getByTestId('erp-order-gerber-missing').textContent).toBe(
+      'No Gerber files are attached to this board order. The customer can attach them from their order page until contract review.',
+    );
+    unmount();
+    await i18n.changeLanguage('zh-CN');
+    const chinese = renderDrawer({ ...order, status: 5 });
+    expect(screen.getByTestId('erp-order-gerber-missing').textContent).toContain('尚未添加 Gerber 文件');
+    chinese.unmount();
+    renderDrawer({ ...order, status: 5, files: [{ fileId: 'f1', fileName: 'board.zip', kind: 'gerber' }] });
+    expect(screen.queryByTestId('erp-order-gerber-missing')).toBeNull();
+  });
+});

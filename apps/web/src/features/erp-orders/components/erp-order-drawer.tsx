@@ -98,6 +98,11 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
       </Space>
 
       <Card size="small" title={<h3 className="card-heading">{t('orders.detail.actions')}</h3>}>
+        {isGerberMissing(order) ? (
+          <p className="erp-order-warning" data-testid="erp-order-gerber-missing">
+            {t('orders.detail.gerberMissing')}
+          </p>
+        ) : null}
         {actions.length === 0 ? (
           <p className="erp-muted">{t('orders.detail.noActions')}</p>
         ) : (
@@ -361,6 +366,11 @@ function HistoryEntry({
       {note ? <div>{note}</div> : null}
     </div>
   );
+}
+
+/** True for a board order with no Gerber attached: review sees that the factory's files are missing. */
+function isGerberMissing(order: ErpOrderDetail): boolean {
+  return order.orderType === 'pcb' && !order.files.some((file) => file.kind === 'gerber');
 }
 
 /**

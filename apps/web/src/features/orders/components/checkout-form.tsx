@@ -74,6 +74,12 @@ function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: stri
   };
 }
 
+/** Whether a board line goes to checkout without its Gerber (it may be attached from the order page before review). */
+function isGerberMissingFrom(line: CheckoutLine): boolean {
+  const { gerberFileId } = line.spec;
+  return line.orderType === 'pcb' && (typeof gerberFileId !== 'string' || gerberFileId === '');
+}
+
 /** The order form: invoice, contacts, address (chosen or added in place), shipping and remark; one order per line. */
 export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFormProps) {
   const { t } = useTranslation('orders');
@@ -154,6 +160,11 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
             <li key={line.id}>
               <span>{t(`orderTypes.${line.orderType}`)}</span>
               <strong>{lineTotal === null ? t('money.unknown') : formatMoney(lineTotal)}</strong>
+              {isGerberMissingFrom(line) && (
+                <small className="checkout-line-warning" data-testid="checkout-gerber-missing">
+                  {t('checkout.gerberMissing')}
+                </small>
+              )}
             </li>
           );
         })}

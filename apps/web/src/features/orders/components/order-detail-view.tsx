@@ -1,5 +1,5 @@
-import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { Card, Descriptions, Table, Timeline } from 'antd';
+import { canAttachOrderFiles, isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import { Alert, Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpecDescription } from '../../../components/spec-description.tsx';
@@ -16,17 +16,20 @@ export type OrderDetailViewProps = {
   /** The payment button and panel (payments are composed in by the page). */
   payButton?: ReactNode;
   payPanel?: ReactNode;
+  /** The Gerber upload shown while a board order without one may still take it (composed in by the page). */
+  filesPanel?: ReactNode;
 };
 
 /**
  * One order: spec and files as the quote form names them, delivery and contacts, costs, payments, invoices, shipments,
  * the customer's timeline and the allowed actions.
  */
-export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewProps) {
+export function OrderDetailView({ order, payButton, payPanel, filesPanel }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('orders');
   const isZh = isChinese(i18n.language);
   const none = <span>{t('detail.none')}</span>;
   const address = order.shippingAddress;
+  const isGerberMissing = isGerberMissingFrom(order);
 
   const entry = (key: string, words: string, at: string) => ({
     key,
@@ -116,6 +119,16 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
         title={<h2 className="card-heading">{t('detail.spec')}</h2>}
         data-testid="order-spec"
       >
+        {isGerberMissing && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="order-gerber-missing"
+            style={{ marginBottom: 12 }}
+            message={t(canAttachOrderFiles(order.status) ? 'detail.gerberMissing' : 'detail.gerberMissingClosed')}
+          />
+        )}
+        {isGerberMissing && canAttachOrderFiles(order.status) ? filesPanel : null}
         <SpecDescription orderType={order.orderType} spec={order.spec} files={order.files} headingLevel={3} />
       </Card>
       <div className="order-detail-grid">
@@ -207,4 +220,9 @@ export function OrderDetailView({ order, payButton, payPanel }: OrderDetailViewP
       </div>
     </div>
   );
+}
+
+/** Whether a board order has no Gerber attached (the files its factory needs). */
+export function isGerberMissingFrom(order: Pick<Detail, 'orderType' | 'files'>): boolean {
+  return order.orderType === 'pcb' && !order.files.some((file) => file.kind === 'gerber');
 }

@@ -12,7 +12,13 @@ import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { useQuotePriceBook } from '../hooks/use-quote-price-book.ts';
 import { describeFieldIssues, groupMessagesByField, nameField, type UiLanguage } from '../utils/form-issues.ts';
 import { sketchPcbMeasure } from '../utils/option-availability.ts';
-import { createPcbForm, findGerberMismatches, mapPcbFormToSpec, type PcbFormState } from '../utils/pcb-form.ts';
+import {
+  createPcbForm,
+  findGerberHoleConflict,
+  findGerberMismatches,
+  mapPcbFormToSpec,
+  type PcbFormState,
+} from '../utils/pcb-form.ts';
 import { buildPcbPriceCurve } from '../utils/price-curve.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
 import { CheaperQuantityHint } from './cheaper-quantity-hint.tsx';
@@ -78,6 +84,10 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
     });
     for (const field of mismatches) warnings.set(field, text);
   }
+  const holeConflict = findGerberHoleConflict(form);
+  if (holeConflict !== null) {
+    warnings.set('minHole', t('notes.gerberHoleSmaller', { hole: holeConflict.toFixed(2), chosen: form.minHole }));
+  }
 
   const handleGerber = (answer: GerberUploadAnswer | null) => {
     setGerber(answer);
@@ -85,13 +95,14 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
       update({ gerber: null });
       return;
     }
-    const { widthMm, heightMm, layers } = answer.analysis;
+    const { widthMm, heightMm, layers, minHoleMm } = answer.analysis;
     const facts = {
       fileId: answer.fileId,
       fileName: answer.fileName,
       lengthMm: roundMm(widthMm),
       widthMm: roundMm(heightMm),
       layers,
+      minHoleMm,
     };
     update({ gerber: facts, boardLength: String(facts.lengthMm), boardWidth: String(facts.widthMm), layers });
   };

@@ -38,7 +38,7 @@ export type PcbSpecFormProps = {
   measure: PcbMeasureSketch | null;
   /** Messages beside each field, in the UI language. */
   messages: ReadonlyMap<string, string[]>;
-  /** Warnings beside size and layer fields (the Gerber file says otherwise). */
+  /** Warnings beside size, layer and min hole fields (the Gerber file says otherwise). */
   warnings: ReadonlyMap<string, string>;
   /** The Gerber upload, composed by the page. */
   uploadSlot?: ReactNode;
@@ -218,6 +218,7 @@ export function PcbSpecForm({
             value={form.minHole}
             choices={options<number>('minHole')}
             errors={errors('minHole')}
+            warning={warnings.get('minHole')}
             onChange={(minHole) => onChange({ minHole })}
           />
         </div>

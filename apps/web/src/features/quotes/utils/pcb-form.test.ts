@@ -2,7 +2,7 @@ import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { describe, expect, it } from 'vitest';
 import { describeFieldIssues } from './form-issues.ts';
 import { parseNumberInput } from './number-input.ts';
-import { createPcbForm, findGerberMismatches, mapPcbFormToSpec } from './pcb-form.ts';
+import { createPcbForm, findGerberHoleConflict, findGerberMismatches, mapPcbFormToSpec } from './pcb-form.ts';
 import { createSmtForm, mapSmtFormToSpec } from './smt-form.ts';
 import { createStencilForm, mapStencilFormToSpec } from './stencil-form.ts';
 
@@ -59,6 +59,19 @@ describe('PCB form → spec', () => {
     const form = { ...createPcbForm(), gerber, boardLength: '50.2', boardWidth: '30', layers: 4 };
     expect(findGerberMismatches(form)).toEqual([]);
     expect(findGerberMismatches({ ...form, boardWidth: '31', layers: 2 })).toEqual(['boardWidth', 'layers']);
+  });
+
+  it.each<[number | null | undefined, number, number | null]>([
+    [0.2, 0.3, 0.2],
+    [0.2, 0.25, 0.2],
+    [0.3, 0.3, null],
+    [0.298, 0.3, null],
+    [0.45, 0.3, null],
+    [null, 0.3, null],
+    [undefined, 0.3, null],
+  ])('names a Gerber hole of %s mm against a min hole of %s mm: %s', (minHoleMm, minHole, conflict) => {
+    const gerber = { fileId: 'f', fileName: 'a.zip', lengthMm: 50, widthMm: 30, layers: 2, minHoleMm };
+    expect(findGerberHoleConflict({ ...createPcbForm(), gerber, minHole })).toBe(conflict);
   });
 });
 

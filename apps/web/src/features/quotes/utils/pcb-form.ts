@@ -16,7 +16,15 @@ import { type PcbSpecInput, pcbSpecDefaults } from '@boardforge/domain/pricing/p
 import { type FormIssue, type FormMapping, readNumberField } from './form-issues.ts';
 
 /** What the Gerber analysis said, kept to warn when the customer later types another size or layer count. */
-export type GerberFacts = { fileId: string; fileName: string; lengthMm: number; widthMm: number; layers: number };
+export type GerberFacts = {
+  fileId: string;
+  fileName: string;
+  lengthMm: number;
+  widthMm: number;
+  layers: number;
+  /** The smallest drilled hole the file holds (null without drills; absent in a form saved before it was read). */
+  minHoleMm?: number | null;
+};
 
 /** The PCB (and FPC) form as the customer fills it: typed numbers stay text so nothing typed is lost. */
 export type PcbFormState = {
@@ -156,4 +164,14 @@ export function findGerberMismatches(form: PcbFormState): ('boardLength' | 'boar
   if (!isSame(form.boardWidth, gerber.widthMm)) mismatches.push('boardWidth');
   if (form.layers !== gerber.layers) mismatches.push('layers');
   return mismatches;
+}
+
+/**
+ * The Gerber file's smallest hole when it is smaller than the min hole chosen in the form (the quote would price and
+ * review a coarser board than the file is), or null.
+ */
+export function findGerberHoleConflict(form: PcbFormState): number | null {
+  const hole = form.gerber?.minHoleMm ?? null;
+  if (hole === null) return null;
+  return hole < form.minHole - 0.005 ? hole : null;
 }
