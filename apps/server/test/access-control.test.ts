@@ -95,6 +95,9 @@ describe('routes × roles', () => {
         'GET /api/erp/returns/sales',
         'GET /api/erp/returns/requests',
         'GET /api/orderInfo/home',
+        'GET /api/user/getMailCode',
+        'POST /api/customer/saveuserByEmail',
+        'POST /api/customer/emailLand',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
