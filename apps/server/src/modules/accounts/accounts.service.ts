@@ -179,17 +179,19 @@ export function createAccountsService(dependencies: {
     return started;
   }
 
-  /** Mails the user (when a profile e-mail is known) that the password changed; a failure is only logged. */
+  /** Mails the user (at the profile e-mail, else the sign-in address) that the password changed; a failure is only logged. */
   async function notifyPasswordChanged(userId: string): Promise<void> {
     const profile = await findProfile(db, userId);
-    if (!profile?.email) return;
+    const to = profile?.email || profile?.user.email;
+    if (!profile || !to) return;
+    const account = profile.user.phone ? maskPhone(profile.user.phone) : maskEmail(profile.user.email ?? to);
     try {
       await dependencies.mail.send({
-        to: profile.email,
+        to,
         subject: '板工坊：您的密码已修改 / BoardForge: your password was changed',
         text:
-          `您的板工坊账号（${maskPhone(profile.user.phone)}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
-          `The password of your BoardForge account (${maskPhone(profile.user.phone)}) was just changed and every other device was logged out. ` +
+          `您的板工坊账号（${account}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
+          `The password of your BoardForge account (${account}) was just changed and every other device was logged out. ` +
           'If this was not you, reset your password with an SMS code at once.',
       });
     } catch (error) {
@@ -229,7 +231,6 @@ function maskEmail(email: string): string {
 }
 
 /** The default nickname: the phone with its middle digits hidden (138****8000). */
-function maskPhone(phone: string | null): string {
-  if (phone === null) return '';
+function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
