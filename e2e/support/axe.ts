@@ -22,11 +22,19 @@ export async function findSevereViolations(page: Page, include: string[] = []): 
  * reads half-transparent text as a contrast failure, and how far a fade has got depends on the machine's speed.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
-    }
-  });
-  // antd removes a leaving toast in its animation-end handler: give the page two frames to run it and re-render.
-  await waitForTwoFrames(page);
+  // antd's motions (rc-motion) mark an entering or leaving element with an "-active" class until their end handler
+  // runs, and the entering state's class itself holds opacity 0: the scan waits until no element carries one (a state,
+  // not a time; bounded so that a motion that never ends shows up as the scan's own finding).
+  for (let round = 0; round < 20; round += 1) {
+    const isMoving = await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+      }
+      const motion = '[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]';
+      return document.querySelector(motion) !== null;
+    });
+    // antd removes a leaving toast in its animation-end handler: give the page two frames to run it and re-render.
+    await waitForTwoFrames(page);
+    if (!isMoving) return;
+  }
 }

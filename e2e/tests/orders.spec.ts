@@ -26,7 +26,7 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText('¥30.00');
-  // The cart is kept per user in localStorage: a reload keeps the line and does not add it twice.
+  // The cart is kept on the server: a reload keeps the line and does not add it twice.
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Check out (1)' }).click();
@@ -56,6 +56,12 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   // One order was made, however many clicks.
   const list = await page.request.get('/api/orderInfo/list?group=all&time=0&pageNum=1&pageSize=20');
   expect(((await list.json()) as { data: { total: number } }).data.total).toBe(1);
+  // The ordered line has left the cart the server keeps.
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/cart')).json()) as { data: { lines: unknown[] } }).data.lines,
+    )
+    .toEqual([]);
 
   // Staff approve the contract in their own session; the open page follows without a reload.
   const staff = await playwright.request.newContext({ baseURL });

@@ -13,6 +13,8 @@ import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerCartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -190,6 +192,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     }),
     profile: createProfileService({ db, now, dataDir: config.dataDir }),
     addresses: createAddressesService({ db, now }),
+    cart: createCartService({ db, now }),
     points: createPointsService({ db, now }),
     pointsMall: createPointsMallService({ db, now }),
     outbox: createOutboxService({ db }),
@@ -245,6 +248,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerAccountsRoutes(api, { ...memberServices, files: services.files });
       registerProfileRoutes(api, memberServices);
       registerAddressesRoutes(api, memberServices);
+      registerCartRoutes(api, memberServices);
       registerPointsRoutes(api, memberServices);
       registerPointsMallRoutes(api, memberServices);
       // Development aid: the outbox providers' messages; the route does not exist in production.

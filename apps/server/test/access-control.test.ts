@@ -98,6 +98,10 @@ describe('routes × roles', () => {
         'GET /api/user/getMailCode',
         'POST /api/customer/saveuserByEmail',
         'POST /api/customer/emailLand',
+        'GET /api/cart',
+        'POST /api/cart/lines',
+        'POST /api/cart/merge',
+        'POST /api/cart/remove',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

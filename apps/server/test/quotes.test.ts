@@ -176,6 +176,43 @@ describe('refused PCB specs: 400 naming the field and its limit', () => {
   });
 });
 
+describe('FPC specs: flexible boards are not offered TG grades or HASL (issue 11, point 6)', () => {
+  const fpc = { ...board, material: 'FPC' };
+
+  it('prices an FPC spec with immersion gold, its default finish', async () => {
+    const response = await quote('calcPcbPrice', fpc);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.lines).toMatchObject({ boardFee: 90, sprayPlatingFee: 100, total: 190 });
+    expect(
+      (await quote('calcPcbPrice', { ...fpc, surfaceFinish: 'enig', goldThickness: 1 })).json().data.lines.total,
+    ).toBe(190);
+  });
+
+  it('refuses TG and leaded HASL with a 400 naming each field, in both languages', async () => {
+    const spec = { ...fpc, tg: 'TG170', surfaceFinish: 'hasl_leaded' };
+    const english = await quote('calcPcbPrice', spec, 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().data.errors).toEqual([
+      { field: 'tg', message: 'TG170 is not offered for Flexible (FPC) boards: TG must be TG130' },
+      {
+        field: 'surfaceFinish',
+        message: 'Leaded HASL is not offered for Flexible (FPC) boards: Surface finish must be Immersion gold (ENIG)',
+      },
+    ]);
+    const chinese = (await quote('calcPcbPrice', spec, 'zh-CN')).json();
+    expect(chinese.data.errors.map((error: { field: string; message: string }) => error.message)).toEqual([
+      'FPC软板不提供TG170，板材TG值只能是：TG130',
+      'FPC软板不提供有铅喷锡，表面处理只能是：沉金',
+    ]);
+    const leadFree = await quote('calcPcbPrice', { ...fpc, surfaceFinish: 'hasl_lead_free' });
+    expect(leadFree.statusCode).toBe(400);
+    expect(leadFree.json().data.errors[0].field).toBe('surfaceFinish');
+    // The same options stay open to rigid boards.
+    expect((await quote('calcPcbPrice', { ...board, tg: 'TG170', surfaceFinish: 'hasl_leaded' })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/pcb/calcSmtPrice', () => {
   it('prices 100 components × 10 boards, single side: 150 + 50 = 200', async () => {
     const { data } = (await quote('calcSmtPrice', { componentsNumber: 100, boardsNumber: 10 })).json();

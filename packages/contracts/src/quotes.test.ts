@@ -62,6 +62,11 @@ const exampleIssues: Record<PricingRuleId, PricingIssue> = {
   traceNeedsReview: { field: 'minTrace', rule: 'traceNeedsReview', params: { minTrace: 3, copperOz: 1, limit: 4 } },
   layoutPricedByReview: { field: 'pins', rule: 'layoutPricedByReview', params: { pins: 300, fixedMaxPins: 100 } },
   layoutCycleByReview: { field: 'pins', rule: 'layoutCycleByReview', params: { pins: 25_000, maxPins: 20_000 } },
+  notForMaterial: {
+    field: 'surfaceFinish',
+    rule: 'notForMaterial',
+    params: { material: 'FPC', value: 'hasl_leaded', allowed: ['enig'] },
+  },
 };
 
 describe('formatPricingIssue', () => {
@@ -139,6 +144,25 @@ describe('spec schemas', () => {
     const spec = acceptPcb(pcbSpecSchema.parse({ layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 }));
     const result = quotePcb(spec, defaultPriceBook, now);
     expect(result.ok && result.quote.lines.total).toBe(30);
+  });
+
+  it('refuses on an FPC spec the rigid-only TG grades and HASL finishes, naming the field', () => {
+    const fpc = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5, material: 'FPC' } as const;
+    const refusal = pcbSpecSchema.safeParse({ ...fpc, tg: 'TG170', surfaceFinish: 'hasl_leaded' });
+    expect(refusal.success).toBe(false);
+    expect(refusal.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['tg', 'TG170 is not offered for Flexible (FPC) boards: TG must be TG130'],
+      [
+        'surfaceFinish',
+        'Leaded HASL is not offered for Flexible (FPC) boards: Surface finish must be Immersion gold (ENIG)',
+      ],
+    ]);
+    expect(pcbSpecSchema.safeParse({ ...fpc, surfaceFinish: 'hasl_lead_free' }).success).toBe(false);
+    expect(pcbSpecSchema.safeParse({ ...fpc, surfaceFinish: 'enig' }).success).toBe(true);
+    // The same options stay open to rigid boards.
+    expect(
+      pcbSpecSchema.safeParse({ ...fpc, material: 'FR4', tg: 'TG170', surfaceFinish: 'hasl_leaded' }).success,
+    ).toBe(true);
   });
 
   it('refuses a PCB spec outside the basic ranges or with unknown options', () => {

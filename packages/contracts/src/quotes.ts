@@ -1,6 +1,8 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import {
   boardTypes,
+  fpcSurfaceFinishes,
+  fpcTgGrades,
   invoiceTypes,
   markRequirements,
   orderNumberMarks,
@@ -84,6 +86,7 @@ export const pcbSpecSchema = z
     vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
   })
   .superRefine((spec, context) => {
+    if (spec.material === 'FPC') refuseRigidOnlyOptions(spec, context);
     // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
     const mostBoards = findMostPcbBoardsByArea(spec.boardLength, spec.boardWidth);
     if (spec.boardNumber <= mostBoards) return;
@@ -98,6 +101,22 @@ export const pcbSpecSchema = z
     });
   });
 export type PcbSpecRequest = z.infer<typeof pcbSpecSchema>;
+
+/** Refuses on a flexible board what only rigid boards are made with: a TG grade, a HASL finish (docs/pricing-fpc.md). */
+function refuseRigidOnlyOptions(
+  spec: { tg?: (typeof tgGrades)[number]; surfaceFinish?: (typeof surfaceFinishes)[number] },
+  context: z.RefinementCtx,
+): void {
+  const choices = [
+    { field: 'tg', value: spec.tg, allowed: fpcTgGrades as readonly string[] },
+    { field: 'surfaceFinish', value: spec.surfaceFinish, allowed: fpcSurfaceFinishes as readonly string[] },
+  ];
+  for (const { field, value, allowed } of choices) {
+    if (value === undefined || allowed.includes(value)) continue;
+    const issue: PricingIssue = { field, rule: 'notForMaterial', params: { material: 'FPC', value, allowed } };
+    context.addIssue({ code: 'custom', path: [field], input: value, message: describePricingIssue(issue, 'en') });
+  }
+}
 
 /** POST /api/pcb/calcSmtPrice: an SMT assembly spec. */
 export const smtSpecSchema = z.object({

@@ -75,6 +75,7 @@ export const en = {
   'wechat.refused': 'The WeChat platform refused to create the mini-program link (errcode {errcode}).',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
+  'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',
   'profile.avatarMissing': 'Choose an image to upload in the form field "file".',
   'profile.avatarTooLarge': 'The image is larger than the limit of {limit}.',
   'profile.avatarWrongType': 'The file is not a PNG, JPEG or WebP image.',

@@ -76,6 +76,7 @@ export const zhCn: Record<MessageKey, string> = {
   'wechat.refused': '微信平台拒绝生成小程序链接（错误码 {errcode}）。',
   'addresses.notFound': '收货地址不存在。',
   'addresses.limitReached': '最多保存 {max} 个收货地址，请先删除一个。',
+  'cart.full': '购物车最多保存 {max} 条，请先下单或删除一些。',
   'profile.avatarMissing': '请在表单字段 "file" 中选择要上传的图片。',
   'profile.avatarTooLarge': '图片超过了 {limit} 的大小限制。',
   'profile.avatarWrongType': '文件不是 PNG、JPEG 或 WebP 图片。',

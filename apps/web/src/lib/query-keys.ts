@@ -59,4 +59,8 @@ export const queryKeys = {
       ['points', 'records', kind, pageNum, pageSize] as const,
     mallItems: () => ['points', 'mall-items'] as const,
   },
+  cart: {
+    all: ['cart'] as const,
+    lines: (userId: string) => ['cart', userId] as const,
+  },
 };

@@ -162,6 +162,14 @@ const sentences: Record<PricingRuleId, Sentence> = {
     const layers = readNumber(params, 'minLayers');
     return isEnglish ? `${process} need at least ${layers} layers` : `${process}至少需要 ${layers} 层板`;
   },
+  notForMaterial: ({ isEnglish, field, fieldKey, params }) => {
+    const material = nameValue('material', String(params.material ?? ''), isEnglish);
+    const value = nameValue(fieldKey, String(params.value ?? ''), isEnglish);
+    const allowed = joinValues(fieldKey, params.allowed, isEnglish);
+    return isEnglish
+      ? `${value} is not offered for ${material} boards: ${field} must be ${allowed}`
+      : `${material}不提供${value}，${field}只能是：${allowed}`;
+  },
   deliveryNotAllowed: (wording) => {
     const { isEnglish, params } = wording;
     const delivery = String(params.delivery ?? '');

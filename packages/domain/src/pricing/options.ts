@@ -15,6 +15,12 @@ export type SolderMask = (typeof solderMasks)[number];
 export const surfaceFinishes = ['hasl_leaded', 'hasl_lead_free', 'enig'] as const;
 export type SurfaceFinish = (typeof surfaceFinishes)[number];
 
+/** Finishes made on flexible boards: immersion gold only; solder levelling (HASL) would crack a polyimide base. */
+export const fpcSurfaceFinishes = ['enig'] as const satisfies readonly SurfaceFinish[];
+
+/** TG grades of a flexible board: none to choose (polyimide has no FR-4 TG grade); TG130 is only the unpriced default. */
+export const fpcTgGrades = ['TG130'] as const satisfies readonly TgGrade[];
+
 export const viaCoverings = ['tented', 'plugged', 'open'] as const;
 export type ViaCovering = (typeof viaCoverings)[number];
 

@@ -116,6 +116,38 @@ const errorCases: { name: string; inside: PcbSpecInput; outside: PcbSpecInput; e
     error: { field: 'thickness', rule: 'oneOf', params: { values: [0.1, 0.12, 0.15, 0.2, 0.25, 0.3], unit: 'mm' } },
   },
   {
+    name: 'FPC has no TG grade to choose (TG150)',
+    inside: { ...sample, material: 'FPC', tg: 'TG130' },
+    outside: { ...sample, material: 'FPC', tg: 'TG150' },
+    error: { field: 'tg', rule: 'notForMaterial', params: { material: 'FPC', value: 'TG150', allowed: ['TG130'] } },
+  },
+  {
+    name: 'FPC has no TG grade to choose (TG170)',
+    inside: { ...sample, material: 'FR4', tg: 'TG170' },
+    outside: { ...sample, material: 'FPC', tg: 'TG170' },
+    error: { field: 'tg', rule: 'notForMaterial', params: { material: 'FPC', value: 'TG170', allowed: ['TG130'] } },
+  },
+  {
+    name: 'FPC is not finished with leaded HASL',
+    inside: { ...sample, material: 'FPC', surfaceFinish: 'enig' },
+    outside: { ...sample, material: 'FPC', surfaceFinish: 'hasl_leaded' },
+    error: {
+      field: 'surfaceFinish',
+      rule: 'notForMaterial',
+      params: { material: 'FPC', value: 'hasl_leaded', allowed: ['enig'] },
+    },
+  },
+  {
+    name: 'FPC is not finished with lead-free HASL',
+    inside: { ...sample, material: 'FR4', surfaceFinish: 'hasl_lead_free' },
+    outside: { ...sample, material: 'FPC', surfaceFinish: 'hasl_lead_free' },
+    error: {
+      field: 'surfaceFinish',
+      rule: 'notForMaterial',
+      params: { material: 'FPC', value: 'hasl_lead_free', allowed: ['enig'] },
+    },
+  },
+  {
     name: 'outer copper at most 8 oz',
     inside: { ...sample, copperOuter: 8 },
     outside: { ...sample, copperOuter: 8.5 },

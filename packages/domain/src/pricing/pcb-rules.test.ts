@@ -261,6 +261,11 @@ const chargeCases: { name: string; spec: PcbSpecInput; lines: Record<string, num
     spec: { ...sample, material: 'FPC', thickness: 0.1 },
     lines: { boardFee: 90 },
   },
+  {
+    name: 'FPC finish defaults to ENIG 1 µ" (sample +100)',
+    spec: { ...sample, material: 'FPC' },
+    lines: { boardFee: 90, sprayPlatingFee: 100, total: 190 },
+  },
   { name: 'Rogers 2 layers sample 600', spec: { ...sample, material: 'ROGERS' }, lines: { boardFee: 600 } },
   {
     name: 'Rogers 4 layers batch 20 m²',

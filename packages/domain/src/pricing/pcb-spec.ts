@@ -51,7 +51,7 @@ export interface PcbSpecInput {
 export type PcbSpec = Required<Omit<PcbSpecInput, 'gerberFileId' | 'vCutLines'>> &
   Pick<PcbSpecInput, 'gerberFileId' | 'vCutLines'>;
 
-/** The defaults of pricing.md §1.5 (thickness 1.6, or 0.12 for FPC). */
+/** The defaults of pricing.md §1.5 (thickness 1.6, or 0.12 for FPC; FPC finish ENIG, docs/pricing-fpc.md). */
 export const pcbSpecDefaults = {
   material: 'FR4',
   boardType: 'single',
@@ -65,6 +65,7 @@ export const pcbSpecDefaults = {
   minHole: 0.3,
   solderMask: 'green',
   surfaceFinish: 'hasl_leaded',
+  fpcSurfaceFinish: 'enig',
   goldThickness: 1,
   viaCovering: 'tented',
   testMethod: 'flying_probe',
@@ -96,7 +97,8 @@ export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
     minTrace: input.minTrace ?? pcbSpecDefaults.minTrace,
     minHole: input.minHole ?? pcbSpecDefaults.minHole,
     solderMask: input.solderMask ?? pcbSpecDefaults.solderMask,
-    surfaceFinish: input.surfaceFinish ?? pcbSpecDefaults.surfaceFinish,
+    surfaceFinish:
+      input.surfaceFinish ?? (material === 'FPC' ? pcbSpecDefaults.fpcSurfaceFinish : pcbSpecDefaults.surfaceFinish),
     goldThickness: input.goldThickness ?? pcbSpecDefaults.goldThickness,
     viaCovering: input.viaCovering ?? pcbSpecDefaults.viaCovering,
     testMethod: input.testMethod ?? pcbSpecDefaults.testMethod,

@@ -1,5 +1,7 @@
 import {
   boardTypes,
+  fpcSurfaceFinishes,
+  fpcTgGrades,
   invoiceTypes,
   orderNumberMarks,
   packagings,
@@ -81,6 +83,7 @@ export function validatePcbSpec(spec: PcbSpec, book: PcbPriceBook): PcbValidatio
   checkIntegerMin(errors, 'designDocuments', spec.designDocuments, 1);
   const pricedThicknessMm = checkThickness(errors, reviewReasons, spec, capability);
   checkOption(errors, 'tg', spec.tg, tgGrades);
+  if (spec.material === 'FPC') checkFpcOptions(errors, spec);
   checkCopper(errors, reviewReasons, spec, capability, isLayersValid);
   checkPositive(errors, 'minHole', spec.minHole);
   checkOption(errors, 'solderMask', spec.solderMask, solderMasks);
@@ -99,6 +102,19 @@ export function validatePcbSpec(spec: PcbSpec, book: PcbPriceBook): PcbValidatio
   const measure = isSizeValid && isNumberValid ? measurePcb(spec, book) : null;
   if (measure && isDeliveryKnown && isLayersValid && isMaterialValid) checkDelivery(errors, spec, book, measure);
   return { errors, reviewReasons, measure, pricedThicknessMm };
+}
+
+/** Refuses what a flexible board is not made with: a TG grade, or a finish other than immersion gold. */
+function checkFpcOptions(errors: PricingIssue[], spec: PcbSpec): void {
+  const choices = [
+    ['tg', spec.tg, tgGrades, fpcTgGrades],
+    ['surfaceFinish', spec.surfaceFinish, surfaceFinishes, fpcSurfaceFinishes],
+  ] as const;
+  for (const [field, value, offered, allowed] of choices) {
+    // An unknown value already has its oneOf error.
+    if (!(offered as readonly string[]).includes(value) || (allowed as readonly string[]).includes(value)) continue;
+    addIssue(errors, field, 'notForMaterial', { material: 'FPC', value, allowed });
+  }
 }
 
 function pcbSizeLimits(capability: PcbCapability) {

@@ -9,7 +9,7 @@
  * - deliveryNotAllowed { delivery, materials, minLayers, maxLayers, maxAreaM2 (number | null), isSampleOnly }
  * - thicknessNeedsReview { thickness, pricedAs, below, above } · copperNeedsReview { value, limit }
  * - traceNeedsReview { minTrace, copperOz, limit } · layoutPricedByReview { pins, fixedMaxPins }
- * - layoutCycleByReview { pins, maxPins }
+ * - layoutCycleByReview { pins, maxPins } · notForMaterial { material, value, allowed }
  */
 export const validationRuleIds = [
   'required',
@@ -25,6 +25,7 @@ export const validationRuleIds = [
   'smtBoardTooSmall',
   'processNeedsLayers',
   'deliveryNotAllowed',
+  'notForMaterial',
 ] as const;
 
 /** Machine ids of the reasons a priced quote waits for engineering or staff review. */

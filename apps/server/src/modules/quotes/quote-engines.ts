@@ -57,10 +57,16 @@ function isNumberField(schema: z.ZodObject, field: string): boolean {
   return type instanceof z.ZodNumber;
 }
 
+// A value its field's schema accepts, refused only by a rule across fields (an FPC with a TG grade): the engine words it.
+function isAcceptedAlone(schema: z.ZodObject, field: string, value: unknown): boolean {
+  const type = schema.shape[field];
+  return type instanceof z.ZodType && type.safeParse(value).success;
+}
+
 /**
  * The engine's own validation errors for a body zod refused, limited to number fields whose value was a number
- * (a range or whole-number problem): other refused fields are left out of the engine's input, so it judges
- * nothing it cannot read.
+ * (a range or whole-number problem) and to values refused only by a rule across fields: other refused fields are
+ * left out of the engine's input, so it judges nothing it cannot read.
  */
 export function findEngineErrorsOfRefusedBody(
   kind: QuoteKind,
@@ -79,7 +85,10 @@ export function findEngineErrorsOfRefusedBody(
     const value = raw[field];
     if (value === undefined) continue;
     if (!refusedFields.has(field)) input[field] = value;
-    else if (typeof value === 'number' && Number.isFinite(value) && isNumberField(engine.schema, field)) {
+    else if (
+      (typeof value === 'number' && Number.isFinite(value) && isNumberField(engine.schema, field)) ||
+      isAcceptedAlone(engine.schema, field, value)
+    ) {
       input[field] = value;
       judgedFields.add(field);
     }

@@ -1,7 +1,7 @@
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CartItem, cartStorageKey } from '../../../features/cart/utils/cart-store.ts';
+import type { CartItem } from '../../../features/cart/utils/cart-store.ts';
 import { clearSession, refreshSession } from '../../../lib/session.ts';
 import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { ShoppingCartPage } from './shopping-cart-page.tsx';
@@ -34,15 +34,18 @@ function logInAsClient(): void {
   refreshSession();
 }
 
+// The lines GET /api/cart answers.
+let serverLines: CartItem[] = [];
+
 // Opens the order form for the cart's chosen lines.
 async function openCheckout(items: CartItem[]) {
-  window.localStorage.setItem(cartStorageKey('u1'), JSON.stringify(items));
+  serverLines = items;
   renderWithProviders(<ShoppingCartPage />);
   // The order form opens once the price book is in, as a customer reaches it after the cart has loaded.
   await waitFor(() =>
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/priceBook/current'))).toBe(true),
   );
-  fireEvent.click(screen.getByRole('button', { name: `Check out (${items.length})` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Check out (${items.length})` }));
   return screen.findByTestId('checkout-total');
 }
 
@@ -55,6 +58,7 @@ beforeEach(() => {
     const url = String(input);
     if (url.includes('/priceBook/current')) return answerJson(200, envelope({ version: 1, book: defaultPriceBook }));
     if (url.includes('/address/list')) return answerJson(200, envelope([]));
+    if (url.endsWith('/api/cart')) return answerJson(200, envelope({ lines: serverLines, maxLines: 50 }));
     return answerJson(200, envelope(null));
   });
 });
@@ -96,5 +100,54 @@ describe('<ShoppingCartPage> checkout totals', { timeout: 40_000 }, () => {
     const special = cartItem('pcb-2', { spec: { ...pcbSpec, boardNumber: 6, invoiceType: 'special' } });
     await openCheckout([cartItem('pcb-1', { spec: { ...pcbSpec, invoiceType: 'ordinary' }, total: 31.8 }), special]);
     expect(screen.getByRole('radio', { name: 'No invoice' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('<ShoppingCartPage> cart kept on the server', { timeout: 40_000 }, () => {
+  it("merges the browser's cart at login, clears it, and sends removals to the server", async () => {
+    const browserLine = cartItem('browser-1', {});
+    window.localStorage.setItem('boardforge.cart.u1', JSON.stringify([browserLine]));
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url.includes('/priceBook/current')) return answerJson(200, envelope({ version: 1, book: defaultPriceBook }));
+      if (url.endsWith('/api/cart/merge')) {
+        serverLines = (JSON.parse(String(init?.body)) as { lines: CartItem[] }).lines.map((line) => ({
+          ...line,
+          addedAt: '2026-11-24T00:00:00.000Z',
+        }));
+        return answerJson(200, envelope({ lines: serverLines, maxLines: 50 }));
+      }
+      if (url.endsWith('/api/cart/remove')) {
+        serverLines = [];
+        return answerJson(200, envelope({ lines: [], maxLines: 50 }));
+      }
+      if (url.endsWith('/api/cart')) return answerJson(200, envelope({ lines: serverLines, maxLines: 50 }));
+      return answerJson(200, envelope(null));
+    });
+    renderWithProviders(<ShoppingCartPage />);
+    expect(await screen.findByTestId('cart-line')).toBeTruthy();
+    const merge = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/cart/merge'));
+    expect(JSON.parse(String(merge?.[1]?.body))).toEqual({
+      lines: [
+        {
+          id: 'browser-1',
+          tab: 'pcb',
+          orderType: 'pcb',
+          spec: pcbSpec,
+          total: 30,
+          priceBookVersion: 1,
+          isSelected: true,
+        },
+      ],
+    });
+    expect(window.localStorage.getItem('boardforge.cart.u1')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove PCB' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/cart/remove'))).toBe(true),
+    );
+    const remove = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/cart/remove'));
+    expect(JSON.parse(String(remove?.[1]?.body))).toEqual({ ids: ['browser-1'] });
+    expect(await screen.findByText('Your cart is empty', { exact: false })).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ export function ShoppingCartPage() {
   const navigate = useNavigate();
   const { userInfo } = useSession();
   const userId = userInfo?.uid ?? 'guest';
-  const { update } = useCart(userId);
+  const { update } = useCart(userId, { isEnabled: false });
   const [checkoutLines, setCheckoutLines] = useState<CartItem[] | null>(null);
   const priceBook = usePriceBook();
   const book = priceBook.data?.book;

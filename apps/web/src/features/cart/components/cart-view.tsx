@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, InputNumber, Tag } from 'antd';
+import { Button, Checkbox, Empty, InputNumber, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
@@ -21,7 +21,7 @@ import {
   sumSelected,
 } from '../utils/cart-store.ts';
 import { repriceInBrowser } from '../utils/reprice.ts';
-import { useCart } from '../utils/use-cart.ts';
+import { useCart, useMergeBrowserCart } from '../utils/use-cart.ts';
 import './cart.css';
 
 /** How long quantity typing must pause before the server confirms the price. */
@@ -38,10 +38,11 @@ export type CartViewProps = {
 const yuanFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const formatYuan = (amount: number) => `¥${yuanFormat.format(amount)}`;
 
-/** Takes over the quote /valuation handed over (once), so a reload does not add it again. */
-function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart>['update']) {
+/** Takes over the quote /valuation handed over (once, when the cart is in), so a reload does not add it again. */
+function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart>['update'], isReady: boolean) {
   const [hasAdded, setHasAdded] = useState(false);
   useEffect(() => {
+    if (!isReady) return;
     const item = buildItemFromPending(
       readStorage('session', pendingOrderStorageKey),
       () => crypto.randomUUID(),
@@ -51,17 +52,19 @@ function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart
     update((items) => addAndChooseItem(items, item));
     writeStorage('session', pendingOrderStorageKey, null);
     setHasAdded(true);
-  }, [update]);
+  }, [update, isReady]);
   return hasAdded && userId !== '';
 }
 
-/** The cart: quotes kept per user, quantity re-priced at once in the browser and confirmed by the server. */
+/** The cart: quotes kept on the server for the customer, quantity re-priced at once in the browser and confirmed by the server. */
 export function CartView({ userId, onCheckout }: CartViewProps) {
   const { t } = useTranslation('orders');
   const { t: tQuotes, i18n } = useTranslation('quotes');
-  const { items, update } = useCart(userId);
+  // The browser's cart joins the server's first, so the cart is read once with its lines.
+  const isMerged = useMergeBrowserCart(userId);
+  const { items, isLoaded, update } = useCart(userId, { isEnabled: isMerged });
   const priceBook = usePriceBook();
-  const hasAdded = useImportPendingOrder(userId, update);
+  const hasAdded = useImportPendingOrder(userId, update, isMerged && isLoaded);
   const [priceStates, setPriceStates] = useState<Record<string, PriceState>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -96,6 +99,7 @@ export function CartView({ userId, onCheckout }: CartViewProps) {
     );
   };
 
+  if (!isLoaded) return <Skeleton active />;
   if (items.length === 0) {
     return (
       <Empty description={t('cart.empty')}>

@@ -27,6 +27,9 @@ export const quantityFields: Record<CartOrderType, string> = {
   bom: 'sets',
 };
 
+/** The browser cart of a visitor (no customer id yet); it joins the customer's cart at login. */
+export const guestCartUserId = 'guest';
+
 /** localStorage key of one user's cart (a shared browser keeps carts apart). */
 export function cartStorageKey(userId: string): string {
   return `boardforge.cart.${userId}`;
@@ -38,7 +41,7 @@ function isCartItem(value: unknown): value is CartItem {
   return typeof item.id === 'string' && typeof item.orderType === 'string' && typeof item.spec === 'object';
 }
 
-/** Reads a user's cart; unreadable entries are dropped. */
+/** Reads the cart this browser keeps for a user (a visitor's, or one kept before carts moved to the server). */
 export function readCart(userId: string): CartItem[] {
   const raw = readStorage('local', cartStorageKey(userId));
   if (!raw) return [];
@@ -92,7 +95,16 @@ export function buildItemFromPending(raw: string | null, makeId: () => string, n
   }
 }
 
-const specKey = (item: Pick<CartItem, 'orderType' | 'spec'>) => JSON.stringify([item.orderType, item.spec]);
+// The same quote whatever the order of its keys (the server's jsonb keeps its own order).
+const sortKeys = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, entry]) => [key, sortKeys(entry)]),
+      )
+    : value;
+const specKey = (item: Pick<CartItem, 'orderType' | 'spec'>) => JSON.stringify([item.orderType, sortKeys(item.spec)]);
 
 /** Adds a line; the same spec already in the cart is not added twice (a reload of the hand-over). */
 export function addItem(items: CartItem[], item: CartItem): CartItem[] {

@@ -1,39 +1,89 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { type CartItem, cartStorageKey, readCart, writeCart } from './cart-store.ts';
+import type { CartAnswer } from '@boardforge/contracts/cart.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { cartQueryOptions } from '../api/get-cart.ts';
+import { mergeCart } from '../api/merge-cart.ts';
+import { removeCartLines } from '../api/remove-cart-lines.ts';
+import { saveCartLines } from '../api/save-cart-lines.ts';
+import { type CartItem, guestCartUserId, readCart, writeCart } from './cart-store.ts';
+import { diffCart, pickMergeableLines, toCartItem, toLineInput } from './cart-sync.ts';
 
-const listeners = new Set<() => void>();
-const snapshots = new Map<string, { raw: string | null; items: CartItem[] }>();
+// Changes reach the server one at a time, in the order the customer made them.
+let queue: Promise<unknown> = Promise.resolve();
+let pendingChanges = 0;
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('boardforge.cart.')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const toItems = (answer: CartAnswer): CartItem[] => answer.lines.map(toCartItem);
 
-function readSnapshot(userId: string): CartItem[] {
-  const raw = window.localStorage.getItem(cartStorageKey(userId));
-  const cached = snapshots.get(userId);
-  if (cached && cached.raw === raw) return cached.items;
-  const items = readCart(userId);
-  snapshots.set(userId, { raw, items });
-  return items;
-}
-
-/** A user's cart kept in localStorage, shared by every component and tab; update applies a pure change. */
-export function useCart(userId: string) {
-  const items = useSyncExternalStore(subscribe, () => readSnapshot(userId));
+/**
+ * The logged-in customer's cart, kept on the server so every device shows the same lines. `update` applies a pure
+ * change at once on screen and sends what changed; the server's answer is shown once no other change is on its way.
+ */
+export function useCart(userId: string, options: { isEnabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const key = useMemo(() => queryKeys.cart.lines(userId), [userId]);
+  const cart = useQuery({ ...cartQueryOptions(userId), select: toItems, enabled: options.isEnabled ?? true });
   const update = useCallback(
     (change: (items: CartItem[]) => CartItem[]) => {
-      writeCart(userId, change(readCart(userId)));
-      for (const listener of listeners) listener();
+      const before = toItems(queryClient.getQueryData<CartAnswer>(key) ?? { lines: [], maxLines: 0 });
+      const after = change(before);
+      const { saved, removedIds } = diffCart(before, after);
+      if (saved.length === 0 && removedIds.length === 0) return;
+      // A read on its way would answer the cart as it was: it is dropped and the change is shown at once.
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<CartAnswer>(key, (old) => ({
+        lines: after.map((item) => ({ ...item, tab: toLineInput(item).tab })),
+        maxLines: old?.maxLines ?? 0,
+      }));
+      pendingChanges += 1;
+      queue = queue
+        .then(async () => {
+          let answer: CartAnswer | null = null;
+          if (removedIds.length > 0) answer = await removeCartLines({ ids: removedIds });
+          if (saved.length > 0) answer = await saveCartLines({ lines: saved.map(toLineInput) });
+          pendingChanges -= 1;
+          if (answer && pendingChanges === 0) queryClient.setQueryData(key, answer);
+        })
+        .catch(() => {
+          // The request showed its error; the cart is read again so the screen shows what the server kept.
+          pendingChanges -= 1;
+          void queryClient.invalidateQueries({ queryKey: key });
+        });
     },
-    [userId],
+    [queryClient, key],
   );
-  return { items, update };
+  return { items: cart.data ?? [], isLoaded: cart.isSuccess, update };
+}
+
+/**
+ * At login the browser's cart (kept on this device before: the customer's own and a visitor's) joins the server's,
+ * then is cleared; true once done (or when there was nothing to merge).
+ */
+export function useMergeBrowserCart(userId: string): boolean {
+  const queryClient = useQueryClient();
+  const [isMerged, setIsMerged] = useState(false);
+  useEffect(() => {
+    const browserItems = [...readCart(userId), ...readCart(guestCartUserId)];
+    const lines = pickMergeableLines(browserItems);
+    if (lines.length === 0) {
+      setIsMerged(true);
+      return;
+    }
+    let isCurrent = true;
+    mergeCart({ lines })
+      .then((answer) => {
+        writeCart(userId, []);
+        writeCart(guestCartUserId, []);
+        void queryClient.cancelQueries({ queryKey: queryKeys.cart.lines(userId) });
+        queryClient.setQueryData(queryKeys.cart.lines(userId), answer);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (isCurrent) setIsMerged(true);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId, queryClient]);
+  return isMerged;
 }

@@ -4,7 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { prepareUiTest } from '../../../test/page-test.tsx';
 import { ErpOrderDrawer } from './erp-order-drawer.tsx';
+
+// English UI and a stand-in ResizeObserver (antd's tables measure themselves) for every test of this file.
+beforeEach(prepareUiTest);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const orderId = '6f1d2c3b-4a5e-4f60-8172-93a4b5c6d7e8';
 
@@ -100,22 +107,6 @@ function findPaymentsCard(name: string): HTMLElement {
 }
 
 describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    // antd's tables measure themselves; a stand-in ResizeObserver keeps them still.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the pending bank transfer with its reference code and amount', () => {
     renderDrawer(order);
     const card = findPaymentsCard('Payments');
@@ -150,21 +141,6 @@ describe('<ErpOrderDrawer> payments', { timeout: 20_000 }, () => {
 });
 
 describe('<ErpOrderDrawer> spec and quote acceptance', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   const boardOrder: ErpOrderDetail = {
     ...order,
     spec: { layers: 2, boardLength: 100, boardWidth: 80, boardNumber: 5, surfaceFinish: 'enig', ulMark: false },

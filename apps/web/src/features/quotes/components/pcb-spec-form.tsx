@@ -1,5 +1,10 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
-import { type PcbMaterial, pcbMaterials, type SpecialProcess } from '@boardforge/domain/pricing/options.ts';
+import {
+  fpcSurfaceFinishes,
+  type PcbMaterial,
+  pcbMaterials,
+  type SpecialProcess,
+} from '@boardforge/domain/pricing/options.ts';
 import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
@@ -171,14 +176,16 @@ export function PcbSpecForm({
             help={isFpc ? t('page.fpcThicknessHelp') : undefined}
             onChange={(thickness) => onChange({ thickness })}
           />
-          <SelectField
-            id={id('tg')}
-            label={t('fields.tg')}
-            value={form.tg}
-            choices={options('tg')}
-            errors={errors('tg')}
-            onChange={(tg) => onChange({ tg: tg as PcbFormState['tg'] })}
-          />
+          {isFpc ? null : (
+            <SelectField
+              id={id('tg')}
+              label={t('fields.tg')}
+              value={form.tg}
+              choices={options('tg')}
+              errors={errors('tg')}
+              onChange={(tg) => onChange({ tg: tg as PcbFormState['tg'] })}
+            />
+          )}
           <SelectField
             id={id('copperOuter')}
             label={t('fields.copperOuter')}
@@ -236,7 +243,14 @@ export function PcbSpecForm({
           id={id('surfaceFinish')}
           label={t('fields.surfaceFinish')}
           value={form.surfaceFinish}
-          choices={options('surfaceFinish')}
+          choices={
+            isFpc
+              ? options('surfaceFinish').filter((choice) =>
+                  (fpcSurfaceFinishes as readonly (string | number)[]).includes(choice.value),
+                )
+              : options('surfaceFinish')
+          }
+          help={isFpc ? t('page.fpcFinishHelp') : undefined}
           errors={errors('surfaceFinish')}
           onChange={(surfaceFinish) => onChange({ surfaceFinish: surfaceFinish as PcbFormState['surfaceFinish'] })}
         />

@@ -43,12 +43,28 @@ export type QuotePanelProps = {
   quantityHint?: ReactNode;
   chart?: ReactNode;
   actions: ReactNode;
+  /** Board size and count as the customer entered them (SMT): shown with the area, or asked for when missing. */
+  areaBasis?: AreaBasis;
 };
+
+/** What an area is computed from: length × width (mm) × boards; a missing size means no area yet. */
+export type AreaBasis = { lengthMm: number | undefined; widthMm: number | undefined; boards: number };
 
 /** The quotation: mode, area, cost lines, itemised charges, lead time, review and notes, with the order actions. */
 export function QuotePanel(props: QuotePanelProps) {
-  const { answer, lines, status, isInvalid, serverMessages, quantity, lastDurationMs, quantityHint, chart, actions } =
-    props;
+  const {
+    answer,
+    lines,
+    status,
+    isInvalid,
+    serverMessages,
+    quantity,
+    lastDurationMs,
+    quantityHint,
+    chart,
+    actions,
+    areaBasis,
+  } = props;
   const { t, i18n } = useTranslation('quotes');
   const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
   const shown = isInvalid ? null : answer;
@@ -102,7 +118,18 @@ export function QuotePanel(props: QuotePanelProps) {
             </div>
             <div>
               <dt>{t('panel.area')}</dt>
-              <dd>{t('panel.areaValue', { area: formatArea(shown.areaM2) })}</dd>
+              <dd data-testid="quote-area">
+                {areaBasis === undefined
+                  ? t('panel.areaValue', { area: formatArea(shown.areaM2) })
+                  : areaBasis.lengthMm === undefined || areaBasis.widthMm === undefined
+                    ? t('panel.areaNeedsSize')
+                    : t('panel.areaFromSize', {
+                        length: areaBasis.lengthMm,
+                        width: areaBasis.widthMm,
+                        count: areaBasis.boards,
+                        area: formatArea(shown.areaM2),
+                      })}
+              </dd>
             </div>
             <div>
               <dt>{t('panel.leadTime')}</dt>

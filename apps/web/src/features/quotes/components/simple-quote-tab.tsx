@@ -11,7 +11,7 @@ import {
 import type { QuoteTab } from '../utils/quote-tabs.ts';
 import { QuoteActions } from './quote-actions.tsx';
 import { QuoteLayout } from './quote-layout.tsx';
-import { QuotePanel } from './quote-panel.tsx';
+import { type AreaBasis, QuotePanel } from './quote-panel.tsx';
 
 /** Words a tab's form issues, engine errors and server refusals as messages beside the fields. */
 export function collectFieldMessages(
@@ -35,8 +35,9 @@ export function SimpleQuoteTab(props: {
   isInvalid: boolean;
   quantity: number | null;
   language: UiLanguage;
+  areaBasis?: AreaBasis;
 }) {
-  const { tab, form, formFields, spec, live, lines, isInvalid, quantity, language } = props;
+  const { tab, form, formFields, spec, live, lines, isInvalid, quantity, language, areaBasis } = props;
   const answer = isInvalid ? null : live.answer;
   const canSubmit = !isInvalid && answer !== null;
   const serverMessages = live.serverErrors
@@ -55,6 +56,7 @@ export function SimpleQuoteTab(props: {
           serverMessages={serverMessages}
           quantity={quantity}
           lastDurationMs={live.lastDurationMs}
+          areaBasis={areaBasis}
           actions={<QuoteActions {...actionProps} />}
         />
       }

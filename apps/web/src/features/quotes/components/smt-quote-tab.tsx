@@ -43,6 +43,15 @@ export function SmtQuoteTab() {
       isInvalid={isInvalid}
       quantity={mapping.spec?.boardsNumber ?? null}
       language={language}
+      areaBasis={
+        mapping.spec === null
+          ? undefined
+          : {
+              lengthMm: mapping.spec.boardLength,
+              widthMm: mapping.spec.boardWidth,
+              boards: mapping.spec.boardsNumber,
+            }
+      }
     />
   );
 }

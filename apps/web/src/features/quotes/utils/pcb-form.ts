@@ -68,7 +68,7 @@ export function createPcbForm(material: PcbMaterial = 'FR4'): PcbFormState {
     minTrace: pcbSpecDefaults.minTrace,
     minHole: pcbSpecDefaults.minHole,
     solderMask: pcbSpecDefaults.solderMask,
-    surfaceFinish: pcbSpecDefaults.surfaceFinish,
+    surfaceFinish: isFpc ? pcbSpecDefaults.fpcSurfaceFinish : pcbSpecDefaults.surfaceFinish,
     goldThickness: pcbSpecDefaults.goldThickness,
     viaCovering: pcbSpecDefaults.viaCovering,
     testMethod: pcbSpecDefaults.testMethod,
@@ -122,6 +122,8 @@ export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> 
     delivery: form.delivery,
     invoiceType: form.invoiceType,
   };
+  // A flexible board has no TG grade to choose (docs/pricing-fpc.md).
+  if (form.material === 'FPC') delete spec.tg;
   if (form.surfaceFinish === 'enig') spec.goldThickness = form.goldThickness;
   if (form.specialProcesses.includes('hdi')) spec.hdiOrder = form.hdiOrder;
   if (form.gerber) spec.gerberFileId = form.gerber.fileId;

@@ -24,7 +24,12 @@ const fieldSchemas: Record<QuoteTab, FieldSchemas> = {
 // Values that need not travel: the defaults every form starts from.
 const defaultsByTab: Record<QuoteTab, Record<string, unknown>> = {
   pcb: { ...pcbSpecDefaults, ulMark: false, dateCode: false, productionDraftConfirm: false },
-  fpc: { ...pcbSpecDefaults, thickness: pcbSpecDefaults.fpcThickness, material: 'FPC' },
+  fpc: {
+    ...pcbSpecDefaults,
+    thickness: pcbSpecDefaults.fpcThickness,
+    surfaceFinish: pcbSpecDefaults.fpcSurfaceFinish,
+    material: 'FPC',
+  },
   smt: { ...smtSpecDefaults, stencilNeeded: false, purchaseOnBehalf: false, conformalCoating: false },
   stencil: { ...stencilSpecDefaults, nanoTreatment: false, hasPcbOrder: false },
   bom: {},
