@@ -29,7 +29,7 @@ export async function registerCustomer(page: Page, phone: string): Promise<void>
   expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
   const code = await readSmsCode(request, phone, 'register');
   const saved = await request.post('/api/customer/saveuser', {
-    data: { phone, password: customerPassword, confirmPassword: customerPassword, code },
+    data: { phone, password: customerPassword, confirmPassword: customerPassword, code, acceptTerms: true },
   });
   expect(saved.ok()).toBe(true);
   const login = await request.post('/api/user/land', {
@@ -47,6 +47,7 @@ export async function registerCustomerOnPage(page: Page, phone: string): Promise
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByRole('button', { name: /Resend \(\d+ s\)$/ })).toBeDisabled();
   await page.getByLabel('SMS Code').fill(await readSmsCode(page.request, phone, 'register'));
+  await page.getByRole('checkbox', { name: /I have read and accept the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/order\/home$/);
 }

@@ -16,7 +16,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     const code = await readSmsCode(api, phone, 'register');
     const password = `Sms${phone.slice(-6)}x`;
     const saved = await api.post('/api/customer/saveuser', {
-      data: { phone, password, confirmPassword: password, code },
+      data: { phone, password, confirmPassword: password, code, acceptTerms: true },
     });
     if (!saved.ok()) throw new Error(`saveuser answered ${saved.status()}: ${await saved.text()}`);
     process.env.E2E_SMS_LOGIN_PHONE = phone;

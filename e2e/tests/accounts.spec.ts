@@ -31,7 +31,7 @@ async function registerByApi(request: APIRequestContext, phone: string): Promise
   expect((await request.get(`/api/user/getCode?phone=${phone}&type=register`)).ok()).toBe(true);
   const code = await readCode(request, phone, 'register');
   const answer = await request.post('/api/customer/saveuser', {
-    data: { phone, password, confirmPassword: password, code },
+    data: { phone, password, confirmPassword: password, code, acceptTerms: true },
   });
   expect(answer.ok()).toBe(true);
 }
@@ -92,6 +92,7 @@ test.describe('English', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill('different1');
     await page.getByLabel('SMS Code').fill(await readCode(request, phone, 'register'));
+    await page.getByRole('checkbox', { name: /I have read and accept the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('The two passwords do not match')).toBeVisible();
     await page.getByLabel('Confirm Password').fill(password);

@@ -19,7 +19,7 @@ async function registerClient(request: APIRequestContext): Promise<string> {
   const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
   expect(code).toBeDefined();
   const saved = await request.post('/api/customer/saveuser', {
-    data: { phone, password, confirmPassword: password, code },
+    data: { phone, password, confirmPassword: password, code, acceptTerms: true },
   });
   expect(saved.ok()).toBe(true);
   return phone;

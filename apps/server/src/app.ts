@@ -174,6 +174,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     db,
     now,
     sms: notifications.sms,
+    mail: notifications.mail,
     codeSecret: config.codeSecret,
     codesPerIpHour: config.smsCodesPerIpHour,
     log: app.log,

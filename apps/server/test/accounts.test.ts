@@ -1,3 +1,4 @@
+import { legalDocumentsVersion } from '@boardforge/contracts/accounts.ts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,14 @@ describe('GET /api/user/getCode', () => {
 });
 
 describe('POST /api/customer/saveuser', () => {
-  const valid = () => ({ phone: customerPhone, qq: '123456', password, confirmPassword: password, code: '000000' });
+  const valid = () => ({
+    phone: customerPhone,
+    qq: '123456',
+    password,
+    confirmPassword: password,
+    code: '000000',
+    acceptTerms: true,
+  });
 
   it('names each invalid field and its limit (no account, no code used)', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
@@ -102,6 +110,7 @@ describe('POST /api/customer/saveuser', () => {
       [{ confirmPassword: 'Different99' }, 'confirmPassword', 'The two passwords do not match.'],
       [{ qq: '12a45' }, 'qq', 'A QQ number has 5 to 12 digits.'],
       [{ qq: '1234' }, 'qq', 'A QQ number has 5 to 12 digits.'],
+      [{ acceptTerms: false }, 'acceptTerms', 'Please accept the terms of service and the privacy policy to register.'],
       [
         { phone: '23612345678' },
         'phone',
@@ -155,7 +164,8 @@ describe('POST /api/customer/saveuser', () => {
 
     const { db } = testApp.database.handle;
     const [user] = await db.select().from(users).where(eq(users.phone, customerPhone));
-    expect(user).toMatchObject({ score: 50, qq: '123456', kind: 'client' });
+    expect(user).toMatchObject({ score: 50, qq: '123456', kind: 'client', termsVersion: legalDocumentsVersion });
+    expect(user?.termsAcceptedAt?.toISOString()).toBe(clock.toISOString());
     expect(user?.passwordHash.startsWith('scrypt$')).toBe(true);
     const ledger = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, body.data.uid));
     expect(ledger).toEqual([
@@ -326,7 +336,7 @@ describe('password cost per app', () => {
       const register = async (app: typeof standard, phone: string) => {
         expect((await requestCode(app, phone, 'register', { ip: '10.9.0.1' })).statusCode).toBe(200);
         const code = await readLatestCode(app, phone);
-        const payload = { phone, password: 'Costly2026', confirmPassword: 'Costly2026', code };
+        const payload = { phone, password: 'Costly2026', confirmPassword: 'Costly2026', code, acceptTerms: true };
         const response = await app.inject({ method: 'POST', url: '/api/customer/saveuser', payload });
         expect(response.statusCode, response.body).toBe(200);
         return (await findUserByPhone(testApp.database.handle.db, phone))?.passwordHash.split('$')[1];

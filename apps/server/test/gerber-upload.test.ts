@@ -256,6 +256,7 @@ describe("visitors' files", () => {
         phone,
         password: 'Visitor2026',
         confirmPassword: 'Visitor2026',
+        acceptTerms: true,
         code: await readLatestCode(testApp.app, phone),
       },
     });

@@ -48,6 +48,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * The version of the terms of service and privacy policy now published (/terms, /privacy); a
+ * registration records it with the time of consent (PIPL art. 14, GDPR art. 7). Change it with the texts.
+ */
+export const legalDocumentsVersion = '2026-11-25';
+
+/** The consent box of registration: must be ticked (the service refuses false, naming the field). */
+const acceptTermsField = z.boolean().default(false);
+
 /** GET /api/user/getCode query. */
 export const getCodeQuerySchema = z.object({ phone: phoneField, type: z.enum(codePurposes) });
 export type GetCodeQuery = z.infer<typeof getCodeQuerySchema>;
@@ -62,6 +71,7 @@ export const registerRequestSchema = z.object({
   password: newPasswordField,
   confirmPassword: confirmField,
   code: codeField,
+  acceptTerms: acceptTermsField,
   rememberMe: z.boolean().default(false),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -105,6 +115,48 @@ export const changePasswordRequestSchema = z.object({
   confirmPassword: confirmField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Longest e-mail address (RFC 5321 path limit). */
+export const emailMaxLength = 254;
+
+/** Normalises an e-mail address as typed: trimmed and lower-cased (one account per address). */
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** True for something that looks like an e-mail address (the mail code proves it is real). */
+export function isEmailAddress(input: string): boolean {
+  return z.email().max(emailMaxLength).safeParse(normalizeEmail(input)).success;
+}
+
+/** An e-mail field as typed: required, at most `emailMaxLength` characters; the format is checked by the service. */
+export const emailField = singleLineText().min(1).max(emailMaxLength);
+
+/** What a mail code may be for (no reset by mail yet). */
+export const mailCodePurposes = ['register', 'login'] as const;
+
+/** GET /api/user/getMailCode query: a 6-digit code sent by mail, with the SMS code's limits. */
+export const getMailCodeQuerySchema = z.object({ email: emailField, type: z.enum(mailCodePurposes) });
+export type GetMailCodeQuery = z.infer<typeof getMailCodeQuerySchema>;
+
+/** POST /api/customer/saveuserByEmail: registration with an e-mail code of type register. */
+export const registerByEmailRequestSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  confirmPassword: confirmField,
+  code: codeField,
+  acceptTerms: acceptTermsField,
+  rememberMe: z.boolean().default(false),
+});
+export type RegisterByEmailRequest = z.infer<typeof registerByEmailRequestSchema>;
+
+/** POST /api/customer/emailLand: login of a customer with an e-mail code of type login. */
+export const emailLandRequestSchema = z.object({
+  email: emailField,
+  code: codeField,
+  rememberMe: z.boolean().default(false),
+});
+export type EmailLandRequest = z.infer<typeof emailLandRequestSchema>;
 
 /** GET /api/dev/outbox query (development only). */
 export const outboxQuerySchema = z.object({ to: singleLineText().max(200).optional() });

@@ -11,9 +11,9 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** POST /api/user/land */
+/** POST /api/user/land: `username` is the phone number or (customers) the e-mail address. */
 export const loginRequestSchema = z.object({
-  username: singleLineText().min(1).max(32),
+  username: singleLineText().min(1).max(254),
   password: storableText().min(1).max(128),
   rememberMe: z.boolean().default(false),
   loginType: z.enum(['client', 'manage']),

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles.table.ts';
 import { safeBigintColumn } from './safe-bigint-column.ts';
 
-/** Staff and customers; `kind` tells them apart and staff carry a role. */
+/**
+ * Staff and customers; `kind` tells them apart and staff carry a role. A customer signs in by phone,
+ * by e-mail, or both: at least one of them is set. `terms_version`/`terms_accepted_at` record the
+ * terms and privacy policy the customer agreed to at registration (PIPL/GDPR consent).
+ */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    phone: text('phone').notNull().unique(),
+    phone: text('phone').unique(),
+    email: text('email').unique(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
@@ -19,11 +24,22 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_kind_check', sql`${table.kind} in ('client', 'staff')`),
     check('users_staff_role_check', sql`(${table.kind} = 'staff') = (${table.roleId} is not null)`),
+    check('users_phone_or_email_check', sql`${table.phone} is not null or ${table.email} is not null`),
     index('users_role_id_idx').on(table.roleId),
   ],
 );
+
+/**
+ * How lists show whom a user is: the phone, or the e-mail address of a customer who signed up by
+ * e-mail (never null, as the check above guarantees).
+ */
+export function selectUserContact(table: { phone: AnyPgColumn; email: AnyPgColumn } = users) {
+  return sql<string>`coalesce(${table.phone}, ${table.email})`;
+}

@@ -2,10 +2,13 @@ import {
   changePasswordRequestSchema,
   clientLandEnvelopeSchema,
   clientLandQuerySchema,
+  emailLandRequestSchema,
   registerAnswerSchema,
+  registerByEmailRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@boardforge/contracts/accounts.ts';
+import { loginAnswerSchema } from '@boardforge/contracts/auth.ts';
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +50,45 @@ export function registerAccountsRoutes(
         await handOverVisitorFiles(request, started.session.userId, services.files);
         const { session } = started;
         return okEnvelope(request, { uid: session.userId, userInfo: session.userInfo, role: session.role });
+      },
+    );
+
+    api.post(
+      '/customer/saveuserByEmail',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit, startsSession: true },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register a customer with an e-mail code (50 points; logs in)',
+          body: registerByEmailRequestSchema,
+          response: { 200: envelopeSchema(registerAnswerSchema) },
+        },
+      },
+      async (request, reply) => {
+        const started = await services.accounts.registerByEmail(request.body, readSessionToken(request));
+        setSessionCookies(request, reply, started);
+        await handOverVisitorFiles(request, started.session.userId, services.files);
+        const { session } = started;
+        return okEnvelope(request, { uid: session.userId, userInfo: session.userInfo, role: session.role });
+      },
+    );
+
+    api.post(
+      '/customer/emailLand',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit, startsSession: true },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log a customer in with an e-mail code',
+          body: emailLandRequestSchema,
+          response: { 200: envelopeSchema(loginAnswerSchema) },
+        },
+      },
+      async (request, reply) => {
+        const started = await services.accounts.loginWithEmailCode(request.body, readSessionToken(request));
+        setSessionCookies(request, reply, started);
+        await handOverVisitorFiles(request, started.session.userId, services.files);
+        return okEnvelope(request, { userInfo: started.session.userInfo, role: started.session.role });
       },
     );
 

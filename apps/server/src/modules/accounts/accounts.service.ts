@@ -1,9 +1,14 @@
 import {
   type ChangePasswordRequest,
   type ClientLandQuery,
+  type EmailLandRequest,
+  isEmailAddress,
   isMainlandMobile,
   isQqNumber,
+  legalDocumentsVersion,
+  normalizeEmail,
   normalizeMobile,
+  type RegisterByEmailRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@boardforge/contracts/accounts.ts';
@@ -17,7 +22,14 @@ import type { MailProvider } from '../notifications/providers.ts';
 import { addPointsEntry } from '../points/points.repository.ts';
 import { findProfile } from '../profile/profile.repository.ts';
 import type { CurrentSession, SessionsService, StartedSession } from '../sessions/sessions.service.ts';
-import { findUserById, findUserByPhone, insertUser } from '../users/users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  type NewUser,
+  type UserRow,
+} from '../users/users.repository.ts';
 import type { VerificationCodesService } from '../verification-codes/verification-codes.service.ts';
 import { deleteSessionsOfUser, isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
 import { FieldAppError } from './field-errors.ts';
@@ -43,21 +55,56 @@ export function createAccountsService(dependencies: {
   async function register(input: RegisterRequest, previousToken: string | undefined): Promise<StartedSession> {
     const phone = readPhone(input.phone, 'phone');
     assertNewPassword(input);
+    assertConsent(input);
     if (input.qq !== undefined && !isQqNumber(input.qq)) throw new FieldAppError('qq', 'accounts.qqInvalid');
     if (await findUserByPhone(db, phone)) throw new AppError('409', 'accounts.phoneTaken');
     if (!(await verificationCodes.consumeCode({ phone, purpose: 'register', code: input.code }))) {
       throw new FieldAppError('code', 'accounts.codeInvalid');
     }
     const passwordHash = await hashPassword(input.password, passwordCost);
-    const user = await db
+    const user = await createCustomer(
+      { phone, passwordHash, nickname: maskPhone(phone), qq: input.qq ?? null, kind: 'client', ...recordConsent() },
+      'accounts.phoneTaken',
+    );
+    return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+  }
+
+  /**
+   * Registers a customer with an e-mail register code: checks the fields (400 naming each), a taken
+   * address (409) and the code (400 `code`), then creates the user with 50 points and logs in.
+   */
+  async function registerByEmail(
+    input: RegisterByEmailRequest,
+    previousToken: string | undefined,
+  ): Promise<StartedSession> {
+    const email = readEmail(input.email);
+    assertNewPassword(input);
+    assertConsent(input);
+    if (await findUserByEmail(db, email)) throw new AppError('409', 'accounts.emailTaken');
+    if (!(await verificationCodes.consumeCode({ email, purpose: 'register', code: input.code }))) {
+      throw new FieldAppError('code', 'accounts.codeInvalid');
+    }
+    const passwordHash = await hashPassword(input.password, passwordCost);
+    const user = await createCustomer(
+      { email, passwordHash, nickname: maskEmail(email), kind: 'client', ...recordConsent() },
+      'accounts.emailTaken',
+    );
+    return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+  }
+
+  /** The consent columns of a new customer: the documents' version agreed to, and when. */
+  function recordConsent(): Pick<NewUser, 'termsVersion' | 'termsAcceptedAt'> {
+    return { termsVersion: legalDocumentsVersion, termsAcceptedAt: now() };
+  }
+
+  /** Inserts a customer with the registration points (a ledger row); a unique clash is a 409 `takenKey`. */
+  async function createCustomer(
+    row: NewUser,
+    takenKey: 'accounts.phoneTaken' | 'accounts.emailTaken',
+  ): Promise<UserRow> {
+    return db
       .transaction(async (tx) => {
-        const created = await insertUser(tx, {
-          phone,
-          passwordHash,
-          nickname: maskPhone(phone),
-          qq: input.qq ?? null,
-          kind: 'client',
-        });
+        const created = await insertUser(tx, row);
         const balance = await addPointsEntry(tx, {
           userId: created.id,
           change: registrationPoints,
@@ -67,9 +114,21 @@ export function createAccountsService(dependencies: {
         return { ...created, score: balance ?? created.score };
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError('409', 'accounts.phoneTaken', {}, { cause: error });
+        if (isUniqueViolation(error)) throw new AppError('409', takenKey, {}, { cause: error });
         throw error;
       });
+  }
+
+  /** Logs a customer in with an e-mail login code; an unknown address gets the same 400 as a wrong code. */
+  async function loginWithEmailCode(
+    input: EmailLandRequest,
+    previousToken: string | undefined,
+  ): Promise<StartedSession> {
+    const email = readEmail(input.email);
+    const isCodeRight = await verificationCodes.consumeCode({ email, purpose: 'login', code: input.code });
+    const user = isCodeRight ? await findUserByEmail(db, email) : undefined;
+    if (!user) throw new FieldAppError('code', 'accounts.codeInvalid');
+    if (user.kind !== 'client') throw new AppError('403', 'auth.staffUseManageLogin');
     return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
   }
 
@@ -120,17 +179,19 @@ export function createAccountsService(dependencies: {
     return started;
   }
 
-  /** Mails the user (when a profile e-mail is known) that the password changed; a failure is only logged. */
+  /** Mails the user (at the profile e-mail, else the sign-in address) that the password changed; a failure is only logged. */
   async function notifyPasswordChanged(userId: string): Promise<void> {
     const profile = await findProfile(db, userId);
-    if (!profile?.email) return;
+    const to = profile?.email || profile?.user.email;
+    if (!profile || !to) return;
+    const account = profile.user.phone ? maskPhone(profile.user.phone) : maskEmail(profile.user.email ?? to);
     try {
       await dependencies.mail.send({
-        to: profile.email,
+        to,
         subject: '板工坊：您的密码已修改 / BoardForge: your password was changed',
         text:
-          `您的板工坊账号（${maskPhone(profile.user.phone)}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
-          `The password of your BoardForge account (${maskPhone(profile.user.phone)}) was just changed and every other device was logged out. ` +
+          `您的板工坊账号（${account}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
+          `The password of your BoardForge account (${account}) was just changed and every other device was logged out. ` +
           'If this was not you, reset your password with an SMS code at once.',
       });
     } catch (error) {
@@ -138,7 +199,7 @@ export function createAccountsService(dependencies: {
     }
   }
 
-  return { register, loginWithCode, resetPassword, changePassword };
+  return { register, registerByEmail, loginWithCode, loginWithEmailCode, resetPassword, changePassword };
 }
 
 /** The accounts service's interface. */
@@ -149,6 +210,24 @@ function readPhone(input: string, field: string): string {
   const phone = normalizeMobile(input);
   if (!isMainlandMobile(phone)) throw new FieldAppError(field, 'accounts.invalidPhone');
   return phone;
+}
+
+/** Refuses a registration without the terms and privacy policy accepted (400 naming `acceptTerms`). */
+function assertConsent(input: { acceptTerms: boolean }): void {
+  if (!input.acceptTerms) throw new FieldAppError('acceptTerms', 'accounts.consentRequired');
+}
+
+/** A normalised e-mail address, or a 400 naming the `email` field. */
+function readEmail(input: string): string {
+  const email = normalizeEmail(input);
+  if (!isEmailAddress(email)) throw new FieldAppError('email', 'accounts.invalidEmail');
+  return email;
+}
+
+/** The default nickname of an e-mail customer: the address with most of its name hidden (jo***@example.com). */
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`.slice(0, 60);
 }
 
 /** The default nickname: the phone with its middle digits hidden (138****8000). */

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@boardforge/contracts/accounts.ts';
 import type { LoginRequest } from '@boardforge/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,6 +7,7 @@ import type { SessionsService, StartedSession } from '../sessions/sessions.servi
 import { normalizePhoneNumber } from '../users/phone-number.ts';
 import {
   clearFailedLogins,
+  findUserByEmail,
   findUserById,
   findUserByPhone,
   reserveLoginAttempt,
@@ -20,18 +22,21 @@ export function createAuthService(dependencies: {
   db: Db;
   sessions: SessionsService;
   now: () => Date;
-  /** The cost of new hashes (here only the decoy hash for an unknown phone). */
+  /** The cost of new hashes (here only the decoy hash for an unknown phone or address). */
   passwordCost: ScryptCost;
 }) {
   const { db, sessions, now, passwordCost } = dependencies;
 
   /**
-   * Logs in with phone and password. Unknown phone and wrong password get the same 400; a locked
+   * Logs in with phone (or e-mail address) and password. Unknown phone or address and wrong password get the same 400; a locked
    * account 429; the wrong portal (customer on `manage`, staff on `client`) 403 after the password
    * matched, so the portal check reveals nothing to someone without the password.
    */
   async function loginWithPassword(input: LoginRequest, previousToken: string | undefined): Promise<StartedSession> {
-    const user = await findUserByPhone(db, normalizePhoneNumber(input.username));
+    // A customer may give the e-mail address instead of the phone (staff have no e-mail login).
+    const user = input.username.includes('@')
+      ? await findUserByEmail(db, normalizeEmail(input.username))
+      : await findUserByPhone(db, normalizePhoneNumber(input.username));
     if (!user) {
       await hashPassword(input.password, passwordCost); // same work as a real check, so timing does not tell
       throw new AppError('400', 'auth.badCredentials');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/invoices.table.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** A row of the invoices table. */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -44,7 +44,7 @@ const orderColumns = {
   invoiceType: orders.invoiceType,
   invoicingMethod: orders.invoicingMethod,
   contractTitle: orders.contractTitle,
-  customerPhone: customers.phone,
+  customerPhone: selectUserContact(customers),
   customerName: customers.nickname,
   paidFen,
   invoicedFen,

@@ -32,3 +32,14 @@ export function composeCodeText(purpose: CodePurpose, code: string): string {
   const name = purposeNames[purpose];
   return `【板工坊】您的${name.zh}验证码为 ${code}，5分钟内有效，请勿告诉他人。[BoardForge] Your ${name.en} code is ${code}, valid for 5 minutes.`;
 }
+
+/** The subject and text of a code mail, in both languages (the recipient's language is not known). */
+export function composeCodeMail(purpose: CodePurpose, code: string): { subject: string; text: string } {
+  const name = purposeNames[purpose];
+  return {
+    subject: `板工坊${name.zh}验证码 / BoardForge ${name.en} code: ${code}`,
+    text:
+      `您的${name.zh}验证码为 ${code}，5分钟内有效，请勿告诉他人。\n\n` +
+      `Your BoardForge ${name.en} code is ${code}. It is valid for 5 minutes; do not share it with anyone.`,
+  };
+}

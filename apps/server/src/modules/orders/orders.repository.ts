@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle
 import { addresses } from '../../db/addresses.table.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orderNumberCounters, orders, stockMovements } from '../../db/orders.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 import { buildAppendEventsSql } from '../order-events/order-events.repository.ts';
 
 /** A row of the orders table. */
@@ -264,7 +264,7 @@ export async function listOrders(
 ): Promise<{ rows: OrderWithCustomer[]; total: number }> {
   const condition = buildListCondition(filter);
   const rows = await db
-    .select({ order: orders, customerPhone: users.phone, customerNickname: users.nickname })
+    .select({ order: orders, customerPhone: selectUserContact(), customerNickname: users.nickname })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(condition)
@@ -297,7 +297,7 @@ export async function countOrdersByStatus(
 export async function listOrdersInStatuses(db: Db, statuses: readonly number[]): Promise<OrderWithCustomer[]> {
   if (statuses.length === 0) return [];
   return db
-    .select({ order: orders, customerPhone: users.phone, customerNickname: users.nickname })
+    .select({ order: orders, customerPhone: selectUserContact(), customerNickname: users.nickname })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.status, [...statuses]))

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** A bank transfer as the collection-verification tab shows it, with its verification row when there is one. */
 export type CollectionListRow = {
@@ -35,7 +35,7 @@ export async function listBankTransfers(
     .select({
       payment: payments,
       orderNo: orders.orderNo,
-      customerPhone: customers.phone,
+      customerPhone: selectUserContact(customers),
       customerName: customers.nickname,
       verifiedAt: paymentLedger.createdAt,
       verifiedByName: actors.nickname,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** What the ledger list is filtered by; `start` included, `end` excluded (instants, already in the business's days). */
 export type LedgerFilter = {
@@ -55,7 +55,7 @@ export async function listLedgerRows(
       entry: paymentLedger,
       orderNo: orders.orderNo,
       customerName: customers.nickname,
-      customerPhone: customers.phone,
+      customerPhone: selectUserContact(customers),
       channel: payments.channel,
       referenceCode: payments.referenceCode,
       recordedByName: actors.nickname,

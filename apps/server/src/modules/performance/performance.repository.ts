@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 import { userProfiles } from '../../db/profiles.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** A half-open interval of instants: `start` included, `end` excluded. */
 export type RevenueWindow = { start: Date; end: Date };
@@ -27,7 +27,7 @@ export async function sumRevenueByCustomer(db: Db, window: RevenueWindow): Promi
     .select({
       userId: users.id,
       nickname: users.nickname,
-      phone: users.phone,
+      phone: selectUserContact(),
       company: sql<string>`coalesce(${userProfiles.company}, '')`,
       netFen,
     })

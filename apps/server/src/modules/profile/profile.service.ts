@@ -26,7 +26,7 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; da
     const { user } = found;
     return {
       uid: user.id,
-      phone: user.phone,
+      phone: user.phone ?? '',
       nickname: user.nickname,
       qq: user.qq ?? '',
       company: found.company,

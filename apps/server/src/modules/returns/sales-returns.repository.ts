@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderHistory, orders } from '../../db/orders.table.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 import { salesReturns } from '../../db/sales-returns.table.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 export type SalesReturnRecord = typeof salesReturns.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function listSalesReturns(
       record: salesReturns,
       orderNo: orders.orderNo,
       customerName: customers.nickname,
-      customerPhone: customers.phone,
+      customerPhone: selectUserContact(customers),
       approvedByName: approvers.nickname,
     })
     .from(salesReturns)
@@ -101,7 +101,7 @@ export async function listReturnRequests(
       status: orders.status,
       reason: orders.returnReason,
       customerName: users.nickname,
-      customerPhone: users.phone,
+      customerPhone: selectUserContact(),
       requestedAt,
       netPaidFen,
     })

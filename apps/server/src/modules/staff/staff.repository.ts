@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/users.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** A staff member's public fields. */
 export type StaffUserRow = { id: string; nickname: string; phone: string; roleId: string | null };
@@ -8,7 +8,7 @@ export type StaffUserRow = { id: string; nickname: string; phone: string; roleId
 /** Staff users, of the given roles when any are named, by role then phone. */
 export async function listStaffUsers(db: Db, roleIds: readonly string[]): Promise<StaffUserRow[]> {
   return db
-    .select({ id: users.id, nickname: users.nickname, phone: users.phone, roleId: users.roleId })
+    .select({ id: users.id, nickname: users.nickname, phone: selectUserContact(), roleId: users.roleId })
     .from(users)
     .where(and(eq(users.kind, 'staff'), roleIds.length > 0 ? inArray(users.roleId, [...roleIds]) : undefined))
     .orderBy(asc(users.roleId), asc(users.phone));

@@ -15,6 +15,12 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row;
 }
 
+/** Finds a user by (normalised) e-mail address. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
 /** Finds a user by id. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -81,7 +87,7 @@ export function toUserInfo(user: Pick<UserRow, 'id' | 'nickname' | 'phone' | 'av
   return {
     uid: user.id,
     nickname: user.nickname,
-    phonenumber: user.phone,
+    phonenumber: user.phone ?? '',
     avatarurl: user.avatarUrl,
     userscore: user.score,
   };

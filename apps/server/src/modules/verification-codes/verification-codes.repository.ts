@@ -21,8 +21,8 @@ export async function deleteCodeRequest(db: Db, id: string): Promise<void> {
 export type WindowCount = { count: number; oldest: Date | null };
 
 /**
- * Takes the transaction-level locks under which code requests of a phone and of an IP are counted and
- * stored (always the phone first, then the IP, so two requests never wait for each other in a circle).
+ * Takes the transaction-level locks under which code requests of a phone (or e-mail address) and of an
+ * IP are counted and stored (always the recipient first, then the IP, so two requests never wait for each other in a circle).
  */
 export async function lockCodeRequests(tx: Db, phone: string, requestIp: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code-phone:${phone}`}, 0))`);
@@ -66,9 +66,10 @@ export async function countCodeRequests(
   });
 }
 
-/** The newest delivered code of a phone for a purpose, as of `at`. */
+/** The newest delivered code of a phone or e-mail address (by channel) for a purpose, as of `at`. */
 export async function findLatestCode(
   db: Db,
+  channel: VerificationCodeRow['channel'],
   phone: string,
   purpose: VerificationCodeRow['purpose'],
   at: Date,
@@ -78,6 +79,7 @@ export async function findLatestCode(
     .from(verificationCodes)
     .where(
       and(
+        eq(verificationCodes.channel, channel),
         eq(verificationCodes.phone, phone),
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.isDelivered, true),

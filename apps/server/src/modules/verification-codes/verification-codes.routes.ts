@@ -1,4 +1,4 @@
-import { getCodeAnswerSchema, getCodeQuerySchema } from '@boardforge/contracts/accounts.ts';
+import { getCodeAnswerSchema, getCodeQuerySchema, getMailCodeQuerySchema } from '@boardforge/contracts/accounts.ts';
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { okEnvelope } from '../../plugins/envelope.ts';
 import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { VerificationCodesService } from './verification-codes.service.ts';
 
-/** GET /user/getCode: sends an SMS code for register, login or reset. */
+/** GET /user/getCode and /user/getMailCode: send an SMS or mail code (the same limits). */
 export function registerVerificationCodesRoutes(
   app: FastifyInstance,
   services: { verificationCodes: VerificationCodesService },
@@ -30,6 +30,28 @@ export function registerVerificationCodesRoutes(
           request,
           await services.verificationCodes.requestCode({
             phone: request.query.phone,
+            purpose: request.query.type,
+            ip: request.ip,
+          }),
+        ),
+    );
+
+    api.get(
+      '/user/getMailCode',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Mail a 6-digit code (1 per address per 60 s, 5 an hour, 10 a day; 20 per IP an hour)',
+          querystring: getMailCodeQuerySchema,
+          response: { 200: envelopeSchema(getCodeAnswerSchema) },
+        },
+      },
+      async (request) =>
+        okEnvelope(
+          request,
+          await services.verificationCodes.requestCode({
+            email: request.query.email,
             purpose: request.query.type,
             ip: request.ip,
           }),

@@ -1,15 +1,17 @@
 import {
   type CodePurpose,
   codeResendSeconds,
+  isEmailAddress,
   isMainlandMobile,
+  normalizeEmail,
   normalizeMobile,
 } from '@boardforge/contracts/accounts.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FieldAppError } from '../accounts/field-errors.ts';
-import type { SmsProvider } from '../notifications/providers.ts';
-import { findUserByPhone } from '../users/users.repository.ts';
+import { composeCodeMail, type MailProvider, type SmsProvider } from '../notifications/providers.ts';
+import { findUserByEmail, findUserByPhone, type UserRow } from '../users/users.repository.ts';
 import { generateCode, hashCode, isCodeMatch } from './code-hash.ts';
 import {
   countCodeRequests,
@@ -24,7 +26,10 @@ import {
 const secondMs = 1000;
 const hourMs = 60 * 60 * secondMs;
 
-/** Code policy (api-contract.md "Accounts"): lifetime, wrong tries, and send limits per phone and IP. */
+/**
+ * Code policy (api-contract.md "Accounts"): lifetime, wrong tries, and send limits per recipient (phone
+ * or e-mail address) and per IP. Both channels share it, and one IP's count covers both channels.
+ */
 export const codePolicy = {
   lifetimeMs: 5 * 60 * secondMs,
   maxWrongTries: 5,
@@ -38,52 +43,68 @@ export const codePolicy = {
 
 type Limit = { windowMs: number; max: number };
 
+/** Where a code goes: a mainland mobile by SMS, or an e-mail address by mail. */
+export type CodeRecipient = { phone: string } | { email: string };
+
+/** The channel and normalised address of a recipient. */
+function readRecipient(recipient: CodeRecipient): { channel: 'sms' | 'mail'; address: string } {
+  if ('email' in recipient) return { channel: 'mail', address: normalizeEmail(recipient.email) };
+  return { channel: 'sms', address: normalizeMobile(recipient.phone) };
+}
+
 /** Creates the verification-code service: send codes within the limits, and check (use up) them. */
 export function createVerificationCodesService(dependencies: {
   db: Db;
   now: () => Date;
   sms: SmsProvider;
+  mail: MailProvider;
   codeSecret: string;
   /** Codes one IP may request an hour; api-contract.md says 20 (SMS_CODES_PER_IP_HOUR). */
   codesPerIpHour?: number;
   log?: FastifyBaseLogger;
 }) {
-  const { db, now, sms, codeSecret } = dependencies;
+  const { db, now, sms, mail, codeSecret } = dependencies;
   const perIpLimits: readonly Limit[] = [
     { windowMs: hourMs, max: dependencies.codesPerIpHour ?? codePolicy.perIp[0].max },
   ];
 
   /**
-   * Sends a code for a purpose. register with a taken phone: 409. login/reset with an unknown phone:
-   * the same answer and the same counting, but nothing is sent. Over a limit: 429 naming the wait.
-   * Provider failure: 503, and the request does not count.
+   * Sends a code for a purpose by SMS or mail. register with a taken phone or address: 409.
+   * login/reset with an unknown one: the same answer and the same counting, but nothing is sent.
+   * Over a limit: 429 naming the wait. Provider failure: 503, and the request does not count.
    */
-  async function requestCode(input: {
-    phone: string;
-    purpose: CodePurpose;
-    ip: string;
-  }): Promise<{ resendAfter: number }> {
-    const phone = normalizeMobile(input.phone);
-    if (!isMainlandMobile(phone)) throw new FieldAppError('phone', 'accounts.invalidPhone');
-    const user = await findUserByPhone(db, phone);
-    if (input.purpose === 'register' && user) throw new AppError('409', 'accounts.phoneTaken');
+  async function requestCode(
+    input: CodeRecipient & { purpose: CodePurpose; ip: string },
+  ): Promise<{ resendAfter: number }> {
+    const { channel, address } = readRecipient(input);
+    let user: UserRow | undefined;
+    if (channel === 'sms') {
+      if (!isMainlandMobile(address)) throw new FieldAppError('phone', 'accounts.invalidPhone');
+      user = await findUserByPhone(db, address);
+      if (input.purpose === 'register' && user) throw new AppError('409', 'accounts.phoneTaken');
+    } else {
+      if (!isEmailAddress(address)) throw new FieldAppError('email', 'accounts.invalidEmail');
+      user = await findUserByEmail(db, address);
+      if (input.purpose === 'register' && user) throw new AppError('409', 'accounts.emailTaken');
+    }
     const isDelivered = input.purpose === 'register' || user !== undefined;
 
     const at = now();
     const code = generateCode();
-    // Count and insert under transaction-level locks on the phone and the IP: requests arriving at once
-    // (on any instance) are decided one after the other, so exactly the allowed number is sent.
+    // Count and insert under transaction-level locks on the recipient and the IP: requests arriving at
+    // once (on any instance) are decided one after the other, so exactly the allowed number is sent.
     const requestId = await db.transaction(async (tx) => {
-      await lockCodeRequests(tx, phone, input.ip);
+      await lockCodeRequests(tx, address, input.ip);
       const waitMs = Math.max(
-        await findWait(tx, { phone }, codePolicy.perPhone, at),
+        await findWait(tx, { phone: address }, codePolicy.perPhone, at),
         await findWait(tx, { requestIp: input.ip }, perIpLimits, at),
       );
       if (waitMs > 0) throw describeWait(waitMs);
       return insertCodeRequest(tx, {
-        phone,
+        channel,
+        phone: address,
         purpose: input.purpose,
-        codeHash: hashCode(codeSecret, input.purpose, phone, code),
+        codeHash: hashCode(codeSecret, input.purpose, address, code),
         requestIp: input.ip,
         isDelivered,
         createdAt: at,
@@ -92,10 +113,12 @@ export function createVerificationCodesService(dependencies: {
     });
     if (isDelivered) {
       try {
-        await sms.send(phone, input.purpose, code);
+        if (channel === 'sms') await sms.send(address, input.purpose, code);
+        else await mail.send({ to: address, ...composeCodeMail(input.purpose, code) });
       } catch (error) {
         await deleteCodeRequest(db, requestId);
-        dependencies.log?.error({ err: error, provider: sms.kind }, 'SMS code delivery failed');
+        const provider = channel === 'sms' ? sms.kind : mail.kind;
+        dependencies.log?.error({ err: error, provider, channel }, 'code delivery failed');
         throw new AppError('503', 'accounts.codeFailed', {}, { cause: error });
       }
     }
@@ -121,13 +144,13 @@ export function createVerificationCodesService(dependencies: {
   }
 
   /**
-   * Checks a typed code against the newest code sent to the phone for the purpose and uses it up
-   * when it matches. False for no code, expired, used, 5 tries gone, or a wrong code (every try counted).
+   * Checks a typed code against the newest code sent to the phone or address for the purpose and uses
+   * it up when it matches. False for no code, expired, used, 5 tries gone, or a wrong code (every try counted).
    */
-  async function consumeCode(input: { phone: string; purpose: CodePurpose; code: string }): Promise<boolean> {
-    const phone = normalizeMobile(input.phone);
+  async function consumeCode(input: CodeRecipient & { purpose: CodePurpose; code: string }): Promise<boolean> {
+    const { channel, address: phone } = readRecipient(input);
     const at = now();
-    const latest = await findLatestCode(db, phone, input.purpose, at);
+    const latest = await findLatestCode(db, channel, phone, input.purpose, at);
     if (!latest || latest.usedAt || latest.expiresAt.getTime() <= at.getTime()) return false;
     // Count the try before comparing: at most maxWrongTries comparisons per code, however many
     // requests arrive at once on however many instances.

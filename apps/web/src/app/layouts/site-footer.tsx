@@ -83,6 +83,11 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer-legal">
+          <Link to="/terms">{t('routes.terms')}</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/privacy">{t('routes.privacy')}</Link>
+        </p>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
+import { EmailLoginForm } from '../../features/auth/components/email-login-form.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
 import { SmsLoginForm } from '../../features/auth/components/sms-login-form.tsx';
 import { queryClient } from '../../lib/query-client.ts';
@@ -13,7 +14,7 @@ import { BrandMark } from '../layouts/brand-mark.tsx';
 import './account/auth-forms.css';
 import { loadStaffAccess } from '../session/staff-access.ts';
 
-const tabs = ['account', 'mobile', 'manage'] as const;
+const tabs = ['account', 'mobile', 'email', 'manage'] as const;
 
 /** Carries the return-to page along to register or reset, so it still applies after them. */
 function withReturnTo(path: string, returnTo: string | null): string {
@@ -21,7 +22,7 @@ function withReturnTo(path: string, returnTo: string | null): string {
 }
 type LoginTab = (typeof tabs)[number];
 
-/** /login and /userLogin: account login and SMS login (customers), manage-backend login (staff). */
+/** /login and /userLogin: account, SMS and e-mail login (customers), manage-backend login (staff). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
@@ -89,6 +90,16 @@ export function LoginPage() {
                   <>
                     <p className="auth-hint">{t('smsHint')}</p>
                     <SmsLoginForm onLoggedIn={handleSmsLoggedIn} />
+                  </>
+                ),
+              },
+              {
+                key: 'email',
+                label: t('tabs.email'),
+                children: (
+                  <>
+                    <p className="auth-hint">{t('emailHint')}</p>
+                    <EmailLoginForm onLoggedIn={(answer) => handleLoggedIn(answer, 'client')} />
                   </>
                 ),
               },

@@ -3,7 +3,9 @@ import { registrationPoints } from '@boardforge/contracts/points.ts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import type { RegisterAnswer } from '../../features/auth/api/register.ts';
+import { EmailRegisterForm } from '../../features/auth/components/email-register-form.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { readReturnTo } from '../../lib/safe-redirect.ts';
@@ -13,13 +15,21 @@ import './account/auth-forms.css';
 
 const asidePoints = ['registerAsideP1', 'registerAsideP2', 'registerAsideP3'] as const;
 
-/** /register: phone, QQ, password twice and SMS code; the new customer is logged in and greeted with 50 points. */
+const methods = ['mobile', 'email'] as const;
+type RegisterMethod = (typeof methods)[number];
+
+/**
+ * /register: by mobile (phone, QQ, password twice, SMS code) or by e-mail (address, password twice,
+ * mail code), with consent to the terms; the new customer is logged in and greeted with 50 points.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const returnTo = searchParams.get('redirect');
+  const requestedMethod = searchParams.get('tab');
+  const activeMethod: RegisterMethod = methods.find((method) => method === requestedMethod) ?? 'mobile';
 
   const handleRegistered = async (answer: RegisterAnswer) => {
     refreshSession();
@@ -48,7 +58,27 @@ export function RegisterPage() {
             {t('registerTitle')}
           </h1>
           <p className="auth-subtitle">{t('registerSubtitle', { points: registrationPoints })}</p>
-          <RegisterForm onRegistered={handleRegistered} />
+          <ResponsiveTabs
+            label={t('registerTitle')}
+            activeKey={activeMethod}
+            onChange={(key) => {
+              const next = new URLSearchParams(searchParams);
+              next.set('tab', key);
+              setSearchParams(next, { replace: true });
+            }}
+            items={[
+              {
+                key: 'mobile',
+                label: t('registerTabs.mobile'),
+                children: <RegisterForm onRegistered={handleRegistered} />,
+              },
+              {
+                key: 'email',
+                label: t('registerTabs.email'),
+                children: <EmailRegisterForm onRegistered={handleRegistered} />,
+              },
+            ]}
+          />
           <p className="auth-switch">
             {t('haveAccount')} <Link to={loginLink}>{t('loginLink')}</Link>
           </p>

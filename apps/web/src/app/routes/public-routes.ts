@@ -135,5 +135,7 @@ export const publicRoutes: RouteObject[] = [
       pendingPage('news', 'news', 'content'),
     ],
   },
+  page('terms', 'terms', () => import('../pages/content/legal-page.tsx').then((m) => m.TermsPage)),
+  page('privacy', 'privacy', () => import('../pages/content/legal-page.tsx').then((m) => m.PrivacyPage)),
   page('*', 'notFound', () => import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage)),
 ];

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -17,7 +18,10 @@ vi.hoisted(() => {
 function renderWithProviders(children: ReactNode) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <AntdApp>{children}</AntdApp>
+      {/* The register form links the terms and the privacy policy. */}
+      <MemoryRouter>
+        <AntdApp>{children}</AntdApp>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type RegisterAnswer, useRegister } from '../api/register.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { normalizeMobileInput } from '../utils/normalize.ts';
+import { ConsentField } from './consent-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -16,12 +17,13 @@ type FormValues = {
   password: string;
   confirmPassword: string;
   code: string;
+  acceptTerms: boolean;
   rememberMe: boolean;
 };
 
 export type RegisterFormProps = { onRegistered: (answer: RegisterAnswer) => void | Promise<void> };
 
-/** Phone, QQ, password twice and an SMS code → POST /api/customer/saveuser (logs the new customer in). */
+/** Phone, QQ, password twice, an SMS code and consent → POST /api/customer/saveuser (logs the new customer in). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const rules = buildAccountRules(t);
@@ -46,7 +48,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       form={form}
       name="register"
       layout="vertical"
-      initialValues={{ phone: '', qq: '', password: '', confirmPassword: '', code: '', rememberMe: false }}
+      initialValues={{
+        phone: '',
+        qq: '',
+        password: '',
+        confirmPassword: '',
+        code: '',
+        acceptTerms: false,
+        rememberMe: false,
+      }}
       onFinish={handleFinish}
       size="large"
     >
@@ -58,6 +68,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </Form.Item>
       <NewPasswordFields labelKey="password" />
       <SmsCodeField form={form} purpose="register" phoneField="phone" idPrefix="register" />
+      <ConsentField />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>
       </Form.Item>

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { getFeedback } from '../../../lib/feedback.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useGetCode } from '../api/get-code.ts';
+import { useGetMailCode } from '../api/get-mail-code.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { normalizeMobileInput } from '../utils/normalize.ts';
@@ -14,41 +15,50 @@ import { normalizeMobileInput } from '../utils/normalize.ts';
 export type SmsCodeFieldProps<Values> = {
   form: FormInstance<Values>;
   purpose: CodePurpose;
-  /** Name of the form's phone field the code is sent to. */
+  /** Name of the form's phone (or, for `mail`, e-mail) field the code is sent to. */
   phoneField: string;
+  /** How the code travels: text message (default) or mail (register and login only). */
+  channel?: 'sms' | 'mail';
   /** Name of the code field (default "code"). */
   name?: string;
   /** Part of the input's id, unique on the page. */
   idPrefix: string;
 };
 
-/** The SMS code input with Send Code, then Resend with a 60-second countdown that survives a reload. */
+/**
+ * The SMS (or mail) code input with Send Code, then Resend with a 60-second countdown that survives
+ * a reload.
+ */
 export function SmsCodeField<Values>({
   form,
   purpose,
   phoneField,
+  channel = 'sms',
   name = 'code',
   idPrefix,
 }: SmsCodeFieldProps<Values>) {
   const { t } = useTranslation('auth');
   const rules = buildAccountRules(t);
-  const countdown = useCodeCountdown(purpose);
-  const sendCode = useGetCode();
+  const countdown = useCodeCountdown(purpose, channel);
+  const sendSmsCode = useGetCode();
+  const sendMailCode = useGetMailCode();
+  const sendCode = channel === 'mail' ? sendMailCode : sendSmsCode;
   const inputId = `${idPrefix}-${name}`;
 
   const handleSend = async () => {
     try {
       // biome-ignore lint/suspicious/noExplicitAny: antd's NamePath is typed by the form's values
       const values = (await form.validateFields([phoneField as any])) as Record<string, string>;
-      const answer = await sendCode.mutateAsync({
-        phone: normalizeMobileInput(values[phoneField] ?? ''),
-        type: purpose,
-      });
+      const typed = values[phoneField] ?? '';
+      const answer =
+        channel === 'mail'
+          ? await sendMailCode.mutateAsync({ email: typed.trim(), type: purpose === 'login' ? 'login' : 'register' })
+          : await sendSmsCode.mutateAsync({ phone: normalizeMobileInput(typed), type: purpose });
       countdown.start(answer.resendAfter);
     } catch (error) {
       // An invalid phone shows beside its field (antd's validation, or the server naming the field).
       if (isFormValidationError(error)) return;
-      if (isApiError(error)) applyFieldErrors(form, error, { phone: phoneField });
+      if (isApiError(error)) applyFieldErrors(form, error, { [channel === 'mail' ? 'email' : 'phone']: phoneField });
       // The request layer notified every refusal (a 429 names the limit) except a passed-through 500;
       // that one, and an answer we cannot read, would otherwise end the spinner with no word.
       if (isApiError(error) && error.code !== '500') return;
@@ -69,9 +79,9 @@ export function SmsCodeField<Values>({
       : t('code.send');
 
   return (
-    <Form.Item label={t('code.label')} required htmlFor={inputId}>
+    <Form.Item label={channel === 'mail' ? t('code.mailLabel') : t('code.label')} required htmlFor={inputId}>
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={rules.smsCode}>
+        <Form.Item name={name} noStyle rules={channel === 'mail' ? rules.mailCode : rules.smsCode}>
           <Input
             id={inputId}
             prefix={<SafetyCertificateOutlined aria-hidden="true" />}

@@ -12,11 +12,11 @@ export type CodeCountdown = {
 };
 
 /**
- * The SMS resend countdown of one purpose. It keeps the deadline (not the count) in sessionStorage,
+ * The resend countdown of one purpose and channel (SMS or mail). It keeps the deadline (not the count) in sessionStorage,
  * so a reload continues where it was instead of offering a send the server would refuse.
  */
-export function useCodeCountdown(purpose: CodePurpose): CodeCountdown {
-  const [deadline, setDeadline] = useSessionState<number>(`sms-code-deadline.${purpose}`, 0);
+export function useCodeCountdown(purpose: CodePurpose, channel: 'sms' | 'mail' = 'sms'): CodeCountdown {
+  const [deadline, setDeadline] = useSessionState<number>(`${channel}-code-deadline.${purpose}`, 0);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { hasLettersAndDigits, isMainlandMobile, isQqNumber, passwordLimits } from '@boardforge/contracts/accounts.ts';
+import {
+  hasLettersAndDigits,
+  isEmailAddress,
+  isMainlandMobile,
+  isQqNumber,
+  passwordLimits,
+} from '@boardforge/contracts/accounts.ts';
 
 /** Translation keys (namespace auth, under `rules.`) of the client-side account field checks. */
 export type AccountRuleKey =
@@ -11,7 +17,11 @@ export type AccountRuleKey =
   | 'confirmRequired'
   | 'confirmMismatch'
   | 'codeRequired'
-  | 'codeInvalid';
+  | 'codeInvalid'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'mailCodeRequired'
+  | 'mailCodeInvalid';
 
 /** Phone: required, a mainland mobile number (1[3-9] + 9 digits, +86 allowed) as the server checks. */
 export function checkPhone(value: string | undefined): AccountRuleKey | null {
@@ -42,4 +52,16 @@ export function checkConfirmPassword(password: string | undefined, confirm: stri
 export function checkSmsCode(value: string | undefined): AccountRuleKey | null {
   if (!value?.trim()) return 'codeRequired';
   return /^\d{6}$/.test(value.trim()) ? null : 'codeInvalid';
+}
+
+/** E-mail: required, an address as the server checks (at most 254 characters). */
+export function checkEmail(value: string | undefined): AccountRuleKey | null {
+  if (!value?.trim()) return 'emailRequired';
+  return isEmailAddress(value) ? null : 'emailInvalid';
+}
+
+/** The mail code: required, six digits. */
+export function checkMailCode(value: string | undefined): AccountRuleKey | null {
+  if (!value?.trim()) return 'mailCodeRequired';
+  return /^\d{6}$/.test(value.trim()) ? null : 'mailCodeInvalid';
 }

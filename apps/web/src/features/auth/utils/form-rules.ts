@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import {
   type AccountRuleKey,
   checkConfirmPassword,
+  checkEmail,
+  checkMailCode,
   checkNewPassword,
   checkPhone,
   checkQq,
@@ -30,6 +32,15 @@ export function buildAccountRules(t: AuthT) {
     qq: [ruleOf(t, checkQq)],
     newPassword: [ruleOf(t, checkNewPassword, true)],
     smsCode: [ruleOf(t, checkSmsCode, true)],
+    email: [ruleOf(t, checkEmail, true)],
+    mailCode: [ruleOf(t, checkMailCode, true)],
+    /** The consent box: must be ticked. */
+    acceptTerms: [
+      {
+        validator: (_rule: unknown, value: boolean | undefined) =>
+          value ? Promise.resolve() : Promise.reject(new Error(t('rules.consentRequired'))),
+      },
+    ] as FormRule[],
     /** The repeat field compares with the form's `password` field. */
     confirmPassword: [
       ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
