@@ -49,19 +49,19 @@ describe('envelope and error codes', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/user/land',
-      payload: { username: 'x'.repeat(40), loginType: 'admin' },
+      payload: { username: 'x'.repeat(255), loginType: 'admin' },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('400');
     expect(body.data.errors).toEqual(
       expect.arrayContaining([
-        { field: 'username', message: 'username must be at most 32 characters long' },
+        { field: 'username', message: 'username must be at most 254 characters long' },
         { field: 'password', message: 'password is required' },
         { field: 'loginType', message: 'loginType must be one of: client, manage' },
       ]),
     );
-    expect(body.msg).toContain('username must be at most 32 characters long');
+    expect(body.msg).toContain('username must be at most 254 characters long');
     expect(body.msg).toContain('password is required');
   });
 
