@@ -15,7 +15,7 @@ export const demoPassword = 'Demo1234';
 export async function logInAsStaff(page: Page, phone: string): Promise<void> {
   // Open the manage-backend tab by its link, so no tab-switch animation leaves two panels visible.
   await page.goto('/login?tab=manage');
-  await expect(page.getByRole('tab', { name: /manage/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Staff', exact: true })).toHaveAttribute('aria-selected', 'true');
   // The login page keeps every tab's form in the DOM; only the active tab's panel is visible.
   const panel = page.getByRole('tabpanel').filter({ visible: true });
   await panel.getByLabel('Phone').fill(phone);

@@ -44,7 +44,7 @@ function loginPanel(page: Page, tab: string) {
 /** Logs in with phone and password on the account tab (English UI). */
 async function logInWithPassword(page: Page, phone: string, secret: string): Promise<void> {
   await page.goto('/login');
-  const panel = loginPanel(page, 'Account login');
+  const panel = loginPanel(page, 'Password');
   await panel.getByLabel('Phone').fill(phone);
   await panel.getByLabel('Password').fill(secret);
   await panel.getByRole('button', { name: 'Log In' }).click();
@@ -144,7 +144,7 @@ test.describe('English', () => {
     await registerByApi(request, phone);
     await page.goto('/address');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faddress/);
-    const panel = loginPanel(page, 'Account login');
+    const panel = loginPanel(page, 'Password');
     await panel.getByLabel('Phone').fill(phone);
     await panel.getByLabel('Password').fill(password);
     await panel.getByRole('button', { name: 'Log In' }).click();
@@ -274,7 +274,7 @@ test.describe('English', () => {
 
   test('a staff login is told the member pages are for customers', async ({ page }) => {
     await page.goto('/login?tab=manage');
-    const panel = loginPanel(page, 'Manage-backend login');
+    const panel = loginPanel(page, 'Staff');
     await panel.getByLabel('Phone').fill('13900000011');
     await panel.getByLabel('Password').fill('Demo1234');
     await panel.getByRole('button', { name: 'Log In' }).click();
@@ -339,7 +339,8 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
       await page.goto('/login?tab=account');
       const panel = page.locator('.auth-card');
       await panel.getByLabel('Phone').first().fill(phone);
-      await panel.getByLabel('Password').first().fill(password);
+      // The "Password" tab (or option, on a phone) carries the same name as the field: the field is the input.
+      await panel.locator('input[type="password"]').first().fill(password);
       await panel.getByRole('button', { name: 'Log In' }).first().click();
       await expect(page).toHaveURL(/\/order\/home$/);
       await expectPagesClean(page, ['/order/home', '/address', '/pointsMall', '/personal']);

@@ -36,7 +36,7 @@ test("a visitor's quote stays in the cart after login and is the same on a secon
   // On the first device, a visitor quotes a board and submits it: the site asks for a login first.
   await quotePcb(page);
   await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2ForderManagement%2FshoppingCart/);
-  const panel = page.getByRole('tabpanel', { name: 'Account login' });
+  const panel = page.getByRole('tabpanel', { name: 'Password' });
   await panel.getByLabel('Phone').fill(phone);
   await panel.getByLabel('Password').fill(customerPassword);
   await panel.getByRole('button', { name: 'Log In' }).click();

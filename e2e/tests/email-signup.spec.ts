@@ -63,8 +63,8 @@ test.describe('English', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'E-mail login' }).click();
-    const login = page.getByRole('tabpanel', { name: 'E-mail login' });
+    await page.getByRole('tab', { name: 'E-mail', exact: true }).click();
+    const login = page.getByRole('tabpanel', { name: 'E-mail', exact: true });
     await login.getByRole('textbox', { name: /E-mail$/ }).fill(email.toUpperCase());
     await login.getByRole('textbox', { name: 'Password' }).fill(customerPassword);
     await login.getByRole('button', { name: 'Log In' }).click();
