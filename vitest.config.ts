@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import webConfig from './apps/web/vite.config.ts';
 
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({
@@ -53,6 +54,19 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      // Screen tests that load antd with its motions on: each file gets its own module cache and DOM (see web's
+      // isolate: false), so antd loads after the file has defined AnimationEvent and no other file sees it.
+      {
+        ...webConfig,
+        root: 'apps/web',
+        test: {
+          ...webConfig.test,
+          name: 'web-motion',
+          include: ['src/**/*.motion.test.{ts,tsx}'],
+          exclude: [],
+          isolate: true,
+        },
+      },
     ],
   },
 });

@@ -43,8 +43,13 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files that give the test DOM antd's motions (AnimationEvent, before antd loads) run in project web-motion.
+    exclude: ['src/**/*.motion.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Screen tests wait for antd renders (see setup.ts); a slow machine must not fail them.
     testTimeout: 30_000,
+    // One DOM and one module cache per worker: antd and React load once per worker, not once per file. Files stay
+    // independent: setup.ts unmounts and resets what a file leaves (the DOM, i18n language, storage, globals).
+    isolate: false,
   },
 });

@@ -1,16 +1,22 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { logInAsStaff } from './staff.ts';
+import { logInStaffByApi } from './staff.ts';
 
 // Steps on the staff order screen (/erp/salesOrders, /erp/procurement) shared by the browser journeys.
 
-/** A staff member's own browser context, logged in (English UI); close it when done. */
+/**
+ * A staff member's own browser context, logged in through the API (the login page itself is staff-erp.spec.ts's
+ * journey), English UI; the page opens `landing` when given, else it is blank until the journey opens a screen. Close
+ * it when done.
+ */
 export async function openStaffBrowser(
   browser: Browser,
   phone: string,
+  landing?: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await logInStaffByApi(context.request, phone);
   const page = await context.newPage();
-  await logInAsStaff(page, phone);
+  if (landing) await page.goto(landing);
   return { page, close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
-import { approveContractAsStaff, demoStaff, logInAsStaff, logInStaffByApi } from '../support/staff.ts';
+import { approveContractAsStaff, demoStaff, logInStaffByApi } from '../support/staff.ts';
 
 // Bank transfer end to end (issue #6 part 4): the customer pays by bank transfer and gets a reference code; a sales
 // director (finance:verifyCollection) checks the statement on /erp/collectionVerification and records it; the
@@ -54,7 +54,7 @@ test('a bank transfer is quoted by its reference code, verified by staff, and th
   // A sales director opens the pending transfers in the back office.
   const staffContext = await browser.newContext({ locale: 'en-US', viewport });
   const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, demoStaff.salesDirector);
+  await logInStaffByApi(staffPage.request, demoStaff.salesDirector);
   await staffPage.goto('/erp/collectionVerification');
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Collection Verification' })).toBeVisible();
   await expect(staffPage.getByRole('tab', { name: 'Awaiting verification' })).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, payBySandbox, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
-import { demoStaff, logInAsStaff } from '../support/staff.ts';
+import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 
 // The Invoicing tab (开票): a customer orders with an ordinary VAT invoice (¥30.00 + 6 % tax = ¥31.80) and pays in the
 // sandbox; a sales director records the invoice on the Invoicing tab; the customer sees it on the order page. The
@@ -34,7 +34,8 @@ test('a sales director records the invoice of a paid order and the customer sees
 
   const staffContext = await browser.newContext({ locale: 'en-US', viewport });
   const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, demoStaff.salesDirector);
+  await logInStaffByApi(staffPage.request, demoStaff.salesDirector);
+  await staffPage.goto('/erp');
   await staffPage.getByRole('menu').first().getByText('Invoicing').click();
   await expect(staffPage).toHaveURL(/\/erp\/invoicing$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Invoicing' })).toBeVisible();

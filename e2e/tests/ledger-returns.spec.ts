@@ -22,7 +22,11 @@ test('the sales director sees a sandbox payment on Receipts and Payments, and Sa
   test.setTimeout(150_000);
   const { orderNo } = await placePaidPcbOrder(page, playwright.request, baseURL);
 
-  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(browser, demoStaff.salesDirector);
+  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(
+    browser,
+    demoStaff.salesDirector,
+    '/erp',
+  );
   await staffPage.getByRole('menu').first().getByText('Receipts and Payments').click();
   await expect(staffPage).toHaveURL(/\/erp\/collectionPayment$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Receipts and Payments' })).toBeVisible();

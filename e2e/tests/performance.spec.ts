@@ -22,7 +22,11 @@ test('a senior executive opens Performance from the menu and reads the ABC analy
   test.setTimeout(150_000);
   const { phone } = await placePaidPcbOrder(page, playwright.request, baseURL);
 
-  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(browser, demoStaff.seniorExecutive);
+  const { page: staffPage, close: closeStaffBrowser } = await openStaffBrowser(
+    browser,
+    demoStaff.seniorExecutive,
+    '/erp',
+  );
   await staffPage.getByRole('menu').first().getByText('Performance').click();
   await expect(staffPage).toHaveURL(/\/erp\/performance$/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();

@@ -13,7 +13,13 @@ import { roles } from '../src/db/roles.table.ts';
 import { demoPassword, seedDatabase } from '../src/db/seed.ts';
 import { users } from '../src/db/users.table.ts';
 import { verifyPassword } from '../src/lib/password.ts';
-import { createEmptyTestDatabase, isPostgres, migrationsDir, type TestDatabase } from './helpers/test-database.ts';
+import {
+  createEmptyTestDatabase,
+  createSeededTestDatabase,
+  isPostgres,
+  migrationsDir,
+  type TestDatabase,
+} from './helpers/test-database.ts';
 
 const opened: TestDatabase[] = [];
 afterEach(async () => {
@@ -22,6 +28,13 @@ afterEach(async () => {
 
 async function openEmpty(): Promise<TestDatabase> {
   const database = await createEmptyTestDatabase();
+  opened.push(database);
+  return database;
+}
+
+/** A copy of the database the run's global set-up migrated and seeded (with demo accounts) by `prepareDatabase`. */
+async function openPrepared(): Promise<TestDatabase> {
+  const database = await createSeededTestDatabase();
   opened.push(database);
   return database;
 }
@@ -53,8 +66,7 @@ function countSeedMenus(entries: readonly SeedMenu[]): number {
 
 describe('seed', () => {
   it('is idempotent: a second run changes no counts', async () => {
-    const { handle } = await openEmpty();
-    await prepareDatabase(handle, { migrationsDir, includeDemoAccounts: true });
+    const { handle } = await openPrepared();
     const first = await countRows(handle.db);
     await prepareDatabase(handle, { migrationsDir, includeDemoAccounts: true });
     expect(await countRows(handle.db)).toEqual(first);
@@ -78,8 +90,7 @@ describe('seed', () => {
   });
 
   it('keeps what the administrator changed: a removed role link stays removed', async () => {
-    const { handle } = await openEmpty();
-    await prepareDatabase(handle, { migrationsDir, includeDemoAccounts: false });
+    const { handle } = await openPrepared();
     const [entry] = await handle.db.select().from(menus).where(eq(menus.menuenname, 'order:cancel'));
     expect(entry?.isvisible).toBe(false);
     await handle.db.delete(roleMenus).where(and(eq(roleMenus.roleId, '11'), eq(roleMenus.menuId, entry?.id ?? -1)));
@@ -94,8 +105,9 @@ describe('seed', () => {
 
 describe('migrations', () => {
   it('apply once and are a no-op the second time', async () => {
-    const { handle } = await openEmpty();
-    await migrateDatabase(handle, migrationsDir);
+    // The run's global set-up applied them once to this database's original.
+    const { handle } = await openPrepared();
+    expect(await countAppliedMigrations(handle.db)).toBe(migrationCount);
     await migrateDatabase(handle, migrationsDir);
     expect(await countAppliedMigrations(handle.db)).toBe(migrationCount);
   });
@@ -121,7 +133,7 @@ describe('migrations', () => {
   });
 
   it('refuses a folder without migrations, naming MIGRATIONS_DIR', async () => {
-    const { handle } = await openEmpty();
+    const { handle } = await openPrepared();
     await expect(migrateDatabase(handle, '/nonexistent/drizzle')).rejects.toThrow(/MIGRATIONS_DIR/);
   });
 });

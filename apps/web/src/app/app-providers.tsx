@@ -2,11 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { prefersReducedMotion } from '../lib/smooth-scroll.ts';
+import { reducedMotionTheme, theme } from './theme.ts';
 
 /** Hands antd's context-aware modal and notification to the request layer (current locale and theme). */
 function FeedbackBridge() {
@@ -20,15 +21,33 @@ function FeedbackBridge() {
   return null;
 }
 
-/** Query cache, antd locale/theme following the UI language, and the App context. */
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asks the system for less motion, following changes while the page is open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+}
+
+/**
+ * Query cache, antd locale/theme following the UI language (antd's motions off when the visitor asks for less
+ * motion), and the App context.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
       {/* No space inserted between two Chinese characters: the accessible name stays 登录 / 注册 as labelled. */}
       <ConfigProvider
         locale={i18n.language === 'zh-CN' ? zhCN : enUS}
-        theme={theme}
+        theme={reducedMotion ? reducedMotionTheme : theme}
         button={{ autoInsertSpace: false }}
       >
         <AntdApp>

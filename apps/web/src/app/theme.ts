@@ -38,3 +38,6 @@ export const theme: ThemeConfig = {
     Menu: { darkItemBg: brandColors.navy, darkSubMenuItemBg: '#0a1521' },
   },
 };
+
+/** The same theme with antd's motions turned off (drawers, dialogs, toasts and waves appear and go at once). */
+export const reducedMotionTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
