@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 type Counts = { status: number; count: number }[];
-type Row = { orderId: string; status: number; actions?: string[] };
+type Row = { orderId: string; status: number; paid: number; actions?: string[] };
 type Page = { rows: Row[]; total: number; pageNum: number; pageSize: number; countsByStatus: Counts };
 
 async function listAll(query: string, roleId: StaffRoleId = '16'): Promise<Page> {
@@ -214,6 +214,15 @@ describe('POST /api/report/getPersonTaskList status filter and paging', () => {
     const salesSix = await listTasks('1', { status: 6, pageNum: 1, pageSize: 50, scope: 'sales' });
     expect(salesSix.rows.find((row) => row.orderId === approved.orderId)?.actions).toEqual(['cancel']);
     expect(salesSix.rows.flatMap((row) => row.actions)).not.toContain('placePurchaseOrder');
+    // Each row carries its own order's net paid amount (one grouped ledger sum for the page), in both lists.
+    expect(toOrder.rows.find((row) => row.orderId === approved.orderId)?.paid).toBe(approved.payable);
+    for (const [order, paid] of [
+      [approved, approved.payable],
+      [reviewed, 0],
+    ] as const) {
+      const found = await listAll(`group=all&keyword=${order.orderNo}`, '1');
+      expect(found.rows.map((row) => [row.orderId, row.paid])).toEqual([[order.orderId, paid]]);
+    }
     expect((await postTasks('1', { scope: 'warehouse' })).statusCode).toBe(400);
   });
 

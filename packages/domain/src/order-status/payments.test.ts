@@ -5,6 +5,7 @@ import {
   decideIntentClosing,
   decidePaymentEffect,
   decidePaymentStart,
+  isAwaitingCustomerPayment,
   isBankTransferCurrent,
   type PaymentClosedReason,
 } from './payments.ts';
@@ -87,5 +88,16 @@ describe('payments', () => {
     ['back before contract review', 4, {}, 100_00, 'orderClosed'],
   ])('why a pending attempt closes: %s (status %i)', (_, status, overrides, amount, reason) => {
     expect(decideIntentClosing(makeOrder(status, overrides), amount)).toBe(reason);
+  });
+
+  it.each<[string, OrderStatus, number, boolean, boolean]>([
+    ['approved, nothing paid', 6, 0, false, true],
+    ['approved, part paid', 6, 50_00, false, true],
+    ['approved, all paid', 6, 100_00, false, false],
+    ['approved on credit terms (purchasing offered)', 6, 0, true, false],
+    ['still in contract review', 5, 0, false, false],
+    ['purchase placed', 7, 0, false, false],
+  ])("whether it awaits the customer's payment: %s (status %i)", (_, status, paid, purchaseOrderOffered, awaiting) => {
+    expect(isAwaitingCustomerPayment({ status, paid, payable: 100_00, purchaseOrderOffered })).toBe(awaiting);
   });
 });

@@ -21,6 +21,20 @@ export function decidePaymentStart(
 }
 
 /**
+ * Tells whether an order waits for the customer's money before purchasing can start, as the staff screen sees it: the
+ * price is settled (contract review passed, status 6), not all of it is paid, and the order is not on credit terms
+ * (which the screen reads from purchasing being offered while money is still owed). Amounts in one unit, any unit.
+ */
+export function isAwaitingCustomerPayment(order: {
+  status: OrderStatus;
+  paid: number;
+  payable: number;
+  purchaseOrderOffered: boolean;
+}): boolean {
+  return order.status === 6 && order.paid < order.payable && !order.purchaseOrderOffered;
+}
+
+/**
  * Tells whether a pending bank transfer of `amount` still asks for what is due, so staff may verify it against the
  * order: the order takes payments and owes exactly that amount. A price adjustment only proposed changes nothing yet
  * (the customer may still pay the amount they owe). A transfer that is not current is closed by the server.

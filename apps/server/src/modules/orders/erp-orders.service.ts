@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listTagsOfRole } from '../menus/menus.repository.ts';
-import { sumNetPaidFen, sumOrderLedger } from '../payments/payments.repository.ts';
+import { emptyLedgerSums, sumLedgersOfOrders } from '../payments/payments.repository.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { decideAndWrite } from './order-decisions.ts';
@@ -110,11 +110,15 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
     );
     const counts = await countOrdersByStatus(db, { ...filter, statuses: groupStatuses });
-    const answers = [];
-    for (const row of rows) {
+    const ledgers = await sumLedgersOfOrders(
+      db,
+      rows.map((row) => row.order.id),
+    );
+    const answers = rows.map((row) => {
       const customer = { phone: row.customerPhone, nickname: row.customerNickname };
-      answers.push(toErpOrderRow(row.order, customer, await sumNetPaidFen(db, row.order.id), language));
-    }
+      const money = ledgers.get(row.order.id) ?? emptyLedgerSums;
+      return toErpOrderRow(row.order, customer, money.paidVerifiedFen - money.refundedFen, language);
+    });
     return {
       rows: answers,
       total,
@@ -141,10 +145,14 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       db,
       candidates.map((row) => row.order.id),
     );
+    const ledgers = await sumLedgersOfOrders(
+      db,
+      candidates.map((row) => row.order.id),
+    );
     const at = now();
     const waiting = [];
     for (const row of candidates) {
-      const money = await sumOrderLedger(db, row.order.id);
+      const money = ledgers.get(row.order.id) ?? emptyLedgerSums;
       const facts = buildOrderFacts(
         row.order,
         lines.filter((line) => line.orderId === row.order.id),

@@ -12,7 +12,7 @@ import { isTerminalStatus, type OrderStatus, orderStatuses } from '@boardforge/d
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { sumLedgersOfOrders } from '../payments/payments.repository.ts';
+import { emptyLedgerSums, sumLedgersOfOrders } from '../payments/payments.repository.ts';
 import { buildOrderFacts } from './order-facts.ts';
 import { summarizeOrder } from './order-views.ts';
 import { listLinesOfOrders, listOrders, type OrderLineRow, type OrderRow } from './orders.repository.ts';
@@ -50,7 +50,7 @@ export function createOrderHomeService(dependencies: {
     const inProduction: ProductionOrder[] = [];
     const recentQuotes: HomeOrder[] = [];
     for (const { order } of rows) {
-      const money = sumsOf.get(order.id) ?? { paidVerifiedFen: 0, refundedFen: 0 };
+      const money = sumsOf.get(order.id) ?? emptyLedgerSums;
       const facts = buildOrderFacts(order, linesOf.get(order.id) ?? [], money);
       const base = toHomeOrder(order, language);
       const tasks = listCustomerTasks(facts, at);

@@ -14,6 +14,9 @@ export type NewPaymentLedgerRow = typeof paymentLedger.$inferInsert;
 /** The money sums of an order: verified payments (online and bank transfers) and refunds, in fen. */
 export type OrderMoneySums = { paidVerifiedFen: number; refundedFen: number };
 
+/** The sums of an order without ledger rows. */
+export const emptyLedgerSums: Readonly<OrderMoneySums> = Object.freeze({ paidVerifiedFen: 0, refundedFen: 0 });
+
 /** Sums an order's ledger: verified payments (kinds payment and verification) and refunds, in fen. */
 export async function sumOrderLedger(db: Db, orderId: string): Promise<OrderMoneySums> {
   const [row] = await db
@@ -26,7 +29,8 @@ export async function sumOrderLedger(db: Db, orderId: string): Promise<OrderMone
   return { paidVerifiedFen: Number(row?.paid ?? 0), refundedFen: Number(row?.refunded ?? 0) };
 }
 
-/** Sums the ledgers of several orders in one query (as `sumOrderLedger`); an order without rows is absent. */
+/** Sums the ledgers of several orders in one query (as `sumOrderLedger`); an order without rows is absent
+ * (read it as `emptyLedgerSums`). */
 export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderMoneySums>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db

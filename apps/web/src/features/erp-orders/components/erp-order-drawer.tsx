@@ -3,6 +3,7 @@ import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { isOrderAction } from '@boardforge/domain/order-status/payloads.ts';
+import { isAwaitingCustomerPayment } from '@boardforge/domain/order-status/payments.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { listRulesOfAction } from '@boardforge/domain/order-status/transitions.ts';
 import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Timeline } from 'antd';
@@ -373,10 +374,12 @@ function isGerberMissing(order: ErpOrderDetail): boolean {
   return order.orderType === 'pcb' && !order.files.some((file) => file.kind === 'gerber');
 }
 
-/**
- * True when the order waits for the customer's money: price settled (contract review passed), not all of it paid, no
- * purchase placed yet, and not on credit terms as far as the staff screen knows (placePurchaseOrder not offered).
- */
+/** True when the order waits for the customer's money (the domain's rule, over what the staff screen knows). */
 function isAwaitingPayment(order: ErpOrderDetail): boolean {
-  return order.status === 6 && order.paid < order.payable && !order.allowedActions.includes('placePurchaseOrder');
+  return isAwaitingCustomerPayment({
+    status: order.status,
+    paid: order.paid,
+    payable: order.payable,
+    purchaseOrderOffered: order.allowedActions.includes('placePurchaseOrder'),
+  });
 }
