@@ -48,8 +48,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Screen tests wait for antd renders (see setup.ts); a slow machine must not fail them.
     testTimeout: 30_000,
-    // One DOM and one module cache per worker: antd and React load once per worker, not once per file. Files stay
-    // independent: setup.ts unmounts and resets what a file leaves (the DOM, i18n language, storage, globals).
+    // One module cache per worker: antd and React load once per worker, not once per file. Files stay independent:
+    // setup.ts unmounts after each test, and each screen test sets its language, storage and stubs (page-test.tsx).
     isolate: false,
   },
 });

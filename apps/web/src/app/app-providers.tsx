@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { prefersReducedMotion } from '../lib/smooth-scroll.ts';
+import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 import { reducedMotionTheme, theme } from './theme.ts';
 
 /** Hands antd's context-aware modal and notification to the request layer (current locale and theme). */
@@ -19,20 +19,6 @@ function FeedbackBridge() {
     });
   }, [modal, notification]);
   return null;
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the visitor asks the system for less motion, following changes while the page is open. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
 /**

@@ -1,14 +1,11 @@
+import { prefersReducedMotion } from './reduced-motion.ts';
+
 export const scrollDurationMs = 800;
 
 let frame = 0;
 
 function easeInOutCubic(progress: number): number {
   return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
-}
-
-/** Tells whether the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Scrolls the window to the top over durationMs with requestAnimationFrame (instantly for reduced motion). */

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listTagsOfRole } from '../menus/menus.repository.ts';
-import { emptyLedgerSums, sumLedgersOfOrders } from '../payments/payments.repository.ts';
+import { emptyLedgerSums, sumLedgersOfOrders, toNetPaidFen } from '../payments/payments.repository.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { decideAndWrite } from './order-decisions.ts';
@@ -116,8 +116,7 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
     );
     const answers = rows.map((row) => {
       const customer = { phone: row.customerPhone, nickname: row.customerNickname };
-      const money = ledgers.get(row.order.id) ?? emptyLedgerSums;
-      return toErpOrderRow(row.order, customer, money.paidVerifiedFen - money.refundedFen, language);
+      return toErpOrderRow(row.order, customer, toNetPaidFen(ledgers.get(row.order.id) ?? emptyLedgerSums), language);
     });
     return {
       rows: answers,
@@ -162,7 +161,7 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       const actions = allowedActions(facts, actor, at).filter(
         (action) => scope === undefined || isActionInScope(action, scope),
       );
-      if (actions.length > 0) waiting.push({ row, actions, paidFen: money.paidVerifiedFen - money.refundedFen });
+      if (actions.length > 0) waiting.push({ row, actions, paidFen: toNetPaidFen(money) });
     }
     const counts = new Map<OrderStatus, number>();
     for (const { row } of waiting) {

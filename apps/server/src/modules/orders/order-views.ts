@@ -10,7 +10,7 @@ import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
 import type { InvoiceRow } from '../invoices/invoices.repository.ts';
 import { type BankAccount, describeBankTransfer } from '../payments/bank-instructions.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
+import { type PaymentRow, toNetPaidFen } from '../payments/payments.repository.ts';
 import type { OrderRatingRow } from './order-ratings.repository.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
 
@@ -147,7 +147,7 @@ export function toCustomerDetail(
     priceBookVersion: order.priceBookVersion,
     total: toYuan(order.totalFen),
     payable: toYuan(order.payableFen),
-    paid: toYuan(parts.money.paidVerifiedFen - parts.money.refundedFen),
+    paid: toYuan(toNetPaidFen(parts.money)),
     refunded: toYuan(parts.money.refundedFen),
     quoteExpiresAt: order.quoteExpiresAt?.toISOString() ?? null,
     priceAdjustment:

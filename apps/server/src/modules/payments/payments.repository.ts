@@ -17,6 +17,11 @@ export type OrderMoneySums = { paidVerifiedFen: number; refundedFen: number };
 /** The sums of an order without ledger rows. */
 export const emptyLedgerSums: Readonly<OrderMoneySums> = Object.freeze({ paidVerifiedFen: 0, refundedFen: 0 });
 
+/** What the customer has paid and kept, in fen: verified payments − refunds. */
+export function toNetPaidFen(sums: Readonly<OrderMoneySums>): number {
+  return sums.paidVerifiedFen - sums.refundedFen;
+}
+
 /** Sums an order's ledger: verified payments (kinds payment and verification) and refunds, in fen. */
 export async function sumOrderLedger(db: Db, orderId: string): Promise<OrderMoneySums> {
   const [row] = await db
@@ -49,8 +54,7 @@ export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): P
 
 /** What the customer has paid and kept on an order, in fen: verified payments − refunds. */
 export async function sumNetPaidFen(db: Db, orderId: string): Promise<number> {
-  const sums = await sumOrderLedger(db, orderId);
-  return sums.paidVerifiedFen - sums.refundedFen;
+  return toNetPaidFen(await sumOrderLedger(db, orderId));
 }
 
 /** The payment intents of an order, oldest first. */
