@@ -1,10 +1,39 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newPhone, payOrderBySandboxApi, registerCustomer, saveAddress } from './customer.ts';
+import { sharedFixturesDir } from './shared-fixtures.ts';
 import { approveContractAsStaff } from './staff.ts';
 
 /**
+ * Uploads a real Gerber set from the shared fixtures (`core`, 30 KB, by default) as the logged-in customer of
+ * `request`; returns its file id.
+ */
+export async function uploadGerberByApi(request: APIRequestContext, set = 'core'): Promise<string> {
+  const upload = await request.post('/api/file/uploadGerber', {
+    multipart: {
+      file: {
+        name: `${set}.zip`,
+        mimeType: 'application/zip',
+        buffer: await readFile(`${sharedFixturesDir}/gerber/${set}.zip`),
+      },
+    },
+    timeout: 60_000,
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { data: { fileId: string } }).data.fileId;
+}
+
+/** Attaches a Gerber upload of the customer of `request` to their board order, as the order page does. */
+export async function attachGerberByApi(request: APIRequestContext, orderId: string): Promise<void> {
+  const gerberFileId = await uploadGerberByApi(request);
+  const attached = await request.post('/api/orderInfo/attachFiles', { data: { orderId, gerberFileId } });
+  expect(attached.ok(), await attached.text()).toBe(true);
+}
+
+/**
  * Places a PCB order through the API for the logged-in customer of `request` (2 layers, 100 × 100 mm, 5 pieces:
- * ¥30.00 without an invoice, awaiting contract review); `overrides` replace order fields (e.g. the invoice type).
+ * ¥30.00 without an invoice, awaiting contract review) with a Gerber upload, as contract review requires; `overrides`
+ * replace order fields (e.g. the invoice type; `gerberFileId: undefined` places it without a Gerber).
  * Returns its id and number.
  */
 export async function placePcbOrder(
@@ -13,6 +42,7 @@ export async function placePcbOrder(
   overrides: Record<string, unknown> = {},
 ): Promise<{ orderId: string; orderNo: string }> {
   const addressId = await saveAddress(request, phone);
+  const files = 'gerberFileId' in overrides ? {} : { gerberFileId: await uploadGerberByApi(request) };
   const saved = await request.post('/api/orderInfo/saveOrder', {
     data: {
       orderType: 'pcb',
@@ -27,6 +57,7 @@ export async function placePcbOrder(
       addressId,
       shippingMethod: 'express',
       idempotencyKey: `e2e-pcb-${phone}`,
+      ...files,
       ...overrides,
     },
   });

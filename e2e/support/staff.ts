@@ -38,7 +38,7 @@ export async function approveContractAsStaff(request: APIRequestContext, orderId
   const moved = await request.post('/api/erp/order/transition', {
     data: { orderId, action: 'approveContract', fromStatus: 5, payload: {} },
   });
-  expect(moved.ok()).toBe(true);
+  expect(moved.ok(), await moved.text()).toBe(true);
   expect(((await moved.json()) as { code: string }).code).toBe('200');
 }
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newPhone, openCustomerOrder, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
-import { placePcbOrder } from '../support/orders.ts';
+import { placePcbOrder, uploadGerberByApi } from '../support/orders.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
-import { approveContractAsStaff } from '../support/staff.ts';
+import { approveContractAsStaff, demoStaff, logInStaffByApi } from '../support/staff.ts';
 
 // Issue 11, point 3: files belong to the order. A board order placed without its Gerber says so at checkout and on the
 // order page, which takes the Gerber until contract review; after review approves the order, no file is attached.
@@ -25,7 +25,17 @@ test('a board order without Gerber is marked at checkout and takes the Gerber fr
     'No Gerber attached: you can attach it from the order page after ordering, before contract review.',
   );
 
-  const { orderId } = await placePcbOrder(page.request, phone);
+  const { orderId } = await placePcbOrder(page.request, phone, { gerberFileId: undefined });
+  // Contract review cannot approve a board order without its Gerber (400 naming what is missing).
+  const reviewer = await playwright.request.newContext({ baseURL });
+  await logInStaffByApi(reviewer, demoStaff.salesDirector);
+  const refused = await reviewer.post('/api/erp/order/transition', {
+    data: { orderId, action: 'approveContract', fromStatus: 5, payload: {} },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { msg: string }).msg).toContain('the board order has no Gerber files yet');
+  await reviewer.dispose();
+
   await openCustomerOrder(page, orderId, 'Awaiting contract review');
   const spec = page.getByTestId('order-spec');
   await expect(spec.getByTestId('order-gerber-missing')).toContainText(
@@ -92,4 +102,23 @@ test("the quote says beside Min hole when the Gerber's smallest hole is smaller 
   await minHole.click();
   await page.getByRole('option', { name: '0.2 mm' }).click();
   await expect(page.getByText('smaller than the', { exact: false })).toHaveCount(0);
+});
+
+test('the order page names where the Gerber disagrees with the order and the value review goes by', async ({
+  page,
+}) => {
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+  // glasgow-revC3 is a 4-layer 80 × 49 mm board with 0.20 mm holes, ordered as a 2-layer 100 × 100 mm board.
+  const gerberFileId = await uploadGerberByApi(page.request, 'glasgow-revC3');
+  const { orderId } = await placePcbOrder(page.request, phone, { gerberFileId });
+  await openCustomerOrder(page, orderId, 'Awaiting contract review');
+  const checks = page.getByTestId('order-spec').getByTestId('gerber-checks');
+  await expect(checks).toContainText('The Gerber file disagrees with the order');
+  await expect(checks.getByRole('listitem')).toHaveText([
+    'Length: ordered 100 mm, Gerber 80 mm; contract review goes by 100 mm.',
+    'Width: ordered 100 mm, Gerber 49 mm; contract review goes by 100 mm.',
+    'Layers: ordered 2 layers, Gerber 4 layers; contract review goes by 4 layers.',
+    'Min hole: ordered 0.3 mm, Gerber 0.2 mm; contract review goes by 0.2 mm.',
+  ]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDeliveryAddress, newPhone, registerCustomer } from '../support/customer.ts';
+import { attachGerberByApi } from '../support/orders.ts';
 import { approveContractAsStaff } from '../support/staff.ts';
 
 // Ordering end to end: a customer quotes a board, checks out from the cart with a new address, sees the order at
@@ -63,7 +64,9 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
     )
     .toEqual([]);
 
-  // Staff approve the contract in their own session; the open page follows without a reload.
+  // The board was quoted without its Gerber: the customer attaches it (contract review needs it). Staff approve the
+  // contract in their own session; the open page follows without a reload.
+  await attachGerberByApi(page.request, orderId);
   const staff = await playwright.request.newContext({ baseURL });
   await approveContractAsStaff(staff, orderId);
   await staff.dispose();

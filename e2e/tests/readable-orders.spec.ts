@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   newPhone,
@@ -7,8 +6,7 @@ import {
   quotePcbIntoCart,
   registerCustomer,
 } from '../support/customer.ts';
-import { placePcbOrder } from '../support/orders.ts';
-import { sharedFixturesDir } from '../support/shared-fixtures.ts';
+import { placePcbOrder, uploadGerberByApi } from '../support/orders.ts';
 import { approveContractAsStaff, demoStaff } from '../support/staff.ts';
 import { openStaffBrowser, orderDrawer } from '../support/staff-screen.ts';
 
@@ -30,25 +28,9 @@ function specValue(container: Locator, label: string): Locator {
     .locator('dd');
 }
 
-/** Uploads a real Gerber set as the logged-in customer of `request`; returns its file id. */
-async function uploadGerber(request: APIRequestContext): Promise<string> {
-  const upload = await request.post('/api/file/uploadGerber', {
-    multipart: {
-      file: {
-        name: 'arduino-uno.zip',
-        mimeType: 'application/zip',
-        buffer: await readFile(`${sharedFixturesDir}/gerber/arduino-uno.zip`),
-      },
-    },
-    timeout: 60_000,
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  return ((await upload.json()) as { data: { fileId: string } }).data.fileId;
-}
-
 /** A 2-layer ENIG board, blue mask, 1.2 mm, no UL mark, with its Gerber file: the order placed through the API. */
 async function placeEnigOrder(page: Page, phone: string) {
-  const gerberFileId = await uploadGerber(page.request);
+  const gerberFileId = await uploadGerberByApi(page.request, 'arduino-uno');
   return placePcbOrder(page.request, phone, {
     gerberFileId,
     spec: {

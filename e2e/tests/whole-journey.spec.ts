@@ -7,6 +7,7 @@ import {
   quotePcbIntoCart,
   registerCustomerOnPage,
 } from '../support/customer.ts';
+import { attachGerberByApi } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openOrderFromTasks, openStaffBrowser, takeStaffAction } from '../support/staff-screen.ts';
 
@@ -28,6 +29,8 @@ test('register, quote, order, pay, ship, confirm receipt, rate, and see the poin
   const orderNo = (await page.getByTestId('order-no').textContent()) ?? '';
   expect(orderNo).toMatch(/^BF\d{8}-\d{6,}$/);
   await payBySandbox(page, '¥30.00');
+  // The board was quoted without its Gerber; contract review needs it, so the customer attaches it.
+  await attachGerberByApi(page.request, orderId);
 
   // Staff, each in their own browser: contract review, purchase order and review, stock in and out.
   const director = await openStaffBrowser(browser, demoStaff.salesDirector);

@@ -55,7 +55,8 @@ async function listTasks(roleId: StaffRoleId, body: Record<string, unknown>): Pr
 
 async function placeBobOrder(key: string) {
   if (!bob) throw new Error('bob is not ready');
-  const response = await saveOrder(testApp().app, bob.cookie, pcbOrderBody(bob.addressId, key));
+  const gerberFileId = await insertOwnedFile(testApp(), bob.userId, 'gerber');
+  const response = await saveOrder(testApp().app, bob.cookie, pcbOrderBody(bob.addressId, key, { gerberFileId }));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { orderId: string; status: number };
 }

@@ -88,9 +88,13 @@ describe('GET /api/orderInfo/home', () => {
     expect(home.recentQuotes.map((order) => [order.orderNo, order.status, order.orderType])).toEqual([
       [inquiry.orderNo, 0, 'bom'],
     ]);
-    expect(home.recentFiles).toEqual([
+    // Newest first: the BOM, then the Gerber files the board orders were placed with.
+    expect(home.recentFiles[0]).toEqual(
       expect.objectContaining({ fileId: bomFileId, fileName: 'bom.csv', kind: 'bom', size: 100 }),
-    ]);
+    );
+    expect(home.recentFiles.slice(1).map((file) => file.kind)).toEqual(
+      Array(home.recentFiles.length - 1).fill('gerber'),
+    );
     // The cancelled order is in none of the lists.
     const listed = [...home.waiting, ...home.inProduction, ...home.recentQuotes].map((order) => order.orderId);
     expect(listed).not.toContain(cancelled.orderId);

@@ -63,8 +63,13 @@ export async function createCustomer(
   return { userId: user.id, cookie: await startSession(testApp, user.id, now), addressId };
 }
 
-/** Stores a file row owned by a user (no content is needed: orders only link files). */
-export async function insertOwnedFile(testApp: TestApp, ownerUserId: string, kind: 'gerber' | 'bom'): Promise<string> {
+/** Stores a file row owned by a user (no content is needed: orders only link files), with `analysis` if given. */
+export async function insertOwnedFile(
+  testApp: TestApp,
+  ownerUserId: string,
+  kind: 'gerber' | 'bom',
+  analysis?: Record<string, unknown>,
+): Promise<string> {
   const row = await insertFile(testApp.database.handle.db, {
     ownerUserId,
     kind,
@@ -72,7 +77,7 @@ export async function insertOwnedFile(testApp: TestApp, ownerUserId: string, kin
     mediaType: kind === 'gerber' ? 'application/zip' : 'text/csv',
     hash: randomBytes(32).toString('hex'),
     size: 100,
-    analysis: kind === 'bom' ? { lineCount: 3 } : { layers: 2 },
+    analysis: analysis ?? (kind === 'bom' ? { lineCount: 3 } : { layers: 2 }),
   });
   return row.id;
 }
@@ -180,8 +185,17 @@ export function setUpWorkflow(start: Date, customerPhone: string) {
   };
   const db = () => testApp().database.handle.db;
 
+  /**
+   * Places alice's order (the 2-layer PCB unless `overrides` say otherwise). A PCB order carries a Gerber upload of
+   * hers, as contract review requires; `gerberFileId: undefined` in `overrides` places one without.
+   */
   async function placeOrder(overrides: Record<string, unknown> = {}) {
-    const body = pcbOrderBody(alice().addressId, `flow-key-${++keyCounter}`, overrides);
+    const isPcb = (overrides.orderType ?? 'pcb') === 'pcb';
+    const files =
+      isPcb && !('gerberFileId' in overrides)
+        ? { gerberFileId: await insertOwnedFile(testApp(), alice().userId, 'gerber') }
+        : {};
+    const body = pcbOrderBody(alice().addressId, `flow-key-${++keyCounter}`, { ...files, ...overrides });
     const response = await saveOrder(testApp().app, alice().cookie, body);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { orderId: string; orderNo: string; status: number; total: number; payable: number };

@@ -224,6 +224,18 @@ export const orderDetailSchema = z.object({
   shippingAddress: shippingAddressSnapshotSchema,
   shippingMethod: z.enum(shippingMethods),
   files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'design']) })),
+  /**
+   * Where the attached Gerber disagrees with the ordered board (size, layers, smallest hole), with the value contract
+   * review goes by: the stricter one (domain `findGerberDisagreements`). Empty without a Gerber or a disagreement.
+   */
+  gerberChecks: z.array(
+    z.object({
+      field: z.enum(['boardLength', 'boardWidth', 'layers', 'minHole']),
+      ordered: z.number(),
+      gerber: z.number(),
+      review: z.number(),
+    }),
+  ),
   payments: z.array(
     z.object({
       paymentId: z.string(),

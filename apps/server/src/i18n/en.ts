@@ -188,6 +188,8 @@ export const en = {
   'orders.requirement.customerAcceptedQuote': 'the customer has not accepted the quote yet',
   'orders.requirement.adjustedTotalValid': 'the adjusted total must be above zero',
   'orders.requirement.adjustmentReasonGiven': 'an adjusted total needs a reason',
+  'orders.requirement.manufacturingFilesAttached':
+    'the board order has no Gerber files yet: the customer attaches them on the order page, or reject the contract to ask for them',
   'orders.requirement.reasonGiven': 'a reason is required',
   'orders.requirement.priceAdjustmentPending': 'no price change is waiting for acceptance',
   'orders.requirement.noPriceAdjustmentPending': 'a price change is still waiting for the customer',

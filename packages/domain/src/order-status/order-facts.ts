@@ -32,6 +32,11 @@ export interface OrderFacts {
   /** Quantity booked into stock at warehouse entry (shipped at exit, restocked by a return). */
   receivedQuantity?: number;
   returnRequested: boolean;
+  /**
+   * A board order whose manufacturing files (the Gerber) are not attached yet: contract review waits for them, the
+   * customer attaches them on the order page. False for orders that need no such file.
+   */
+  manufacturingFilesMissing: boolean;
   enteredStatusAt: Date;
   completedAt?: Date;
 }

@@ -71,6 +71,7 @@ export function makeOrder(status: OrderStatus, overrides: Partial<OrderFacts> = 
     priceAdjustmentPending: false,
     receivedQuantity: 15,
     returnRequested: false,
+    manufacturingFilesMissing: false,
     enteredStatusAt: daysFromNow(-1),
   };
   if (status === 11 || status === 12) order.completedAt = daysFromNow(-5);

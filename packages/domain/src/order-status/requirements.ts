@@ -110,6 +110,7 @@ export const requirements = {
     field: 'reason',
     check: ({ payload }) => payload.adjustedTotal === undefined || isFilledText(payload.reason),
   },
+  manufacturingFilesAttached: { isAboutPayload: false, check: ({ order }) => !order.manufacturingFilesMissing },
   reasonGiven: { isAboutPayload: true, field: 'reason', check: ({ payload }) => isFilledText(payload.reason) },
   priceAdjustmentPending: { isAboutPayload: false, check: ({ order }) => order.priceAdjustmentPending },
   noPriceAdjustmentPending: { isAboutPayload: false, check: ({ order }) => !order.priceAdjustmentPending },

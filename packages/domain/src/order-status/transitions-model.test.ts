@@ -158,6 +158,7 @@ const base = {
   refunded: 0,
   priceAdjustmentPending: false,
   returnRequested: false,
+  manufacturingFilesMissing: false,
   enteredStatusAt: testNow,
 } as const;
 

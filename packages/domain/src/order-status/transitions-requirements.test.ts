@@ -134,6 +134,13 @@ const refusedCases: RefusedCase[] = [
     requirement: 'customerAcceptedQuote',
   },
   {
+    name: 'approveContract of a board order without its Gerber',
+    action: 'approveContract',
+    order: makeOrder(5, { manufacturingFilesMissing: true }),
+    actor: '15',
+    requirement: 'manufacturingFilesAttached',
+  },
+  {
     name: 'approveContract with an adjusted total but no reason',
     action: 'approveContract',
     order: makeOrder(5),

@@ -95,7 +95,7 @@ export const transitionTable: readonly TransitionRule[] = [
     from: [5],
     to: 6,
     who: staff('order:contractReview'),
-    requires: ['adjustedTotalValid', 'adjustmentReasonGiven'],
+    requires: ['manufacturingFilesAttached', 'adjustedTotalValid', 'adjustmentReasonGiven'],
     effects: ['proposeAdjustedTotal'],
   },
   {

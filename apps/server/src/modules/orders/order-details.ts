@@ -2,6 +2,12 @@ import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { decideIntentClosing } from '@boardforge/domain/order-status/payments.ts';
 import { allowedActions } from '@boardforge/domain/order-status/transitions.ts';
+import {
+  findGerberDisagreements,
+  type GerberDisagreement,
+  type GerberFacts,
+} from '@boardforge/domain/pricing/gerber-checks.ts';
+import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { Db } from '../../db/client.ts';
 import { findFileById } from '../files/files.repository.ts';
 import { listInvoicesOfOrder } from '../invoices/invoices.repository.ts';
@@ -28,13 +34,16 @@ export async function loadOrderDetailParts(
   const money = await sumOrderLedger(db, order.id);
   const invoices = await listInvoicesOfOrder(db, order.id);
   const files: OrderDetailParts['files'] = [];
+  let gerberChecks: GerberDisagreement[] = [];
   for (const [fileId, kind] of [
     [order.gerberFileId, 'gerber'],
     [order.bomFileId, 'bom'],
   ] as const) {
     if (!fileId) continue;
     const file = await findFileById(db, fileId);
-    if (file) files.push({ fileId: file.id, fileName: file.originalName, kind });
+    if (!file) continue;
+    files.push({ fileId: file.id, fileName: file.originalName, kind });
+    if (kind === 'gerber' && order.orderType === 'pcb') gerberChecks = checkGerberOfOrder(order, file.analysis);
   }
   const facts = buildOrderFacts(order, lines, money);
   const rating = (await findRatingOfOrder(db, order.id)) ?? null;
@@ -46,6 +55,7 @@ export async function loadOrderDetailParts(
     money,
     facts,
     files,
+    gerberChecks,
     rating,
     allowedActions: allowedActions(facts, actor, now),
   };
@@ -61,4 +71,26 @@ function showAttemptAsClosed(payment: PaymentRow, facts: OrderFacts, now: Date):
   const reason =
     decideIntentClosing(facts, payment.amountFen) ?? (isWithinIntentLifetime(payment, now) ? null : 'expired');
   return reason === null ? payment : { ...payment, status: 'failed', closedReason: reason };
+}
+
+/**
+ * Compares a board order's spec with its Gerber's stored analysis. An analysis or spec without the numbers (a row
+ * older than the analysis fields) yields no check rather than a wrong one.
+ */
+function checkGerberOfOrder(order: OrderRow, analysis: unknown): GerberDisagreement[] {
+  const spec: Record<string, unknown> = { ...pcbSpecDefaults, ...((order.spec ?? {}) as Record<string, unknown>) };
+  const facts = (analysis ?? {}) as Partial<Record<keyof GerberFacts, unknown>>;
+  const numbers = [spec.boardLength, spec.boardWidth, spec.layers, spec.minHole, facts.widthMm, facts.heightMm];
+  if (!numbers.every((value) => typeof value === 'number' && Number.isFinite(value))) return [];
+  const layers = typeof facts.layers === 'number' ? facts.layers : 0;
+  const minHoleMm = typeof facts.minHoleMm === 'number' ? facts.minHoleMm : null;
+  return findGerberDisagreements(
+    {
+      boardLength: spec.boardLength as number,
+      boardWidth: spec.boardWidth as number,
+      layers: spec.layers as number,
+      minHole: spec.minHole as number,
+    },
+    { widthMm: facts.widthMm as number, heightMm: facts.heightMm as number, layers, minHoleMm },
+  );
 }

@@ -25,6 +25,8 @@ export function buildOrderFacts(
     customerAcceptedQuote: order.customerAcceptedQuote,
     priceAdjustmentPending: order.pendingAdjustedTotalFen !== null,
     returnRequested: order.returnRequested,
+    // A board is made from its Gerber: contract review cannot approve a PCB order without it (issue 11, point 3).
+    manufacturingFilesMissing: order.orderType === 'pcb' && order.gerberFileId === null,
     enteredStatusAt: order.statusEnteredAt,
   };
   if (order.assignedSalesUserId) facts.assignedSalesUserId = order.assignedSalesUserId;

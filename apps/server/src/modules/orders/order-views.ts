@@ -6,6 +6,7 @@ import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts'
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { isBankTransferCurrent } from '@boardforge/domain/order-status/payments.ts';
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
+import type { GerberDisagreement } from '@boardforge/domain/pricing/gerber-checks.ts';
 import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
 import type { InvoiceRow } from '../invoices/invoices.repository.ts';
@@ -25,6 +26,8 @@ export type OrderDetailParts = {
   /** What the status machine reads of the order now (decides which bank transfer is still current). */
   facts: OrderFacts;
   files: { fileId: string; fileName: string; kind: 'gerber' | 'bom' }[];
+  /** Where the attached Gerber disagrees with the ordered board, and the value review goes by. */
+  gerberChecks: GerberDisagreement[];
   /** The customer's rating of the order, once given. */
   rating: OrderRatingRow | null;
   allowedActions: OrderAction[];
@@ -164,6 +167,7 @@ export function toCustomerDetail(
     shippingAddress: order.shippingAddress as CustomerOrderDetail['shippingAddress'],
     shippingMethod: order.shippingMethod as (typeof shippingMethods)[number],
     files: parts.files,
+    gerberChecks: parts.gerberChecks,
     payments: parts.payments.map((payment) => ({
       paymentId: payment.id,
       channel: payment.channel,

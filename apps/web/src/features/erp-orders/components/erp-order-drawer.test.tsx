@@ -33,6 +33,7 @@ const order: ErpOrderDetail = {
   invoicingMethod: 'electronic',
   contractTitle: 'Test Co.',
   files: [],
+  gerberChecks: [],
   payments: [
     {
       paymentId: 'p-old',
@@ -192,7 +193,7 @@ describe('<ErpOrderDrawer> files', { timeout: 20_000 }, () => {
   it('says when a board order has no Gerber attached, in both languages, and not once it has one', async () => {
     const { unmount } = renderDrawer({ ...order, status: 5 });
     expect(screen.getByTestId('erp-order-gerber-missing').textContent).toBe(
-      'No Gerber files are attached to this board order. The customer can attach them from their order page until contract review.',
+      'No Gerber files are attached to this board order, so its contract cannot be approved yet. The customer attaches them from their order page; reject the contract to ask for them.',
     );
     unmount();
     await i18n.changeLanguage('zh-CN');
@@ -201,5 +202,30 @@ describe('<ErpOrderDrawer> files', { timeout: 20_000 }, () => {
     chinese.unmount();
     renderDrawer({ ...order, status: 5, files: [{ fileId: 'f1', fileName: 'board.zip', kind: 'gerber' }] });
     expect(screen.queryByTestId('erp-order-gerber-missing')).toBeNull();
+    expect(screen.queryByTestId('gerber-checks')).toBeNull();
+  });
+
+  it('lists where the Gerber disagrees with the order and the value review goes by, in both languages', async () => {
+    const disagreeing = {
+      ...order,
+      status: 5 as const,
+      files: [{ fileId: 'f1', fileName: 'glasgow.zip', kind: 'gerber' as const }],
+      gerberChecks: [
+        { field: 'layers' as const, ordered: 2, gerber: 4, review: 4 },
+        { field: 'minHole' as const, ordered: 0.3, gerber: 0.2, review: 0.2 },
+      ],
+    };
+    const { unmount } = renderDrawer(disagreeing);
+    const rows = within(screen.getByTestId('gerber-checks')).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Layers: ordered 2 layers, Gerber 4 layers; contract review goes by 4 layers.',
+      'Min hole: ordered 0.3 mm, Gerber 0.2 mm; contract review goes by 0.2 mm.',
+    ]);
+    unmount();
+    await i18n.changeLanguage('zh-CN');
+    renderDrawer(disagreeing);
+    expect(within(screen.getByTestId('gerber-checks')).getAllByRole('listitem')[1]?.textContent).toBe(
+      '最小孔径：订单 0.3mm，Gerber 0.2mm；合同审核按 0.2mm。',
+    );
   });
 });

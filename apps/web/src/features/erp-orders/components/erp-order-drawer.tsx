@@ -9,6 +9,7 @@ import { listRulesOfAction } from '@boardforge/domain/order-status/transitions.t
 import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
@@ -222,6 +223,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
         title={<h3 className="card-heading">{t('orders.detail.spec')}</h3>}
         data-testid="erp-order-spec"
       >
+        <GerberChecks checks={order.gerberChecks} />
         <SpecDescription orderType={order.orderType} spec={order.spec} files={order.files} headingLevel={4} />
       </Card>
 

@@ -2,6 +2,7 @@ import { canAttachOrderFiles, isOrderStatus } from '@boardforge/domain/order-sta
 import { Alert, Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
@@ -129,6 +130,7 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
           />
         )}
         {isGerberMissing && canAttachOrderFiles(order.status) ? filesPanel : null}
+        <GerberChecks checks={order.gerberChecks} />
         <SpecDescription orderType={order.orderType} spec={order.spec} files={order.files} headingLevel={3} />
       </Card>
       <div className="order-detail-grid">
