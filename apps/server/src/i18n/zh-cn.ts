@@ -186,7 +186,8 @@ export const zhCn: Record<MessageKey, string> = {
   'orders.requirement.customerAcceptedQuote': '客户尚未接受报价',
   'orders.requirement.adjustedTotalValid': '调整后的总价必须大于零',
   'orders.requirement.adjustmentReasonGiven': '调整总价需要填写原因',
-  'orders.requirement.manufacturingFilesAttached': '该板卡订单尚未附上 Gerber 文件：请客户在订单页面上传，或驳回合同请客户补充',
+  'orders.requirement.manufacturingFilesAttached':
+    '该板卡订单尚未附上 Gerber 文件：请客户在订单页面上传，或驳回合同请客户补充',
   'orders.requirement.reasonGiven': '必须填写原因',
   'orders.requirement.priceAdjustmentPending': '没有待确认的价格调整',
   'orders.requirement.noPriceAdjustmentPending': '价格调整仍在等待客户确认',
