@@ -72,4 +72,23 @@ test.describe('a phone, in English', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await expect(page.getByRole('button', { name: /退\s?出$/ })).toBeVisible();
   });
+
+  test("a dialog's backdrop covers the sticky header: nothing of the header is on top while it is open", async ({
+    page,
+  }) => {
+    await registerCustomer(page, newPhone());
+    await page.goto('/address');
+    await page.getByRole('button', { name: 'Add address' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'New delivery address' })).toBeVisible();
+    const header = await boxOf(page, '.site-header');
+    const onTop = await page.evaluate(
+      ({ y, width }) =>
+        [0.05, 0.5, 0.95].map((share) => {
+          const element = document.elementFromPoint(width * share, y);
+          return element?.closest('.site-header') ? 'header' : element?.closest('.ant-modal-root') ? 'dialog' : 'other';
+        }),
+      { y: header.y + header.height / 2, width: phone.width },
+    );
+    expect(onTop).toEqual(['dialog', 'dialog', 'dialog']);
+  });
 });
