@@ -122,6 +122,13 @@ export async function placeBomInquiry(
 
 /** On /valuation's PCB tab: a 2-layer 100 × 100 mm board, 5 pieces (¥30.00), submitted to the cart. */
 export async function quotePcbIntoCart(page: Page): Promise<void> {
+  await submitPcbQuote(page);
+  await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+}
+
+/** On /valuation's PCB tab: quotes a 2-layer 100 × 100 mm board, 5 pieces (¥30.00), and presses Submit Order. */
+export async function submitPcbQuote(page: Page): Promise<void> {
   await page.goto('/valuation?tab=pcb');
   await page
     .getByRole('radiogroup', { name: 'Layers' })
@@ -133,8 +140,6 @@ export async function quotePcbIntoCart(page: Page): Promise<void> {
   await page.getByLabel('Quantity', { exact: true }).fill('5');
   await expect(page.getByTestId('quote-total')).toHaveText('¥30.00');
   await page.getByRole('button', { name: 'Submit Order' }).first().click();
-  await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
 }
 
 /** At checkout: adds a delivery address in the dialog and checks that it is the one chosen. */

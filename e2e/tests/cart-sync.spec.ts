@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { customerPassword, newPhone, registerCustomer } from '../support/customer.ts';
+import { expect, test } from '@playwright/test';
+import { customerPassword, newPhone, registerCustomer, submitPcbQuote } from '../support/customer.ts';
 
 // The cart follows the account (issue 11, point 10): a visitor's quote joins the customer's cart at login, and the
 // cart is kept on the server, so a second device logged in as the same customer sees and changes the same lines.
@@ -7,21 +7,6 @@ import { customerPassword, newPhone, registerCustomer } from '../support/custome
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
 const cartPath = '/order/orderManagement/shoppingCart';
-
-/** On /valuation's PCB tab: a 2-layer 100 × 100 mm board, 5 pieces (¥30.00), submitted. */
-async function quotePcb(page: Page): Promise<void> {
-  await page.goto('/valuation?tab=pcb');
-  await page
-    .getByRole('radiogroup', { name: 'Layers' })
-    .locator('label')
-    .filter({ hasText: /^2 layers$/ })
-    .click();
-  await page.getByLabel('Length (mm)').fill('100');
-  await page.getByLabel('Width (mm)').fill('100');
-  await page.getByLabel('Quantity', { exact: true }).fill('5');
-  await expect(page.getByTestId('quote-total')).toHaveText('¥30.00');
-  await page.getByRole('button', { name: 'Submit Order' }).first().click();
-}
 
 test("a visitor's quote stays in the cart after login and is the same on a second device", async ({
   page,
@@ -34,7 +19,7 @@ test("a visitor's quote stays in the cart after login and is the same on a secon
   await registerCustomer(otherPage, phone);
 
   // On the first device, a visitor quotes a board and submits it: the site asks for a login first.
-  await quotePcb(page);
+  await submitPcbQuote(page);
   await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2ForderManagement%2FshoppingCart/);
   const panel = page.getByRole('tabpanel', { name: 'Password' });
   await panel.getByLabel('Phone').fill(phone);
@@ -77,4 +62,30 @@ test("a visitor's quote stays in the cart after login and is the same on a secon
   await otherPage.reload();
   await expect(otherPage.getByText('Your cart is empty.')).toBeVisible();
   await otherContext.close();
+});
+
+test("a visitor's quote joins the account's cart at login, before the cart is opened", async ({ page, browser }) => {
+  const phone = newPhone();
+  const registering = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US' });
+  await registerCustomer(await registering.newPage(), phone);
+  await registering.close();
+
+  // A visitor quotes a board (it waits in this browser), then logs in from the login page itself.
+  await submitPcbQuote(page);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goto('/login');
+  const panel = page.getByRole('tabpanel', { name: 'Password' });
+  await panel.getByLabel('Phone').fill(phone);
+  await panel.getByLabel('Password').fill(customerPassword);
+  await panel.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/order\/home$/);
+
+  // The server holds the line without the cart page having been opened: another device would see it now.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/cart');
+      const body = (await answer.json()) as { data: { lines: { spec: { boardNumber: number } }[] } };
+      return body.data.lines.map((line) => line.spec.boardNumber);
+    })
+    .toEqual([5]);
 });

@@ -44,10 +44,11 @@ test('the dashboard lists the unpaid order under waiting for you and the paid on
   await expect(page.getByTestId('points-balance')).toContainText('50');
   expect(await findSevereViolations(page)).toEqual([]);
 
-  // Pay leads to the order's page, where the payment is made.
+  // Pay leads to the order's page with its payment channels already shown.
   await waiting.getByRole('link', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderId=${unpaid.orderId}$`));
-  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderId=${unpaid.orderId}&pay=1$`));
+  await expect(page.getByRole('radiogroup', { name: 'Payment channel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
 
   // Chinese, on a phone, in a browser of its own with the same login; the old member home leads here too.
   const chinese = await browser.newContext({

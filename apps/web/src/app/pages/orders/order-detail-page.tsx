@@ -26,6 +26,8 @@ export function OrderDetailPage() {
   const queryClient = useQueryClient();
   const detail = useOrderDetail(orderId);
   const [isPaying, setIsPaying] = useState(false);
+  // `pay=1` (the dashboard's Pay button) opens the payment channels at once, when the order can be paid.
+  const [isPayAsked, setIsPayAsked] = useState(params.get('pay') === '1');
   useOrderLiveUpdates(isLoggedIn && orderId !== '');
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
@@ -45,6 +47,11 @@ export function OrderDetailPage() {
       !order.allowedActions.includes('acceptAdjustedPrice');
     // A bank transfer already started is shown again (its reference code) after a reload, without starting another.
     const pendingTransfer = canPay ? findPendingBankTransfer(order.payments, outstanding) : null;
+    if (isPayAsked) {
+      // Once, while rendering (React's pattern for state that follows props): later visits to the page start closed.
+      setIsPayAsked(false);
+      if (canPay && !pendingTransfer) setIsPaying(true);
+    }
     body = (
       <OrderDetailView
         order={order}

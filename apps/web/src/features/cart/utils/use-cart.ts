@@ -1,12 +1,21 @@
 import type { CartAnswer } from '@boardforge/contracts/cart.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readStorage } from '../../../lib/safe-storage.ts';
+import { useSession } from '../../../lib/session.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 import { mergeCart } from '../api/merge-cart.ts';
 import { removeCartLines } from '../api/remove-cart-lines.ts';
 import { saveCartLines } from '../api/save-cart-lines.ts';
-import { type CartItem, guestCartUserId, readCart, writeCart } from './cart-store.ts';
+import {
+  buildItemFromPending,
+  type CartItem,
+  guestCartUserId,
+  pendingOrderStorageKey,
+  readCart,
+  writeCart,
+} from './cart-store.ts';
 import { diffCart, pickMergeableLines, toCartItem, toLineInput } from './cart-sync.ts';
 
 // Changes reach the server one at a time, in the order the customer made them.
@@ -55,35 +64,61 @@ export function useCart(userId: string, options: { isEnabled?: boolean } = {}) {
   return { items: cart.data ?? [], isLoaded: cart.isSuccess, update };
 }
 
+// One merge per customer at a time: the login effect and the cart page may both ask for it.
+const merges = new Map<string, Promise<void>>();
+
 /**
- * At login the browser's cart (kept on this device before: the customer's own and a visitor's) joins the server's,
- * then is cleared; true once done (or when there was nothing to merge).
+ * Joins the browser's cart (kept on this device before: the customer's own and a visitor's) and the quote a visitor
+ * submitted before logging in to the server's cart, then clears the browser's cart; resolves once done, also when there
+ * was nothing to merge or the merge failed (the request showed why). The submitted quote's hand-over stays for the
+ * cart page, which finds the same quote there and chooses it for checkout (`addAndChooseItem` adds no second line).
  */
+export function mergeBrowserCart(userId: string, queryClient: QueryClient): Promise<void> {
+  const running = merges.get(userId);
+  if (running) return running;
+  const submitted = buildItemFromPending(
+    readStorage('session', pendingOrderStorageKey),
+    () => crypto.randomUUID(),
+    new Date(),
+  );
+  const browserItems = [...readCart(userId), ...readCart(guestCartUserId), ...(submitted ? [submitted] : [])];
+  const lines = pickMergeableLines(browserItems);
+  if (lines.length === 0) return Promise.resolve();
+  const merge = mergeCart({ lines })
+    .then((answer) => {
+      writeCart(userId, []);
+      writeCart(guestCartUserId, []);
+      void queryClient.cancelQueries({ queryKey: queryKeys.cart.lines(userId) });
+      queryClient.setQueryData(queryKeys.cart.lines(userId), answer);
+    })
+    .catch(() => undefined)
+    .finally(() => merges.delete(userId));
+  merges.set(userId, merge);
+  return merge;
+}
+
+/** The merge of `mergeBrowserCart` for a mounted cart; true once done (or when there was nothing to merge). */
 export function useMergeBrowserCart(userId: string): boolean {
   const queryClient = useQueryClient();
   const [isMerged, setIsMerged] = useState(false);
   useEffect(() => {
-    const browserItems = [...readCart(userId), ...readCart(guestCartUserId)];
-    const lines = pickMergeableLines(browserItems);
-    if (lines.length === 0) {
-      setIsMerged(true);
-      return;
-    }
     let isCurrent = true;
-    mergeCart({ lines })
-      .then((answer) => {
-        writeCart(userId, []);
-        writeCart(guestCartUserId, []);
-        void queryClient.cancelQueries({ queryKey: queryKeys.cart.lines(userId) });
-        queryClient.setQueryData(queryKeys.cart.lines(userId), answer);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (isCurrent) setIsMerged(true);
-      });
+    void mergeBrowserCart(userId, queryClient).then(() => {
+      if (isCurrent) setIsMerged(true);
+    });
     return () => {
       isCurrent = false;
     };
   }, [userId, queryClient]);
   return isMerged;
+}
+
+/** At login (and at every page load while logged in as a customer), the browser's cart joins the server's. */
+export function useMergeBrowserCartAtLogin(): void {
+  const queryClient = useQueryClient();
+  const { isClient, userInfo } = useSession();
+  const userId = isClient ? userInfo?.uid : undefined;
+  useEffect(() => {
+    if (userId) void mergeBrowserCart(userId, queryClient);
+  }, [userId, queryClient]);
 }

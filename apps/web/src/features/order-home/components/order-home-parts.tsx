@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 
 /** The link to an order's own page. */
-export function buildOrderPath(orderId: string): string {
-  return `/orderDetail?orderId=${encodeURIComponent(orderId)}`;
+export function buildOrderPath(orderId: string, options: { pay?: boolean } = {}): string {
+  return `/orderDetail?orderId=${encodeURIComponent(orderId)}${options.pay ? '&pay=1' : ''}`;
 }
 
 /** What the customer's timeline says of a status, in the UI language. */

@@ -25,7 +25,10 @@ function TaskNote({ order, task }: { order: WaitingOrder; task: CustomerTask }) 
   }
 }
 
-/** Orders waiting for the customer: each task with a note and a button to the order page, where it is done. */
+/**
+ * Orders waiting for the customer: each task with a note and a button to the order page, where it is done (Pay opens
+ * the page with its payment channels shown).
+ */
 export function WaitingOrders({ orders }: { orders: readonly WaitingOrder[] }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -40,7 +43,7 @@ export function WaitingOrders({ orders }: { orders: readonly WaitingOrder[] }) {
                   <TaskNote order={order} task={task} />
                 </span>
                 <LinkButton
-                  to={buildOrderPath(order.orderId)}
+                  to={buildOrderPath(order.orderId, { pay: task === 'pay' })}
                   variant="primary"
                   aria-label={t('waiting.actionOf', { action: t(`tasks.${task}`), orderNo: order.orderNo })}
                 >
