@@ -41,6 +41,8 @@ export const fileLimits = {
   bomMaxBytes: 20 * 1024 * 1024 - 1,
   gerberExtensions: ['.zip'],
   bomExtensions: ['.xls', '.xlsx', '.csv'],
+  /** A pick-and-place list: the BOM's formats and size limit. */
+  cplExtensions: ['.xls', '.xlsx', '.csv'],
   /** Gerber uploads per hour per IP for visitors (not logged in). */
   visitorGerberUploadsPerHour: 20,
 } as const;
@@ -114,6 +116,26 @@ export const bomUploadAnswerSchema = z.object({
   lineCount: z.number().int(),
 });
 export type BomUploadAnswer = z.infer<typeof bomUploadAnswerSchema>;
+
+/**
+ * Answer of POST /file/uploadCpl: a pick-and-place (CPL, centroid) list read for an SMT order. `placements` counts
+ * each designator once (what one board needs placed); `top` and `bottom` split them by side.
+ */
+export const cplUploadAnswerSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  analysis: z.object({
+    sheetName: z.string(),
+    headerRow: z.number().int(),
+    columns: z.partialRecord(z.enum(['designator', 'x', 'y', 'layer', 'rotation']), z.string()),
+    placements: z.number().int(),
+    top: z.number().int(),
+    bottom: z.number().int(),
+    warnings: z.array(z.string()),
+  }),
+});
+export type CplUploadAnswer = z.infer<typeof cplUploadAnswerSchema>;
 
 /** Request of POST /file/remapBom: the customer's corrected mapping. */
 export const remapBomRequestSchema = z.object({ fileId: z.uuid(), mapping: bomMappingSchema });

@@ -34,7 +34,7 @@ export type ProductionOrder = z.infer<typeof productionOrderSchema>;
 export const recentFileSchema = z.object({
   fileId: z.string(),
   fileName: z.string(),
-  kind: z.enum(['gerber', 'bom']),
+  kind: z.enum(['gerber', 'bom', 'cpl']),
   size: z.number().int().nonnegative(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -46,6 +46,8 @@ export const orderIssueReasons = { titleForInvoice: 'titleForInvoice' } as const
 const orderCommonSchema = z.object({
   gerberFileId: idSchema.optional(),
   bomFileId: idSchema.optional(),
+  /** An SMT order's pick-and-place list (POST /file/uploadCpl). */
+  cplFileId: idSchema.optional(),
   invoiceType: z.enum(invoiceTypes),
   // Asked only when an invoice is wanted: without one, the method is moot and the title may be left out.
   invoicingMethod: z.enum(invoicingMethods).default('electronic'),
@@ -223,7 +225,7 @@ export const orderDetailSchema = z.object({
   techniciansPhone: z.string(),
   shippingAddress: shippingAddressSnapshotSchema,
   shippingMethod: z.enum(shippingMethods),
-  files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'design']) })),
+  files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'cpl', 'design']) })),
   /**
    * Where the attached Gerber disagrees with the ordered board (size, layers, smallest hole), with the value contract
    * review goes by: the stricter one (domain `findGerberDisagreements`). Empty without a Gerber or a disagreement.

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { users } from './users.table.ts';
 
 /**
- * Uploaded design files (Gerber archives, BOMs). The content lives in file storage under `hash`
+ * Uploaded design files (Gerber archives, BOMs, pick-and-place (CPL) lists). The content lives in file storage under `hash`
  * (SHA-256); `original_name` is the client's name, sanitised, for display and downloads only. A file
  * belongs to a user, or to a visitor (`visitor_key`: SHA-256 of the `vid` cookie) until that visitor
  * logs in; visitors' files expire (`expires_at`). Previews are stored the same way, by hash.
@@ -14,7 +14,7 @@ export const files = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorKey: text('visitor_key'),
-    kind: text('kind', { enum: ['gerber', 'bom'] }).notNull(),
+    kind: text('kind', { enum: ['gerber', 'bom', 'cpl'] }).notNull(),
     originalName: text('original_name').notNull(),
     mediaType: text('media_type').notNull(),
     hash: text('hash').notNull(),
@@ -26,7 +26,7 @@ export const files = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
-    check('files_kind_check', sql`${table.kind} in ('gerber', 'bom')`),
+    check('files_kind_check', sql`${table.kind} in ('gerber', 'bom', 'cpl')`),
     check('files_owner_check', sql`(${table.ownerUserId} is null) <> (${table.visitorKey} is null)`),
     index('files_owner_user_id_idx').on(table.ownerUserId),
     index('files_visitor_key_idx').on(table.visitorKey),

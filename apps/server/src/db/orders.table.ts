@@ -52,6 +52,8 @@ export const orders = pgTable(
     remark: text('remark'),
     gerberFileId: uuid('gerber_file_id').references(() => files.id, { onDelete: 'set null' }),
     bomFileId: uuid('bom_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** An SMT order's pick-and-place (CPL) list. */
+    cplFileId: uuid('cpl_file_id').references(() => files.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     assignedSalesUserId: uuid('assigned_sales_user_id').references(() => users.id),

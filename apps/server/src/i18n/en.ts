@@ -151,6 +151,14 @@ export const en = {
   'files.spreadsheetMacro': 'The spreadsheet contains macros; save it without macros (.xlsx or .csv) and upload again.',
   'files.spreadsheetUnreadable': 'The spreadsheet could not be read.',
   'files.bomEmpty': 'No bill of materials lines were found in the file.',
+  'files.cplNoHeader':
+    'No pick-and-place header was found: the file needs a designator column (Designator, Ref) and the X and Y columns (Mid X / Mid Y, PosX / PosY).',
+  'files.cplEmpty': 'The pick-and-place file lists no placements (rows with a designator and X and Y).',
+  'files.cplTooManyPlacements':
+    'The pick-and-place file lists more than {max} placements, the most one board may have.',
+  'files.cplDuplicates': '{count} designators are listed more than once and were counted once: {names}.',
+  'files.cplUnknownSide': 'Unknown side values were counted as top: {sides}.',
+  'files.cplNotCpl': 'The file {fileId} is not a pick-and-place file.',
   'files.bomUnknownColumn': 'The column "{column}" does not exist in the file.',
   'files.bomNotBom': 'The file {fileId} is not a BOM.',
   'files.parseTimeout': 'The file could not be read in time ({seconds} s).',

@@ -151,6 +151,13 @@ export const zhCn: Record<MessageKey, string> = {
   'files.spreadsheetMacro': '表格文件包含宏，请另存为不含宏的 .xlsx 或 .csv 后重新上传。',
   'files.spreadsheetUnreadable': '无法读取该表格文件。',
   'files.bomEmpty': '文件中没有找到 BOM 物料行。',
+  'files.cplNoHeader':
+    '未找到坐标文件表头：文件需要位号列（Designator、Ref）以及 X、Y 坐标列（Mid X / Mid Y、PosX / PosY）。',
+  'files.cplEmpty': '坐标文件中没有贴片点（含位号和 X、Y 坐标的行）。',
+  'files.cplTooManyPlacements': '坐标文件的贴片点超过 {max} 个，超出单板上限。',
+  'files.cplDuplicates': '{count} 个位号重复出现，已按一个计算：{names}。',
+  'files.cplUnknownSide': '无法识别的贴片面已按顶层计算：{sides}。',
+  'files.cplNotCpl': '文件 {fileId} 不是坐标文件。',
   'files.bomUnknownColumn': '文件中不存在列“{column}”。',
   'files.bomNotBom': '文件 {fileId} 不是 BOM 文件。',
   'files.parseTimeout': '文件未能在规定时间（{seconds} 秒）内读取完成。',

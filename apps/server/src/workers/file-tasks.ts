@@ -1,12 +1,14 @@
 import type { BomAnalysis } from '../modules/bom/bom-analysis.ts';
 import type { BomMapping } from '../modules/bom/bom-columns.ts';
 import type { SpreadsheetFormat } from '../modules/bom/spreadsheet-reading.ts';
+import type { CplAnalysis } from '../modules/cpl/cpl-analysis.ts';
 import type { GerberAnalysisResult } from '../modules/gerber/gerber-analysis.ts';
 
-/** Work a file worker does: analyse a Gerber archive or read a BOM. */
+/** Work a file worker does: analyse a Gerber archive, read a BOM or a pick-and-place list. */
 export type FileTask =
   | { kind: 'gerber'; bytes: Uint8Array; solderMask: string }
-  | { kind: 'bom'; bytes: Uint8Array; format: SpreadsheetFormat; mapping?: BomMapping };
+  | { kind: 'bom'; bytes: Uint8Array; format: SpreadsheetFormat; mapping?: BomMapping }
+  | { kind: 'cpl'; bytes: Uint8Array; format: SpreadsheetFormat };
 
 /**
  * A BOM read in a worker: the summary, and the lines already as UTF-8 JSON. A BOM may have 100 000
@@ -16,18 +18,26 @@ export type FileTask =
 export type BomTaskResult = Omit<BomAnalysis, 'dataList'> & { dataListJson: Uint8Array };
 
 /** The answer of a task by its kind. */
-export type FileTaskResult<T extends FileTask> = T extends { kind: 'gerber' } ? GerberAnalysisResult : BomTaskResult;
+export type FileTaskResult<T extends FileTask> = T extends { kind: 'gerber' }
+  ? GerberAnalysisResult
+  : T extends { kind: 'cpl' }
+    ? CplAnalysis
+    : BomTaskResult;
 
 /** Loads the libraries of every task kind (a worker's warm-up); imports are cached, so this happens once. */
 export async function loadTaskModules(): Promise<void> {
-  await Promise.all([import('../modules/gerber/gerber-analysis.ts'), import('../modules/bom/bom-analysis.ts')]);
+  await Promise.all([
+    import('../modules/gerber/gerber-analysis.ts'),
+    import('../modules/bom/bom-analysis.ts'),
+    import('../modules/cpl/cpl-analysis.ts'),
+  ]);
 }
 
 /**
  * Runs a task in the current thread (the worker entry calls this). Each kind loads only its own
  * libraries (tracespace for Gerber, SheetJS for spreadsheets) on first use; a pooled worker keeps them.
  */
-export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult | BomTaskResult> {
+export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult | BomTaskResult | CplAnalysis> {
   switch (task.kind) {
     case 'gerber': {
       const { analyseGerberArchive } = await import('../modules/gerber/gerber-analysis.ts');
@@ -41,10 +51,14 @@ export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult 
       });
       return { ...summary, dataListJson: new TextEncoder().encode(JSON.stringify(dataList)) };
     }
+    case 'cpl': {
+      const { analyseCpl } = await import('../modules/cpl/cpl-analysis.ts');
+      return analyseCpl(task.bytes, { format: task.format });
+    }
   }
 }
 
 /** The buffers of a result to transfer (not copy) to the main thread. */
-export function listTransferables(result: GerberAnalysisResult | BomTaskResult): ArrayBuffer[] {
+export function listTransferables(result: GerberAnalysisResult | BomTaskResult | CplAnalysis): ArrayBuffer[] {
   return 'dataListJson' in result ? [result.dataListJson.buffer as ArrayBuffer] : [];
 }

@@ -14,7 +14,7 @@ import type { enResources } from '../locales/resources.ts';
 // staff drawer and the cart.
 
 /** A file of the order as its detail lists it. */
-export type SpecFile = { fileId: string; fileName: string; kind: 'gerber' | 'bom' | 'design' };
+export type SpecFile = { fileId: string; fileName: string; kind: 'gerber' | 'bom' | 'cpl' | 'design' };
 
 /** A section of the description, named as the quote form's fieldsets (plus the files). */
 export type SpecSection = keyof (typeof enResources)['quotes']['sections'];
@@ -234,7 +234,7 @@ function describeDesign(spec: Record<string, unknown>, words: Words): [SpecSecti
   ];
 }
 
-const fileLabels = { gerber: 'gerberFile', bom: 'bomFile', design: 'designFile' } as const satisfies Record<
+const fileLabels = { gerber: 'gerberFile', bom: 'bomFile', cpl: 'cplFile', design: 'designFile' } as const satisfies Record<
   SpecFile['kind'],
   FieldLabel
 >;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import {
   bomUploadAnswerSchema,
+  cplUploadAnswerSchema,
   fileIdQuerySchema,
   fileLimits,
   gerberUploadAnswerSchema,
@@ -52,6 +53,7 @@ export function registerFilesRoutes(
     allowedExtensions: fileLimits.bomExtensions,
     tempDir,
   };
+  const cplRules: UploadRules = { ...bomRules, allowedExtensions: fileLimits.cplExtensions };
 
   void app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
@@ -98,6 +100,27 @@ export function registerFilesRoutes(
         const session = requireSession(request);
         const upload = await receiveUpload(request, bomRules);
         return sendBomAnswer(request, reply, await services.files.uploadBom({ upload, session }));
+      },
+    );
+
+    api.post(
+      '/file/uploadCpl',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['files'],
+          summary:
+            'Upload a pick-and-place (CPL) list for SMT (.xls, .xlsx or .csv under 20 MiB, field "file"): placements per board and their sides',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeSchema(cplUploadAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const upload = await receiveUpload(request, cplRules);
+        const translate = (key: Parameters<typeof request.t>[0], params?: Parameters<typeof request.t>[1]) =>
+          request.t(key, params);
+        return okEnvelope(request, await services.files.uploadCpl({ upload, session, translate }));
       },
     );
 

@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   type BomUploadAnswer,
+  type CplUploadAnswer,
   type GerberUploadAnswer,
   uploadGerberFieldsSchema,
 } from '@boardforge/contracts/files.ts';
@@ -15,6 +16,7 @@ import type { FileWorkerPool } from '../../workers/file-worker-pool.ts';
 import type { BomAnalysis } from '../bom/bom-analysis.ts';
 import type { BomMapping } from '../bom/bom-columns.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
+import type { CplAnalysis } from '../cpl/cpl-analysis.ts';
 import type { GerberAnalysis } from '../gerber/gerber-analysis.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -136,6 +138,39 @@ export function createFilesService(dependencies: {
     }
   }
 
+  /**
+   * Reads an uploaded pick-and-place (CPL) list in a worker and records it for the user: placements per board and
+   * their sides, for an SMT order. Refused uploads leave nothing behind.
+   */
+  async function uploadCpl(input: {
+    upload: ReceivedUpload;
+    session: CurrentSession;
+    translate: Translate;
+  }): Promise<CplUploadAnswer> {
+    const { upload } = input;
+    try {
+      const fileName = sanitizeFileName(upload.clientName, 'cpl.csv');
+      const format = readExtension(fileName).slice(1) as SpreadsheetFormat;
+      checkBomSignature(await readSignature(upload.tempPath), format);
+      const analysis = await fileWorkers.run({ kind: 'cpl', bytes: await readFile(upload.tempPath), format });
+      const row = await storeAndRecord(upload, [], {
+        ownerUserId: input.session.userId,
+        visitorKey: null,
+        kind: 'cpl',
+        originalName: fileName,
+        mediaType: bomMediaTypes[format],
+        hash: upload.hash,
+        size: upload.size,
+        analysis: { ...analysis, format },
+        createdAt: now(),
+        expiresAt: null,
+      });
+      return toCplAnswer(row, input.translate);
+    } finally {
+      await rm(upload.tempPath, { force: true });
+    }
+  }
+
   /** Reads a stored BOM again with the customer's corrected mapping and keeps that mapping. */
   async function remapBom(input: {
     fileId: string;
@@ -251,6 +286,7 @@ export function createFilesService(dependencies: {
   return {
     uploadGerber,
     uploadBom,
+    uploadCpl,
     remapBom,
     openDownload,
     openPreview,
@@ -267,6 +303,17 @@ function ownerColumns(caller: FileCaller): { ownerUserId: string | null; visitor
   if (caller.session) return { ownerUserId: caller.session.userId, visitorKey: null };
   if (!caller.visitorToken) throw new Error('a visitor upload needs a visitor token');
   return { ownerUserId: null, visitorKey: hashVisitorToken(caller.visitorToken) };
+}
+
+/** The answer of a pick-and-place upload, warnings in the caller's language. */
+export function toCplAnswer(row: FileRow, translate: Translate): CplUploadAnswer {
+  const { format: _format, warnings, ...analysis } = row.analysis as CplAnalysis & { format: SpreadsheetFormat };
+  return {
+    fileId: row.id,
+    fileName: row.originalName,
+    size: row.size,
+    analysis: { ...analysis, warnings: warnings.map((warning) => translate(warning.key, warning.params)) },
+  };
 }
 
 /** The answer of a Gerber upload, warnings in the caller's language, previews as URLs. */

@@ -38,6 +38,7 @@ export async function loadOrderDetailParts(
   for (const [fileId, kind] of [
     [order.gerberFileId, 'gerber'],
     [order.bomFileId, 'bom'],
+    [order.cplFileId, 'cpl'],
   ] as const) {
     if (!fileId) continue;
     const file = await findFileById(db, fileId);

@@ -63,6 +63,7 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
           remark: request.remark ?? null,
           gerberFileId: request.gerberFileId ?? null,
           bomFileId: request.bomFileId ?? null,
+          cplFileId: request.cplFileId ?? null,
           idempotencyKey: request.idempotencyKey,
           requestHash,
           statusEnteredAt: at,
@@ -113,8 +114,8 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
     throw new AppError('400', 'orders.addressIncomplete', {}, { fieldErrors: [{ field: 'addressId', message }] });
   }
 
-  // The Gerber and BOM files must be the caller's own uploads of the right kind (someone else's: 404); returns the
-  // BOM's line count.
+  // The Gerber, BOM and pick-and-place files must be the caller's own uploads of the right kind (someone else's: 404);
+  // returns the BOM's line count.
   async function checkOwnFiles(
     userId: string,
     request: SaveOrderRequest,
@@ -124,6 +125,7 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
     for (const [field, kind] of [
       ['gerberFileId', 'gerber'],
       ['bomFileId', 'bom'],
+      ['cplFileId', 'cpl'],
     ] as const) {
       const fileId = request[field];
       if (fileId === undefined) continue;

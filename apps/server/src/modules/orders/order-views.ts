@@ -25,7 +25,7 @@ export type OrderDetailParts = {
   money: { paidVerifiedFen: number; refundedFen: number };
   /** What the status machine reads of the order now (decides which bank transfer is still current). */
   facts: OrderFacts;
-  files: { fileId: string; fileName: string; kind: 'gerber' | 'bom' }[];
+  files: { fileId: string; fileName: string; kind: 'gerber' | 'bom' | 'cpl' }[];
   /** Where the attached Gerber disagrees with the ordered board, and the value review goes by. */
   gerberChecks: GerberDisagreement[];
   /** The customer's rating of the order, once given. */
