@@ -225,7 +225,9 @@ export const orderDetailSchema = z.object({
   techniciansPhone: z.string(),
   shippingAddress: shippingAddressSnapshotSchema,
   shippingMethod: z.enum(shippingMethods),
-  files: z.array(z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'cpl', 'design']) })),
+  files: z.array(
+    z.object({ fileId: z.string(), fileName: z.string(), kind: z.enum(['gerber', 'bom', 'cpl', 'design']) }),
+  ),
   /**
    * Where the attached Gerber disagrees with the ordered board (size, layers, smallest hole), with the value contract
    * review goes by: the stricter one (domain `findGerberDisagreements`). Empty without a Gerber or a disagreement.

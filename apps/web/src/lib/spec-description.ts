@@ -234,10 +234,12 @@ function describeDesign(spec: Record<string, unknown>, words: Words): [SpecSecti
   ];
 }
 
-const fileLabels = { gerber: 'gerberFile', bom: 'bomFile', cpl: 'cplFile', design: 'designFile' } as const satisfies Record<
-  SpecFile['kind'],
-  FieldLabel
->;
+const fileLabels = {
+  gerber: 'gerberFile',
+  bom: 'bomFile',
+  cpl: 'cplFile',
+  design: 'designFile',
+} as const satisfies Record<SpecFile['kind'], FieldLabel>;
 
 // The files section: each file by its name (the spec's file id is never shown); a board or BOM order without its
 // file says so.
