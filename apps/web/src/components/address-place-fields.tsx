@@ -3,6 +3,7 @@ import { Button, Cascader, Col, Form, Input, Select, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { loadChinaPlaces, useChinaPlaces } from './use-china-places.ts';
+import './address-place-fields.css';
 
 /** The form values of where an address is: a region, then the picked place (China) or typed fields (elsewhere). */
 export type AddressPlaceValues = {
@@ -50,7 +51,7 @@ export function AddressPlaceFields() {
 
   return (
     <>
-      <Col xs={24} sm={8}>
+      <Col xs={24} sm={12}>
         <Form.Item label={t('region')} name="region">
           <Select
             options={addressRegions.map((value) => ({ value, label: t(`regions.${value}`) }))}
@@ -60,7 +61,7 @@ export function AddressPlaceFields() {
       </Col>
       {region === 'overseas' ? (
         <>
-          <Col xs={24} sm={16}>
+          <Col xs={24} sm={12}>
             <Form.Item label={t('countryName')} name="country" rules={[requiredRule(t('countryRequired'))]}>
               <Input maxLength={addressLimits.country} autoComplete="country-name" />
             </Form.Item>
@@ -82,7 +83,7 @@ export function AddressPlaceFields() {
           </Col>
         </>
       ) : (
-        <Col xs={24} sm={16}>
+        <Col xs={24} sm={12}>
           <Form.Item
             label={t('place')}
             name="place"
@@ -102,6 +103,7 @@ export function AddressPlaceFields() {
             <Cascader
               options={places?.placeOptions[region] ?? []}
               showSearch
+              classNames={{ popup: { root: 'address-place-popup' } }}
               placeholder={t('placePlaceholder')}
               notFoundContent={places ? undefined : <Spin size="small" aria-label={t('placesLoading')} />}
             />
