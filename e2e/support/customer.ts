@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { sharedFixturesDir } from './shared-fixtures.ts';
 
 /** Password of the customers the journeys register. */
@@ -52,15 +52,15 @@ export async function registerCustomerOnPage(page: Page, phone: string): Promise
   await expect(page).toHaveURL(/\/order\/home$/);
 }
 
-/** Saves a delivery address for the logged-in customer of `request`; returns its id. */
+/** Saves a delivery address for the logged-in customer of `request` (a place of the region list); returns its id. */
 export async function saveAddress(request: APIRequestContext, phone: string): Promise<string> {
   const address = await request.post('/api/address/save', {
     data: {
       fullName: 'Li Lei',
       mobile: phone,
-      province: 'Guangdong',
-      city: 'Shenzhen',
-      district: 'Nanshan',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
       detail: '1 Keji Road',
     },
   });
@@ -142,15 +142,41 @@ export async function submitPcbQuote(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit Order' }).first().click();
 }
 
-/** At checkout: adds a delivery address in the dialog and checks that it is the one chosen. */
+/**
+ * In an open address dialog (English): picks a place of the region list in the province / city / district picker,
+ * one column after the other, and checks that the columns stay on screen and that the picker shows the place.
+ */
+export async function pickPlace(page: Page, dialog: Locator, names: readonly string[]): Promise<void> {
+  await dialog.getByLabel('Province / city / district').click();
+  const popup = page.locator('.ant-cascader-dropdown:visible');
+  for (const [index, name] of names.entries()) {
+    // Column after column (a municipality is its own city); the entries are told by their text (the arrow of an
+    // entry with children adds "right" to its name).
+    const entry = popup
+      .getByRole('menu')
+      .nth(index)
+      .getByRole('menuitemcheckbox')
+      .filter({ hasText: new RegExp(`^${name}$`) });
+    if (index === names.length - 1) {
+      // Every column is open: the popup fits the screen.
+      await expect(entry).toBeVisible();
+      const box = await popup.boundingBox();
+      const width = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
+      expect(box && box.x >= 0 && box.x + box.width <= width, `picker columns within ${width} px`).toBe(true);
+    }
+    await entry.click();
+  }
+  await expect(popup).toBeHidden();
+  await expect(dialog.locator('.ant-cascader')).toContainText(names.join(' / '));
+}
+
+/** At checkout: adds a delivery address in the dialog (广东省 / 深圳市 / 南山区) and checks that it is the one chosen. */
 export async function addDeliveryAddress(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'New delivery address' });
   await dialog.getByLabel('Full name').fill('Li Lei');
   await dialog.getByLabel('Mobile').fill(phone);
-  await dialog.getByLabel('Province').fill('Guangdong');
-  await dialog.getByLabel('City').fill('Shenzhen');
-  await dialog.getByLabel('District').fill('Nanshan');
+  await pickPlace(page, dialog, ['广东省', '深圳市', '南山区']);
   await dialog.getByLabel('Street address').fill('1 Keji Road');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
+import { pickPlace } from '../support/customer.ts';
 import { openInApp, waitForSettledPage } from '../support/navigate.ts';
 
 // Customer accounts end to end: registration with an SMS code read from the development outbox,
@@ -159,8 +160,7 @@ test.describe('English', () => {
       await expect(dialog.getByText('Please enter the street address')).toBeVisible();
       await dialog.getByLabel('Full name').fill(name);
       await dialog.getByLabel('Mobile').fill(mobile);
-      await dialog.getByLabel('Province').fill('Guangdong');
-      await dialog.getByLabel('City').fill('Shenzhen');
+      await pickPlace(page, dialog, ['广东省', '深圳市', '福田区']);
       await dialog.getByLabel('Street address').fill(detail);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();

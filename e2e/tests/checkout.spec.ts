@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPhone, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
+import { newPhone, pickPlace, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
 
 // Issue 11, point 4: the checkout asks for the invoice title and method only when an invoice is wanted, and proposes
@@ -30,3 +30,43 @@ test("proposes the last order's contacts and asks for a title only with an invoi
   await expect(page.locator('#checkout_contractTitle_help')).toHaveText('Required');
   await expect(page).toHaveURL(/shoppingCart/);
 });
+
+// Issue 11, point 4: the delivery address's province, city and district are picked from the region list, on a
+// desktop and on a phone, and the order ships to the names picked.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('adds an address through the region picker at checkout and places the order', async ({ page }) => {
+      const phone = newPhone();
+      await registerCustomer(page, phone);
+      await quotePcbIntoCart(page);
+      await page.getByRole('button', { name: 'Check out (1)' }).click();
+      await page.getByLabel('Order contact', { exact: true }).fill('Li Lei');
+      await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
+      await page.getByLabel('Technical contact phone').fill('13800138000');
+
+      await page.getByRole('button', { name: 'Add address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+      await expect(dialog.getByLabel('Country or region')).toBeVisible();
+      await dialog.getByLabel('Full name').fill('Li Lei');
+      await dialog.getByLabel('Mobile').fill(phone);
+      await dialog.getByLabel('Street address').fill('88 Zhongguancun Street');
+      // Nothing picked yet: the place is asked for.
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Please choose the province, city and district')).toBeVisible();
+      // A municipality: its city is itself.
+      await pickPlace(page, dialog, ['北京市', '北京市', '海淀区']);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('radio', { name: /北京市 北京市 海淀区 88 Zhongguancun Street/ })).toBeChecked();
+
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/orderDetail\?orderId=/);
+      await expect(page.getByTestId('order-delivery')).toContainText('北京市 北京市 海淀区 88 Zhongguancun Street');
+    });
+  });
+}

@@ -94,7 +94,14 @@ test.describe('Chinese, narrow screen', () => {
     const phone = newPhone();
     await registerCustomer(page, phone);
     const address = await page.request.post('/api/address/save', {
-      data: { fullName: '李雷', mobile: phone, province: '广东', city: '深圳', district: '南山', detail: '科技路1号' },
+      data: {
+        fullName: '李雷',
+        mobile: phone,
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        detail: '科技路1号',
+      },
     });
     const addressId = ((await address.json()) as { data: { id: string } }).data.id;
     const saved = await page.request.post('/api/orderInfo/saveOrder', {

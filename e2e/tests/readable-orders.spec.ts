@@ -85,7 +85,7 @@ test('the order page shows the spec, files, delivery and contacts in words, in E
   const delivery = page.getByTestId('order-delivery');
   await expect(delivery).toContainText('Standard express');
   await expect(delivery).toContainText('Li Lei');
-  await expect(delivery).toContainText('Guangdong Shenzhen Nanshan 1 Keji Road');
+  await expect(delivery).toContainText('广东省 深圳市 南山区 1 Keji Road');
   await expect(delivery).toContainText(`Han Meimei · ${phone}`);
 
   // The same page in Chinese, switched from the header.

@@ -210,6 +210,7 @@ describe('POST /api/orderInfo/saveOrder', () => {
     expect(stored?.shippingAddress).toEqual({
       fullName: '李雷',
       mobile: '13900139000',
+      country: '',
       province: '上海市',
       city: '上海市',
       district: '浦东新区',

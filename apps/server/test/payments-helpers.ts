@@ -40,9 +40,10 @@ export async function insertTestOrder(
       shippingAddress: {
         fullName: 'Tester',
         mobile: '13800138000',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        district: 'Futian',
+        country: '',
+        province: '广东省',
+        city: '深圳市',
+        district: '福田区',
         detail: 'Test street 1',
       },
       shippingMethod: 'express',

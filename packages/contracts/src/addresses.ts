@@ -6,7 +6,28 @@ import { singleLineText } from './text.ts';
 export const maxAddressesPerUser = 20;
 
 /** Longest text of each address field; the form's inputs use the same limits. */
-export const addressLimits = { fullName: 30, province: 30, city: 30, district: 30, detail: 200 } as const;
+export const addressLimits = {
+  fullName: 30,
+  country: 60,
+  province: 30,
+  city: 30,
+  district: 30,
+  detail: 200,
+} as const;
+
+/**
+ * Where an address is, as the form offers it: the Chinese mainland, Hong Kong, Macao and Taiwan pick their province,
+ * city and district from a list (china-regions.ts); any other country is typed, its name in `country`.
+ */
+export const addressRegions = ['mainland', 'hongKong', 'macao', 'taiwan', 'overseas'] as const;
+export type AddressRegion = (typeof addressRegions)[number];
+
+/** The province names that place an address in Hong Kong, Macao or Taiwan (the region list's own names). */
+export const specialRegionProvinces = {
+  hongKong: '香港特别行政区',
+  macao: '澳门特别行政区',
+  taiwan: '台湾省',
+} as const satisfies Partial<Record<AddressRegion, string>>;
 
 /**
  * The place fields an address must fill to be shipped to. The district may stay empty: some municipalities
@@ -20,6 +41,8 @@ export const addressSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   mobile: z.string(),
+  /** Empty for an address in China (the mainland, Hong Kong, Macao, Taiwan); else the country's name as typed. */
+  country: z.string(),
   province: z.string(),
   city: z.string(),
   district: z.string(),
@@ -27,6 +50,15 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** The region of an address: overseas when it names a country, else by its province (the mainland by default). */
+export function findAddressRegion(address: Pick<Address, 'country' | 'province'>): AddressRegion {
+  if (address.country.trim() !== '') return 'overseas';
+  for (const [region, province] of Object.entries(specialRegionProvinces)) {
+    if (address.province === province) return region as keyof typeof specialRegionProvinces;
+  }
+  return 'mainland';
+}
 
 /** Lists the required place fields an address leaves blank (after trimming), in form order. */
 export function findMissingAddressFields(address: Pick<Address, RequiredAddressField>): RequiredAddressField[] {
@@ -42,12 +74,15 @@ const requiredText = (max: number) => singleLineText().min(1).max(max);
 
 /**
  * POST /api/address/save: without `id` a new address, with it an update of one's own. The mobile must also be a
- * mainland number (`isMainlandMobile`), which the server checks after normalising it.
+ * mainland number (`isMainlandMobile`), which the server checks after normalising it. Without a `country` the address
+ * is in China and its province, city and district must be a place of the region list (china-regions.ts), which the
+ * server checks too; with one, they are typed freely.
  */
 export const saveAddressRequestSchema = z.object({
   id: z.uuid().optional(),
   fullName: requiredText(addressLimits.fullName),
   mobile: phoneField,
+  country: singleLineText().max(addressLimits.country).default(''),
   province: requiredText(addressLimits.province),
   city: requiredText(addressLimits.city),
   district: singleLineText().max(addressLimits.district).default(''),

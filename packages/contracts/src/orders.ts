@@ -191,6 +191,8 @@ export type GivenRating = z.infer<typeof givenRatingSchema>;
 export const shippingAddressSnapshotSchema = z.object({
   fullName: z.string(),
   mobile: z.string(),
+  /** The country of an address outside China (addresses.ts); absent from orders saved before it was kept. */
+  country: z.string().optional(),
   province: z.string(),
   city: z.string(),
   district: z.string(),

@@ -12,6 +12,8 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     mobile: text('mobile').notNull(),
+    // Empty for an address in China; the country's name for one elsewhere (addresses.ts in contracts).
+    country: text('country').notNull().default(''),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
     district: text('district').notNull().default(''),

@@ -75,6 +75,10 @@ export const en = {
   'wechat.refused': 'The WeChat platform refused to create the mini-program link (errcode {errcode}).',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
+  'addresses.unknownProvince':
+    'Choose the province from the list: "{province}" is not a province of the Chinese mainland, Hong Kong, Macao or Taiwan.',
+  'addresses.unknownCity': 'Choose the city from the list: "{city}" is not a city of {province}.',
+  'addresses.unknownDistrict': 'Choose the district from the list: "{district}" is not a district of {city}.',
   'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',
   'profile.avatarMissing': 'Choose an image to upload in the form field "file".',
   'profile.avatarTooLarge': 'The image is larger than the limit of {limit}.',

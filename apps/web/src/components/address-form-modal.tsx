@@ -1,7 +1,9 @@
 import { isMainlandMobile, normalizeMobile, phoneMaxLength } from '@boardforge/contracts/accounts.ts';
 import {
   type Address,
+  type AddressRegion,
   addressLimits,
+  findAddressRegion,
   findMissingAddressFields,
   type SaveAddressRequest,
   saveAddressRequestSchema,
@@ -11,14 +13,11 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../lib/form-errors.ts';
+import { AddressPlaceFields, type AddressPlaceValues, emptyPlaceValues } from './address-place-fields.tsx';
 
-type FormValues = Omit<Address, 'id'>;
-type RequiredMessageKey =
-  | 'fullNameRequired'
-  | 'mobileRequired'
-  | 'provinceRequired'
-  | 'cityRequired'
-  | 'detailRequired';
+type FormValues = Pick<Address, 'fullName' | 'mobile' | 'detail' | 'isDefault'> & AddressPlaceValues;
+type FieldName = keyof FormValues;
+type RequiredMessageKey = 'fullNameRequired' | 'mobileRequired' | 'detailRequired';
 
 export type AddressFormModalProps = {
   /** Open with null to add, with an address to edit it; undefined closes. */
@@ -35,34 +34,72 @@ export type AddressFormModalProps = {
 const emptyValues: FormValues = {
   fullName: '',
   mobile: '',
-  province: '',
-  city: '',
-  district: '',
+  region: 'mainland',
+  ...emptyPlaceValues,
   detail: '',
   isDefault: false,
 };
 
+// In China the picker holds the province, city and district: a message about any of them goes beside it.
+const placeFieldNames: Record<string, FieldName> = { province: 'place', city: 'place', district: 'place' };
+
+/** The form field that shows a message about an address field, in a region. */
+function toFieldName(region: AddressRegion, field: string): string {
+  return region === 'overseas' ? field : (placeFieldNames[field] ?? field);
+}
+
+/** A stored address as the form holds it: in China its place as a picked path (up to its last filled name). */
+function toFormValues(address: Address): FormValues {
+  const region = findAddressRegion(address);
+  const path = [address.province, address.city, address.district];
+  while (path.length > 0 && path.at(-1)?.trim() === '') path.pop();
+  const place = region === 'overseas' ? [] : path;
+  return { ...emptyValues, ...address, region, place };
+}
+
+/** The request of the form's values: the picked path in China, else the typed fields with the country. */
+function toSaveRequest(values: FormValues, id: string | undefined): SaveAddressRequest {
+  const [province = '', city = '', district = ''] = values.place;
+  const place =
+    values.region === 'overseas'
+      ? { country: values.country, province: values.province, city: values.city, district: values.district }
+      : { country: '', province, city, district };
+  return saveAddressRequestSchema.parse({
+    fullName: values.fullName,
+    mobile: normalizeMobile(values.mobile),
+    ...place,
+    detail: values.detail,
+    isDefault: Boolean(values.isDefault),
+    ...(id ? { id } : {}),
+  });
+}
+
 /**
  * Fills the form each time the dialog opens. It sits inside the form after the fields, so its effect runs once they
  * are registered (the dialog mounts its content in a portal, possibly after the dialog's own effects): only then
- * can the blanks of an incomplete stored address be marked straight away.
+ * can the blanks of an incomplete stored address be marked straight away, and a place that is not on the region list
+ * (saved before the picker) be shown as it was written, marked to be picked again.
  */
 function LoadAddressValues({ address, isFirst }: Pick<AddressFormModalProps, 'address' | 'isFirst'>) {
   const form = Form.useFormInstance<FormValues>();
   useEffect(() => {
     if (address === undefined) return;
     form.resetFields();
-    form.setFieldsValue(address ? { ...address } : { ...emptyValues, isDefault: isFirst });
-    const missing = address ? findMissingAddressFields(address) : [];
-    if (missing.length > 0) form.validateFields(missing).catch(() => undefined);
+    form.setFieldsValue(address ? toFormValues(address) : { ...emptyValues, isDefault: isFirst });
+    if (!address) return;
+    const region = findAddressRegion(address);
+    const names = findMissingAddressFields(address).map((field) => toFieldName(region, field));
+    if (region !== 'overseas') names.push('place');
+    form.validateFields([...new Set(names)] as FieldName[]).catch(() => undefined);
   }, [address, isFirst, form]);
   return null;
 }
 
 /**
  * Adds or edits a delivery address in a dialog, for the address book and the checkout alike. Full name, a mainland
- * mobile, province, city and street address are required (saveAddressRequestSchema); the district is optional.
- * Editing an address saved before those were required shows what is missing at once.
+ * mobile, province, city and street address are required (saveAddressRequestSchema); the district is optional. In
+ * China the place is picked from the region list; elsewhere it is typed with the country (address-place-fields.tsx).
+ * Editing an address saved before those rules shows what is missing or must be picked again at once.
  */
 export function AddressFormModal({ address, isFirst, onSave, onSaved, onClose }: AddressFormModalProps) {
   const { t } = useTranslation('addresses');
@@ -74,26 +111,21 @@ export function AddressFormModal({ address, isFirst, onSave, onSaved, onClose }:
   const isIncomplete = missingFields.length > 0;
 
   const handleOk = async () => {
-    let values: FormValues;
     try {
-      values = await form.validateFields();
+      await form.validateFields();
     } catch {
       return;
     }
+    // The whole store: the fields of the other regions are not mounted, and the request picks what it needs.
+    const values = form.getFieldsValue(true) as FormValues;
     setIsSaving(true);
     try {
-      const input = saveAddressRequestSchema.parse({
-        ...values,
-        mobile: normalizeMobile(values.mobile),
-        isDefault: Boolean(values.isDefault),
-        ...(address ? { id: address.id } : {}),
-      });
-      const answer = await onSave(input);
+      const answer = await onSave(toSaveRequest(values, address?.id));
       void message.success(t('saved'));
       onSaved?.(answer.id);
       onClose();
     } catch (error) {
-      applyFieldErrors(form, error);
+      applyFieldErrors(form, error, values.region === 'overseas' ? {} : placeFieldNames);
     } finally {
       setIsSaving(false);
     }
@@ -136,21 +168,7 @@ export function AddressFormModal({ address, isFirst, onSave, onSaved, onClose }:
               <Input maxLength={phoneMaxLength} autoComplete="tel" inputMode="tel" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label={t('province')} name="province" rules={[requiredRule('provinceRequired')]}>
-              <Input maxLength={addressLimits.province} autoComplete="address-level1" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label={t('city')} name="city" rules={[requiredRule('cityRequired')]}>
-              <Input maxLength={addressLimits.city} autoComplete="address-level2" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label={t('district')} name="district">
-              <Input maxLength={addressLimits.district} autoComplete="address-level3" />
-            </Form.Item>
-          </Col>
+          <AddressPlaceFields />
           <Col span={24}>
             <Form.Item label={t('detail')} name="detail" rules={[requiredRule('detailRequired')]}>
               <Input.TextArea

@@ -32,3 +32,16 @@ export function formatDateTimeWithSeconds(iso: string | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** Where an address is, on one line: its country (outside China), province, city, district and street, as written. */
+export function formatAddressLine(address: {
+  country?: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}): string {
+  return [address.country, address.province, address.city, address.district, address.detail]
+    .filter((part) => part?.trim())
+    .join(' ');
+}

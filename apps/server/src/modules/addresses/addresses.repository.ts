@@ -6,11 +6,12 @@ import { users } from '../../db/users.table.ts';
 /** A row of the addresses table. */
 export type AddressRow = typeof addresses.$inferSelect;
 
-/** The fields of an address a user edits. */
+/** The fields of an address a user edits; without a country the address is in China (the column's default). */
 export type AddressFields = Pick<
   AddressRow,
   'fullName' | 'mobile' | 'province' | 'city' | 'district' | 'detail' | 'isDefault'
->;
+> &
+  Partial<Pick<AddressRow, 'country'>>;
 
 /** A user's addresses: the default first, then the newest. */
 export async function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {

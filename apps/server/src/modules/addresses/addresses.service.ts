@@ -1,6 +1,8 @@
 import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
 import { type Address, maxAddressesPerUser, type SaveAddressRequest } from '@boardforge/contracts/addresses.ts';
+import { chinaRegionTree, createRegionChecker, type UnknownRegionField } from '@boardforge/contracts/china-regions.ts';
 import type { Db } from '../../db/client.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FieldAppError } from '../accounts/field-errors.ts';
 import {
@@ -16,6 +18,33 @@ import {
   updateAddress,
 } from './addresses.repository.ts';
 
+// Indexed once when the module loads: each save then checks its place with three lookups.
+const findUnknownChinaPlace = createRegionChecker(chinaRegionTree);
+const unknownPlaceMessages = {
+  province: 'addresses.unknownProvince',
+  city: 'addresses.unknownCity',
+  district: 'addresses.unknownDistrict',
+} as const satisfies Record<UnknownRegionField, MessageKey>;
+
+/** The fields that say where an address is. */
+type AddressPlace = Pick<AddressRow, 'country' | 'province' | 'city' | 'district'>;
+
+/** Refuses an address in China (no country) whose province, city or district is not on the region list: 400 naming it. */
+function checkChinaPlace(place: AddressPlace): void {
+  if (place.country !== '') return;
+  const field = findUnknownChinaPlace(place);
+  if (field) throw new FieldAppError(field, unknownPlaceMessages[field], { ...place });
+}
+
+function isSamePlace(left: AddressPlace, right: AddressPlace): boolean {
+  return (
+    left.country === right.country &&
+    left.province === right.province &&
+    left.city === right.city &&
+    left.district === right.district
+  );
+}
+
 /** Creates the delivery-address service; every call is limited to the caller's own addresses. */
 export function createAddressesService(dependencies: { db: Db; now: () => Date }) {
   const { db, now } = dependencies;
@@ -27,18 +56,22 @@ export function createAddressesService(dependencies: { db: Db; now: () => Date }
 
   /**
    * Saves a new address (no id; at most 20, the first becomes the default) or changes one of the
-   * caller's own (another's id: 404). Setting isDefault clears it on the others.
+   * caller's own (another's id: 404). Setting isDefault clears it on the others. An address in China must name a
+   * place of the region list; a change that keeps an address's place as saved is not checked again, so an address
+   * saved before the list still takes a new default flag, name or street.
    */
   async function save(userId: string, input: SaveAddressRequest): Promise<{ id: string }> {
     const mobile = normalizeMobile(input.mobile);
     if (!isMainlandMobile(mobile)) throw new FieldAppError('mobile', 'accounts.invalidPhone');
     const { id, ...rest } = input;
+    if (id === undefined) checkChinaPlace(rest);
     return db.transaction(async (tx) => {
       await lockUserForUpdate(tx, userId);
       const at = now();
       if (id !== undefined) {
         const existing = await findOwnAddress(tx, userId, id);
         if (!existing) throw new AppError('404', 'addresses.notFound');
+        if (!isSamePlace(existing, rest)) checkChinaPlace(rest);
         const fields = { ...rest, mobile, isDefault: rest.isDefault || existing.isDefault };
         if (fields.isDefault) await clearDefaultAddress(tx, userId, id);
         await updateAddress(tx, userId, id, fields, at);
@@ -75,6 +108,7 @@ function toAddress(row: AddressRow): Address {
     id: row.id,
     fullName: row.fullName,
     mobile: row.mobile,
+    country: row.country,
     province: row.province,
     city: row.city,
     district: row.district,

@@ -119,8 +119,8 @@ export async function insertNumberedOrder(
   const orderNo = sql`(select 'BF' || ${input.day}::text || '-' || lpad(last_value::text, greatest(6, length(last_value::text)), '0') from next_number)`;
   // The snapshot of the order: the address fields the customer saw, as ShippingAddress (orders.table.ts).
   const shippingAddress = sql`(
-    select jsonb_build_object('fullName', full_name, 'mobile', mobile, 'province', province, 'city', city,
-      'district', district, 'detail', detail)
+    select jsonb_build_object('fullName', full_name, 'mobile', mobile, 'country', country, 'province', province,
+      'city', city, 'district', district, 'detail', detail)
     from ${addresses} where id = ${isUuid(input.addressId) ? input.addressId : null}::uuid and user_id = ${order.userId}::uuid)`;
   const newOrder = db
     .insert(orders)

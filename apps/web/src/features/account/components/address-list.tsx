@@ -4,14 +4,10 @@ import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFormModal } from '../../../components/address-form-modal.tsx';
+import { formatAddressLine } from '../../../lib/format.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useAddresses } from '../api/list-addresses.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-
-/** One line of the address: province, city, district and detail as written. */
-function formatAddress(address: Address): string {
-  return [address.province, address.city, address.district, address.detail].filter(Boolean).join(' ');
-}
 
 /** The own delivery addresses: add, edit in a dialog, delete with a confirmation, set the default. */
 export function AddressList() {
@@ -70,7 +66,7 @@ export function AddressList() {
               {isAddressComplete(address) ? null : <Tag color="warning">{tAddress('incomplete')}</Tag>}
             </div>
             <p className="address-card-line">
-              <EnvironmentOutlined aria-hidden="true" /> {formatAddress(address) || t('address.noDetail')}
+              <EnvironmentOutlined aria-hidden="true" /> {formatAddressLine(address) || t('address.noDetail')}
             </p>
             <div className="address-card-actions">
               <Button

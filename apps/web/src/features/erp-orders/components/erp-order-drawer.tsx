@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
-import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { formatAddressLine, formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
 import { useStaffDirectory } from '../api/list-staff.ts';
 import { nameStatus } from '../utils/format.ts';
@@ -207,7 +207,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
           {
             key: 'address',
             label: t('orders.detail.shippingAddress'),
-            children: `${address.fullName} · ${address.mobile} · ${address.province} ${address.city} ${address.district} ${address.detail}`,
+            children: `${address.fullName} · ${address.mobile} · ${formatAddressLine(address)}`,
           },
           {
             key: 'shipping',

@@ -1,6 +1,7 @@
 import { type Address, isAddressComplete } from '@boardforge/contracts/addresses.ts';
 import { Button, Form, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatAddressLine } from '../../../lib/format.ts';
 
 export type CheckoutAddressesProps = {
   /** The address book; undefined while it loads. */
@@ -43,8 +44,7 @@ export function CheckoutAddresses({ addresses, onEdit }: CheckoutAddressesProps)
             return (
               <div key={address.id} className="checkout-address">
                 <Radio value={address.id}>
-                  {address.fullName} {address.mobile} · {address.province} {address.city} {address.district}{' '}
-                  {address.detail}
+                  {address.fullName} {address.mobile} · {formatAddressLine(address)}
                   {isComplete ? null : (
                     <Tag color="warning" className="checkout-address-tag">
                       {tAddress('incomplete')}

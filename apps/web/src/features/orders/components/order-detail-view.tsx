@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
-import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
+import { formatAddressLine, formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
 import { describeStatusForCustomer, isChinese } from '../utils/format.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -142,7 +142,7 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
             <dd>
               {address.fullName} · {address.mobile}
               <br />
-              {[address.province, address.city, address.district, address.detail].join(' ')}
+              {formatAddressLine(address)}
             </dd>
             <dt>{t('checkout.placingOrder')}</dt>
             <dd>
