@@ -157,14 +157,20 @@ export async function pickPlace(page: Page, dialog: Locator, names: readonly str
       .nth(index)
       .getByRole('menuitemcheckbox')
       .filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(entry).toBeVisible();
     if (index === names.length - 1) {
       // Every column is open: the popup fits the screen.
-      await expect(entry).toBeVisible();
       const box = await popup.boundingBox();
       const width = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
       expect(box && box.x >= 0 && box.x + box.width <= width, `picker columns within ${width} px`).toBe(true);
+      await entry.click();
+    } else {
+      // A click during the popup's opening can be lost: clicked again until the next column shows.
+      await expect(async () => {
+        await entry.click();
+        await expect(popup.getByRole('menu')).toHaveCount(index + 2, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     }
-    await entry.click();
   }
   await expect(popup).toBeHidden();
   await expect(dialog.locator('.ant-cascader')).toContainText(names.join(' / '));

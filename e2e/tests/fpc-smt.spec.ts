@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkOutCart, newPhone, registerCustomer } from '../support/customer.ts';
+import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 
 // Issue 11, point 6: the SMT and FPC tabs as their own products — the SMT panel shows the area from the board size
 // and count the customer entered; the FPC form offers what flexible boards are made with.
@@ -39,4 +41,39 @@ test('the FPC tab offers what flexible boards are made with: no TG, no HASL, imm
   await expect(
     page.getByRole('radiogroup', { name: 'Surface finish' }).locator('label', { hasText: 'Leaded HASL' }),
   ).toBeVisible();
+});
+
+test('an SMT order takes its BOM and pick-and-place file; the placements are read from the CPL', async ({ page }) => {
+  const phone = newPhone();
+  await registerCustomer(page, phone);
+  await page.goto('/valuation?tab=smt');
+  const files = page.getByTestId('smt-files');
+  // KiCad's .pos as csv: two parts on top, one below.
+  const cpl = [
+    'Ref,Val,Package,PosX,PosY,Rot,Side',
+    'C1,100n,C_0402,101.6,-50.8,0,top',
+    'C2,100n,C_0402,103.6,-50.8,0,top',
+    'J1,USB_C,USB_C_Receptacle,90,-40,90,bottom',
+  ].join('\n');
+  await files
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'board-pos.csv', mimeType: 'text/csv', buffer: Buffer.from(cpl) });
+  await expect(files.getByTestId('smt-cpl')).toContainText('board-pos.csv · 3 placements per board (2 top, 1 bottom)');
+  await expect(page.getByLabel('Components per board')).toHaveValue('3');
+  await expect(page.getByTestId('smt-cpl-differs')).toHaveCount(0);
+  await page.getByLabel('Components per board').fill('4');
+  await expect(page.getByTestId('smt-cpl-differs')).toContainText('lists 3 placements per board; the form says 4');
+  await page.getByLabel('Components per board').fill('3');
+
+  await files.locator('input[type="file"]').first().setInputFiles(`${sharedFixturesDir}/bom/glasgow-revC3__bom.csv`);
+  await expect(files.getByTestId('smt-bom')).toContainText('glasgow-revC3__bom.csv');
+
+  await page.getByRole('button', { name: 'Submit Order' }).first().click();
+  await expect(page).toHaveURL(/\/order\/orderManagement\/shoppingCart/);
+  const orderId = await checkOutCart(page, phone);
+  expect(orderId).toBeTruthy();
+  const spec = page.getByTestId('order-spec');
+  await expect(spec).toContainText('board-pos.csv');
+  await expect(spec).toContainText('glasgow-revC3__bom.csv');
 });

@@ -136,6 +136,9 @@ export const smtSpecSchema = z.object({
   pcbOrderNo: singleLineText().max(64).optional(),
   otherDemand: multiLineText().max(2000).optional(),
   invoiceType: z.enum(invoiceTypes).optional(),
+  /** The uploaded BOM and pick-and-place list the quote was made with (carried to the order; not priced). */
+  bomFileId: singleLineText().min(1).max(64).optional(),
+  cplFileId: singleLineText().min(1).max(64).optional(),
 });
 export type SmtSpecRequest = z.infer<typeof smtSpecSchema>;
 

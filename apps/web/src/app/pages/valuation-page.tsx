@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import { BomOrderingPanel, type BomOrderingState } from '../../features/design-files/components/bom-ordering-panel.tsx';
 import { GerberUploadPanel } from '../../features/design-files/components/gerber-upload-panel.tsx';
+import { noSmtFiles, type SmtFiles, SmtFilesPanel } from '../../features/design-files/components/smt-files-panel.tsx';
 import { BomQuoteTab } from '../../features/quotes/components/bom-quote-tab.tsx';
 import { PcbQuoteTab } from '../../features/quotes/components/pcb-quote-tab.tsx';
 import { SmtQuoteTab } from '../../features/quotes/components/smt-quote-tab.tsx';
@@ -13,6 +14,7 @@ import { StencilQuoteTab } from '../../features/quotes/components/stencil-quote-
 import { nameField } from '../../features/quotes/utils/form-issues.ts';
 import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
 import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
 
 type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
 
@@ -30,6 +32,8 @@ export function ValuationPage() {
   // The home quick quote opens the page the same way, but it is the customer's own spec, not a shared one.
   const isFromHome = searchParams.get('source') === 'home';
   const [bomState, setBomState] = useState<BomOrderingState | null>(null);
+  // The SMT tab's files last as long as its form (the tab session).
+  const [smtFiles, setSmtFiles] = useSessionState<SmtFiles>('quotes.files.smt', () => noSmtFiles);
 
   // Runs before the tabs mount (state initialiser), so they read the shared spec from session storage.
   const [shareNotice] = useState<ShareNotice>(() => {
@@ -49,7 +53,23 @@ export function ValuationPage() {
       case 'fpc':
         return <PcbQuoteTab key={tab} tab={tab} renderUpload={(props) => <GerberUploadPanel {...props} />} />;
       case 'smt':
-        return <SmtQuoteTab />;
+        return (
+          <SmtQuoteTab
+            files={{
+              ...(smtFiles.bom ? { bomFileId: smtFiles.bom.fileId } : {}),
+              ...(smtFiles.cpl ? { cplFileId: smtFiles.cpl.fileId, cplPlacements: smtFiles.cpl.placements } : {}),
+            }}
+            renderFiles={(fillFromCpl) => (
+              <SmtFilesPanel
+                value={smtFiles}
+                onChange={(next) => {
+                  setSmtFiles(next);
+                  if (next.cpl && next.cpl.fileId !== smtFiles.cpl?.fileId) fillFromCpl(next.cpl);
+                }}
+              />
+            )}
+          />
+        );
       case 'stencil':
         return <StencilQuoteTab />;
       case 'bom':

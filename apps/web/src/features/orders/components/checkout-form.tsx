@@ -57,7 +57,7 @@ export type CheckoutFormProps = {
 
 /** Builds the saveOrder body of one line: file ids move from the spec to the order; the spec takes its invoice type. */
 function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: string): Record<string, unknown> {
-  const { gerberFileId, bomFileId, ...spec } = applyInvoiceType(line, values.invoiceType);
+  const { gerberFileId, bomFileId, cplFileId, ...spec } = applyInvoiceType(line, values.invoiceType);
   // Without an invoice the (hidden) title and method are not sent: the server needs neither.
   const { contractTitle, invoicingMethod, ...rest } = values;
   return {
@@ -70,6 +70,7 @@ function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: stri
     spec: line.orderType === 'pcb' && typeof gerberFileId === 'string' ? { ...spec, gerberFileId } : spec,
     ...(typeof gerberFileId === 'string' ? { gerberFileId } : {}),
     ...(typeof bomFileId === 'string' ? { bomFileId } : {}),
+    ...(typeof cplFileId === 'string' ? { cplFileId } : {}),
     idempotencyKey,
   };
 }

@@ -1,6 +1,7 @@
 import { smtLines } from '@boardforge/domain/pricing/quote.ts';
 import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
-import { useCallback, useMemo } from 'react';
+import { Alert } from 'antd';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { calcSmtPriceQueryOptions } from '../api/calc-smt-price.ts';
@@ -12,8 +13,23 @@ import { quoteFormStateKey } from '../utils/tab-forms.ts';
 import { collectFieldMessages, SimpleQuoteTab } from './simple-quote-tab.tsx';
 import { SmtSpecForm } from './smt-spec-form.tsx';
 
-/** The SMT tab: form and live quotation. */
-export function SmtQuoteTab() {
+/** What a pick-and-place list says of one board: placements and on which sides. */
+export type CplPlacements = { placements: number; top: number; bottom: number };
+
+/** The files of the SMT quote (composed by the page): their ids go with the quote; the CPL's count fills the form. */
+export type SmtQuoteFiles = { bomFileId?: string; cplFileId?: string; cplPlacements?: number };
+
+/**
+ * The SMT tab: form, the assembly files (a slot the page fills: `renderFiles` gets the function that puts a CPL's
+ * placements and sides into the form) and live quotation.
+ */
+export function SmtQuoteTab({
+  files = {},
+  renderFiles,
+}: {
+  files?: SmtQuoteFiles;
+  renderFiles?: (fillFromCpl: (cpl: CplPlacements) => void) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('quotes');
   const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
   const { priceBook } = useQuotePriceBook();
@@ -23,6 +39,23 @@ export function SmtQuoteTab() {
     [setForm],
   );
   const mapping = useMemo(() => mapSmtFormToSpec(form), [form]);
+  const fillFromCpl = useCallback(
+    (cpl: CplPlacements) =>
+      setForm((previous) => ({
+        ...previous,
+        componentsNumber: String(cpl.placements),
+        processRequirement:
+          cpl.top > 0 && cpl.bottom > 0
+            ? 'smt_double'
+            : previous.processRequirement === 'smt_dip'
+              ? 'smt_dip'
+              : 'smt_single',
+      })),
+    [setForm],
+  );
+  const { bomFileId, cplFileId, cplPlacements } = files;
+  const countDiffers =
+    cplPlacements !== undefined && mapping.spec !== null && mapping.spec.componentsNumber !== cplPlacements;
   const live = useLiveQuote({
     spec: mapping.spec,
     priceBook,
@@ -35,9 +68,33 @@ export function SmtQuoteTab() {
   return (
     <SimpleQuoteTab
       tab="smt"
-      form={<SmtSpecForm form={form} onChange={update} priceBook={priceBook} messages={messages} />}
+      form={
+        <>
+          <SmtSpecForm form={form} onChange={update} priceBook={priceBook} messages={messages} />
+          {renderFiles?.(fillFromCpl)}
+          {countDiffers ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="smt-cpl-differs"
+              message={t('notes.cplCountDiffers', {
+                placements: cplPlacements,
+                typed: mapping.spec?.componentsNumber,
+              })}
+            />
+          ) : null}
+        </>
+      }
       formFields={Object.keys(form)}
-      spec={mapping.spec as Record<string, unknown> | null}
+      spec={
+        mapping.spec === null
+          ? null
+          : {
+              ...mapping.spec,
+              ...(bomFileId ? { bomFileId } : {}),
+              ...(cplFileId ? { cplFileId } : {}),
+            }
+      }
       live={live}
       lines={smtLines}
       isInvalid={isInvalid}

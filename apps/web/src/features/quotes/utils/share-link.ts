@@ -36,7 +36,7 @@ const defaultsByTab: Record<QuoteTab, Record<string, unknown>> = {
 };
 
 // Fields that never travel: a Gerber file belongs to its uploader.
-const privateFields = new Set(['gerberFileId']);
+const privateFields = new Set(['gerberFileId', 'bomFileId', 'cplFileId']);
 
 function encodeBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
