@@ -8,6 +8,8 @@ const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
+  // The phone numbering plans: only the account forms load them, not every page.
+  { name: 'vendor-phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 

@@ -11,16 +11,54 @@ export function newPhone(): string {
   return `1${second}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/**
+ * A fresh UK mobile number (+44 7400 and 6 digits, a range the numbering plan gives to mobiles): as a customer in the
+ * UK types it, and as the server stores it (E.164).
+ */
+export function newUkMobile(): { national: string; e164: string } {
+  const subscriber = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  return { national: `07400 ${subscriber}`, e164: `+447400${subscriber}` };
+}
+
 /** The newest 6-digit code texted to a phone for a purpose (GET /api/dev/outbox, newest first). */
 export async function readSmsCode(request: APIRequestContext, phone: string, purpose: 'register' | 'login' | 'reset') {
   let code: string | undefined;
   await expect(async () => {
-    const answer = await request.get(`/api/dev/outbox?to=${phone}`);
+    const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`);
     const body = (await answer.json()) as { data: { subject: string; text: string }[] };
     code = body.data.find((message) => message.subject === purpose)?.text.match(/\d{6}/)?.[0];
     expect(code).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   return code as string;
+}
+
+/** The newest 6-digit code mailed to an address whose subject matches (GET /api/dev/outbox, newest first). */
+export async function readMailCode(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = (await answer.json()) as { data: { channel: string; subject: string; text: string }[] };
+    const mail = body.data.find((message) => message.channel === 'mail' && subject.test(message.subject));
+    code = mail?.text.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code as string;
+}
+
+/** Registers a customer by e-mail through the API (a mailed code from the outbox; password `customerPassword`). */
+export async function registerEmailCustomer(request: APIRequestContext, email: string): Promise<void> {
+  const sent = await request.get(`/api/user/getMailCode?email=${encodeURIComponent(email)}&type=register`);
+  if (!sent.ok()) throw new Error(`getMailCode answered ${sent.status()}: ${await sent.text()}`);
+  const saved = await request.post('/api/customer/saveuserByEmail', {
+    data: {
+      email,
+      password: customerPassword,
+      confirmPassword: customerPassword,
+      code: await readMailCode(request, email, /registration code/),
+      acceptTerms: true,
+    },
+  });
+  if (!saved.ok()) throw new Error(`saveuserByEmail answered ${saved.status()}: ${await saved.text()}`);
 }
 
 /** Registers and logs in a customer in the page's own cookie jar (SMS code from the development outbox). */

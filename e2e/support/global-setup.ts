@@ -1,10 +1,11 @@
 import { type FullConfig, request } from '@playwright/test';
-import { newPhone, readSmsCode } from './customer.ts';
+import { newPhone, readSmsCode, registerEmailCustomer } from './customer.ts';
 
 /**
- * Before any test (the server is up): registers the customer of the SMS-login journey. The server allows one code
- * per phone a minute, whatever the purpose, so registering here, a minute or more before that journey asks for its
- * login code, spares it waiting out the minute. The phone reaches the tests as E2E_SMS_LOGIN_PHONE.
+ * Before any test (the server is up): registers the customer of the SMS-login journey and the e-mail customer of the
+ * password-reset journey. The server allows one code per phone or address a minute, whatever the purpose, so
+ * registering here, mostly a minute or more before those journeys ask for their codes, spares them waiting out the
+ * minute. They reach the tests as E2E_SMS_LOGIN_PHONE and E2E_EMAIL_RESET_ADDRESS.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
@@ -20,6 +21,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     });
     if (!saved.ok()) throw new Error(`saveuser answered ${saved.status()}: ${await saved.text()}`);
     process.env.E2E_SMS_LOGIN_PHONE = phone;
+    const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerEmailCustomer(api, email);
+    process.env.E2E_EMAIL_RESET_ADDRESS = email;
   } finally {
     await api.dispose();
   }

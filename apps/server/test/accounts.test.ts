@@ -49,10 +49,16 @@ describe('GET /api/user/getCode', () => {
     const malformed = await requestCode(testApp.app, '12345678901', 'register');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().data.errors).toEqual([
-      { field: 'phone', message: 'Enter a mainland mobile number: 11 digits starting with 13–19 (+86 allowed).' },
+      {
+        field: 'phone',
+        message:
+          'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
+      },
     ]);
     const zh = await requestCode(testApp.app, '1361234567', 'register', { language: 'zh-CN' });
-    expect(zh.json().msg).toBe('请输入中国大陆手机号：以 13–19 开头的 11 位数字（可带 +86）。');
+    expect(zh.json().msg).toBe(
+      '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
+    );
     const badType = await inject({ method: 'GET', url: `/api/user/getCode?phone=${customerPhone}&type=signup` });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().data.errors[0].field).toBe('type');
@@ -114,7 +120,7 @@ describe('POST /api/customer/saveuser', () => {
       [
         { phone: '23612345678' },
         'phone',
-        'Enter a mainland mobile number: 11 digits starting with 13–19 (+86 allowed).',
+        'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
       ],
     ];
     for (const [change, field, message] of cases) {

@@ -187,6 +187,18 @@ describe('SMS codes under a burst', () => {
     expect(await countOutboxTexts(testApp.app, phone)).toBe(1);
   });
 
+  it('sends at most one code to an international number when 5 requests, typed in 5 ways, arrive at once', async () => {
+    const phone = '+447911123456';
+    await createMember(testApp, { phone, now });
+    const typings = ['+447911123456', '+44 7911 123456', '0044 7911 123456', '+44-7911-123-456', '+44 (7911) 123456'];
+    const answers = await burst(5, (index) =>
+      requestCode(appFor(index), typings[index] ?? phone, 'login', { ip: addressFor(index) }),
+    );
+    expect(countStatus(answers, 200)).toBe(1);
+    expect(countStatus(answers, 429)).toBe(4);
+    expect(await countOutboxTexts(testApp.app, phone)).toBe(1);
+  });
+
   it('stores at most 5 contact messages from one IP an hour when 25 arrive at once', async () => {
     const answers = await burst(25, (index) =>
       appFor(index).inject({

@@ -59,6 +59,7 @@ const aliyunEnv = (secret: string) => ({
   ALIYUN_ACCESS_KEY_SECRET: secret,
   ALIYUN_SMS_SIGN_NAME: '板工坊',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
+  ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE: 'SMS_987654321',
 });
 
 beforeAll(async () => {
@@ -86,6 +87,20 @@ describe('the Aliyun SMS provider against a fake endpoint', () => {
     const login = await testApp.app.inject({
       method: 'GET',
       url: `/api/customer/clientLand?mobile=${phone}&code=${code}&type=client`,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('sends a number outside the mainland as Aliyun writes it (no +), with the international template', async () => {
+    const phone = '+4915123456789';
+    await createMember(testApp, { phone, now: () => clock });
+    const response = await requestCode(testApp.app, '+49 1512 3456789', 'login');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.sent.at(-1)).toMatchObject({ phone: '4915123456789', templateCode: 'SMS_987654321' });
+    const { code } = JSON.parse(fake.sent.at(-1)?.templateParam ?? '{}') as { code: string };
+    const login = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/customer/clientLand?mobile=${encodeURIComponent(phone)}&code=${code}&type=client`,
     });
     expect(login.statusCode, login.body).toBe(200);
   });

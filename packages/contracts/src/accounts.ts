@@ -33,7 +33,10 @@ export function isQqNumber(qq: string): boolean {
   return /^[1-9]\d{4,11}$/.test(qq);
 }
 
-/** Longest phone number as typed (spaces, dashes and +86 included); the mainland rule is `isMainlandMobile`. */
+/**
+ * Longest phone number as typed (spaces, dashes and +86 included); the mainland rule is `isMainlandMobile`, an
+ * account phone of another country or region is checked by `isAccountPhone` (phone-numbers.ts) and stored in E.164.
+ */
 export const phoneMaxLength = 20;
 
 /** A phone or mobile number field as typed: required, at most `phoneMaxLength` characters. */
@@ -132,8 +135,8 @@ export function isEmailAddress(input: string): boolean {
 /** An e-mail field as typed: required, at most `emailMaxLength` characters; the format is checked by the service. */
 export const emailField = singleLineText().min(1).max(emailMaxLength);
 
-/** What a mail code may be for (no reset by mail yet). */
-export const mailCodePurposes = ['register', 'login'] as const;
+/** What a mail code may be for. */
+export const mailCodePurposes = ['register', 'login', 'reset'] as const;
 
 /** GET /api/user/getMailCode query: a 6-digit code sent by mail, with the SMS code's limits. */
 export const getMailCodeQuerySchema = z.object({ email: emailField, type: z.enum(mailCodePurposes) });
@@ -157,6 +160,18 @@ export const emailLandRequestSchema = z.object({
   rememberMe: z.boolean().default(false),
 });
 export type EmailLandRequest = z.infer<typeof emailLandRequestSchema>;
+
+/**
+ * POST /api/user/resetPasswordByEmail: a new password with an e-mail code of type reset (an account registered by
+ * e-mail); the same password rules as registration.
+ */
+export const resetPasswordByEmailRequestSchema = z.object({
+  email: emailField,
+  code: codeField,
+  password: newPasswordField,
+  confirmPassword: confirmField,
+});
+export type ResetPasswordByEmailRequest = z.infer<typeof resetPasswordByEmailRequestSchema>;
 
 /** GET /api/dev/outbox query (development only). */
 export const outboxQuerySchema = z.object({ to: singleLineText().max(200).optional() });

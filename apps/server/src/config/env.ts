@@ -29,6 +29,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | ALIYUN_SMS_ENDPOINT | https://dysmsapi.aliyuncs.com           | base URL of the Aliyun SMS RPC API |
  * | ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET | unset (required with aliyun) | Aliyun RAM access key |
  * | ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE | unset (required with aliyun) | approved signature and code template (`${code}`) |
+ * | ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE | ALIYUN_SMS_TEMPLATE_CODE | approved template for numbers outside the Chinese mainland (Aliyun approves international templates apart) |
  * | MAIL_PROVIDER     | outbox (production: must be smtp)         | `outbox` stores mails for GET /api/dev/outbox; `smtp` sends them |
  * | SMTP_HOST, SMTP_PORT | unset, 587                             | SMTP server (port 465 uses TLS from the start, others STARTTLS when offered) |
  * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |
@@ -97,6 +98,8 @@ export type SmsSettings =
       accessKeySecret: string;
       signName: string;
       templateCode: string;
+      /** The template for numbers outside the Chinese mainland (E.164 ones); the mainland template when unset. */
+      internationalTemplateCode: string;
     };
 
 /** Which mail provider sends mail, with its settings. */
@@ -244,6 +247,8 @@ function readSmsSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems
     accessKeySecret: required('ALIYUN_ACCESS_KEY_SECRET'),
     signName: required('ALIYUN_SMS_SIGN_NAME'),
     templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
+    internationalTemplateCode:
+      readText(env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE) ?? readText(env.ALIYUN_SMS_TEMPLATE_CODE) ?? '',
   };
 }
 

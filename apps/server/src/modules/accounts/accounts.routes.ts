@@ -6,6 +6,7 @@ import {
   registerAnswerSchema,
   registerByEmailRequestSchema,
   registerRequestSchema,
+  resetPasswordByEmailRequestSchema,
   resetPasswordRequestSchema,
 } from '@boardforge/contracts/accounts.ts';
 import { loginAnswerSchema } from '@boardforge/contracts/auth.ts';
@@ -24,7 +25,7 @@ import { registerFieldErrorMessages } from './field-errors.ts';
 /** Per-IP ceiling on the code-checking routes, on top of the per-code wrong-try limit. */
 const codeCheckRateLimit = { max: 30, timeWindow: '1 minute' };
 
-/** Routes of accounts: register, SMS login, password reset and change. */
+/** Routes of accounts: register, SMS and e-mail login, password reset (by SMS or e-mail) and change. */
 export function registerAccountsRoutes(
   app: FastifyInstance,
   services: { accounts: AccountsService; files?: Pick<FilesService, 'claimVisitorFiles'> },
@@ -124,6 +125,23 @@ export function registerAccountsRoutes(
       },
       async (request) => {
         await services.accounts.resetPassword(request.body);
+        return { code: '200' as const, msg: request.t('accounts.passwordReset'), data: null };
+      },
+    );
+
+    api.post(
+      '/user/resetPasswordByEmail',
+      {
+        config: { access: 'public', rateLimit: codeCheckRateLimit },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with a reset e-mail code; ends every session of the account',
+          body: resetPasswordByEmailRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await services.accounts.resetPasswordByEmail(request.body);
         return { code: '200' as const, msg: request.t('accounts.passwordReset'), data: null };
       },
     );

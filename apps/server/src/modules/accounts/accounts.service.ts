@@ -3,15 +3,15 @@ import {
   type ClientLandQuery,
   type EmailLandRequest,
   isEmailAddress,
-  isMainlandMobile,
   isQqNumber,
   legalDocumentsVersion,
   normalizeEmail,
-  normalizeMobile,
   type RegisterByEmailRequest,
   type RegisterRequest,
+  type ResetPasswordByEmailRequest,
   type ResetPasswordRequest,
 } from '@boardforge/contracts/accounts.ts';
+import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import { registrationPoints } from '@boardforge/contracts/points.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -142,14 +142,32 @@ export function createAccountsService(dependencies: {
     return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
   }
 
-  /** Sets a new password with a reset code and ends every session of the user; unknown phone as wrong code. */
+  /** Sets a new password with a reset SMS code and ends every session of the user; unknown phone as wrong code. */
   async function resetPassword(input: ResetPasswordRequest): Promise<void> {
     const phone = readPhone(input.phone, 'phone');
     assertNewPassword(input);
     const isCodeRight = await verificationCodes.consumeCode({ phone, purpose: 'reset', code: input.code });
     const user = isCodeRight ? await findUserByPhone(db, phone) : undefined;
+    await replaceForgottenPassword(user, input.password);
+  }
+
+  /**
+   * Sets a new password with a reset code mailed to the account's sign-in address and ends every session of the
+   * user; an unknown address gets the same 400 as a wrong code (it was never sent one: the code request answered
+   * as for a known address but mailed nothing).
+   */
+  async function resetPasswordByEmail(input: ResetPasswordByEmailRequest): Promise<void> {
+    const email = readEmail(input.email);
+    assertNewPassword(input);
+    const isCodeRight = await verificationCodes.consumeCode({ email, purpose: 'reset', code: input.code });
+    const user = isCodeRight ? await findUserByEmail(db, email) : undefined;
+    await replaceForgottenPassword(user, input.password);
+  }
+
+  /** Stores the new password of a user whose reset code matched (none: 400 `code`), ends its sessions, tells it. */
+  async function replaceForgottenPassword(user: UserRow | undefined, password: string): Promise<void> {
     if (!user) throw new FieldAppError('code', 'accounts.codeInvalid');
-    const passwordHash = await hashPassword(input.password, passwordCost);
+    const passwordHash = await hashPassword(password, passwordCost);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
@@ -190,25 +208,33 @@ export function createAccountsService(dependencies: {
         to,
         subject: '板工坊：您的密码已修改 / BoardForge: your password was changed',
         text:
-          `您的板工坊账号（${account}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即通过短信验证码重置密码。\n\n` +
+          `您的板工坊账号（${account}）的密码刚刚被修改，所有其他设备已退出登录。如非本人操作，请立即在登录页点击“忘记密码”重置密码。\n\n` +
           `The password of your BoardForge account (${account}) was just changed and every other device was logged out. ` +
-          'If this was not you, reset your password with an SMS code at once.',
+          'If this was not you, reset your password at once with "Forgot password?" on the login page.',
       });
     } catch (error) {
       dependencies.log?.warn({ err: error, userId }, 'password-change notice not delivered');
     }
   }
 
-  return { register, registerByEmail, loginWithCode, loginWithEmailCode, resetPassword, changePassword };
+  return {
+    register,
+    registerByEmail,
+    loginWithCode,
+    loginWithEmailCode,
+    resetPassword,
+    resetPasswordByEmail,
+    changePassword,
+  };
 }
 
 /** The accounts service's interface. */
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-/** A normalised mainland mobile, or a 400 naming the field. */
+/** An account phone as stored (a mainland mobile as 11 digits, any other in E.164), or a 400 naming the field. */
 function readPhone(input: string, field: string): string {
-  const phone = normalizeMobile(input);
-  if (!isMainlandMobile(phone)) throw new FieldAppError(field, 'accounts.invalidPhone');
+  const phone = normalizeAccountPhone(input);
+  if (!isAccountPhone(phone)) throw new FieldAppError(field, 'accounts.invalidAccountPhone');
   return phone;
 }
 
@@ -230,7 +256,7 @@ function maskEmail(email: string): string {
   return `${name.slice(0, 2)}***@${domain}`.slice(0, 60);
 }
 
-/** The default nickname: the phone with its middle digits hidden (138****8000). */
+/** The default nickname: the phone with its middle digits hidden (138****8000, +44****3456). */
 function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }

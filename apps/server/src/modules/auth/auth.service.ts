@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@boardforge/contracts/accounts.ts';
 import type { LoginRequest } from '@boardforge/contracts/auth.ts';
+import { normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost, verifyPassword } from '../../lib/password.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
-import { normalizePhoneNumber } from '../users/phone-number.ts';
 import {
   clearFailedLogins,
   findUserByEmail,
@@ -33,10 +33,11 @@ export function createAuthService(dependencies: {
    * matched, so the portal check reveals nothing to someone without the password.
    */
   async function loginWithPassword(input: LoginRequest, previousToken: string | undefined): Promise<StartedSession> {
-    // A customer may give the e-mail address instead of the phone (staff have no e-mail login).
+    // A customer may give the e-mail address instead of the phone (staff have no e-mail login); a phone is looked
+    // up in its stored form (a mainland mobile as 11 digits, any other in E.164).
     const user = input.username.includes('@')
       ? await findUserByEmail(db, normalizeEmail(input.username))
-      : await findUserByPhone(db, normalizePhoneNumber(input.username));
+      : await findUserByPhone(db, normalizeAccountPhone(input.username));
     if (!user) {
       await hashPassword(input.password, passwordCost); // same work as a real check, so timing does not tell
       throw new AppError('400', 'auth.badCredentials');

@@ -29,22 +29,27 @@ function formatTimestamp(at: Date): string {
   return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** Sends codes through Aliyun SMS (dysmsapi SendSms, RPC style, signature v1). */
+/**
+ * Sends codes through Aliyun SMS (dysmsapi SendSms, RPC style, signature v1). A mainland mobile (11 digits) goes as
+ * it is; a number in E.164 goes as Aliyun writes international numbers (calling code and number, no +) with the
+ * international template.
+ */
 export function createAliyunSmsProvider(settings: AliyunSettings, options: { clock?: () => Date } = {}): SmsProvider {
   const clock = options.clock ?? (() => new Date());
   return {
     kind: 'aliyun',
     async send(phone, _purpose, code) {
+      const isInternational = phone.startsWith('+');
       const parameters: Record<string, string> = {
         AccessKeyId: settings.accessKeyId,
         Action: 'SendSms',
         Format: 'JSON',
-        PhoneNumbers: phone,
+        PhoneNumbers: isInternational ? phone.slice(1) : phone,
         SignName: settings.signName,
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: settings.templateCode,
+        TemplateCode: isInternational ? settings.internationalTemplateCode : settings.templateCode,
         TemplateParam: JSON.stringify({ code }),
         Timestamp: formatTimestamp(clock()),
         Version: '2017-05-25',

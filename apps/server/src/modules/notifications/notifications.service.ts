@@ -1,4 +1,5 @@
-import { normalizeMobile, type OutboxMessage } from '@boardforge/contracts/accounts.ts';
+import type { OutboxMessage } from '@boardforge/contracts/accounts.ts';
+import { normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { createAliyunSmsProvider } from './aliyun-sms-provider.ts';
@@ -29,9 +30,9 @@ const outboxListLimit = 50;
 
 /** Reads the development outbox (GET /api/dev/outbox). */
 export function createOutboxService(dependencies: { db: Db }) {
-  /** The newest stored messages, optionally to one phone (normalised) or e-mail address. */
+  /** The newest stored messages, optionally to one phone (normalised as accounts store it) or e-mail address. */
   async function listMessages(to: string | undefined): Promise<OutboxMessage[]> {
-    const recipient = to === undefined ? undefined : to.includes('@') ? to.toLowerCase() : normalizeMobile(to);
+    const recipient = to === undefined ? undefined : to.includes('@') ? to.toLowerCase() : normalizeAccountPhone(to);
     const rows = await listOutboxMessages(dependencies.db, recipient, outboxListLimit);
     return rows.map((row) => ({
       id: row.id,

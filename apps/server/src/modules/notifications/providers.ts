@@ -4,6 +4,7 @@ import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
 export type SmsProvider = {
   /** Which adapter this is (logged, and the dev outbox route checks for it). */
   readonly kind: 'outbox' | 'aliyun';
+  /** `phone`: a Chinese mainland mobile as 11 digits, any other number in E.164 (`+4915123456789`). */
   send(phone: string, purpose: CodePurpose, code: string): Promise<void>;
 };
 

@@ -1,11 +1,5 @@
-import {
-  type CodePurpose,
-  codeResendSeconds,
-  isEmailAddress,
-  isMainlandMobile,
-  normalizeEmail,
-  normalizeMobile,
-} from '@boardforge/contracts/accounts.ts';
+import { type CodePurpose, codeResendSeconds, isEmailAddress, normalizeEmail } from '@boardforge/contracts/accounts.ts';
+import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,13 +37,16 @@ export const codePolicy = {
 
 type Limit = { windowMs: number; max: number };
 
-/** Where a code goes: a mainland mobile by SMS, or an e-mail address by mail. */
+/**
+ * Where a code goes: a mobile by SMS (a mainland one as 11 digits, any other in E.164: the per-phone limits
+ * count the stored form, so every way of typing one number shares them), or an e-mail address by mail.
+ */
 export type CodeRecipient = { phone: string } | { email: string };
 
 /** The channel and normalised address of a recipient. */
 function readRecipient(recipient: CodeRecipient): { channel: 'sms' | 'mail'; address: string } {
   if ('email' in recipient) return { channel: 'mail', address: normalizeEmail(recipient.email) };
-  return { channel: 'sms', address: normalizeMobile(recipient.phone) };
+  return { channel: 'sms', address: normalizeAccountPhone(recipient.phone) };
 }
 
 /** Creates the verification-code service: send codes within the limits, and check (use up) them. */
@@ -69,7 +66,7 @@ export function createVerificationCodesService(dependencies: {
   ];
 
   /**
-   * Sends a code for a purpose by SMS or mail. register with a taken phone or address: 409.
+   * Sends a code for a purpose by SMS (the provider gets the stored form: 11 digits on the mainland, else E.164) or mail. register with a taken phone or address: 409.
    * login/reset with an unknown one: the same answer and the same counting, but nothing is sent.
    * Over a limit: 429 naming the wait. Provider failure: 503, and the request does not count.
    */
@@ -79,7 +76,7 @@ export function createVerificationCodesService(dependencies: {
     const { channel, address } = readRecipient(input);
     let user: UserRow | undefined;
     if (channel === 'sms') {
-      if (!isMainlandMobile(address)) throw new FieldAppError('phone', 'accounts.invalidPhone');
+      if (!isAccountPhone(address)) throw new FieldAppError('phone', 'accounts.invalidAccountPhone');
       user = await findUserByPhone(db, address);
       if (input.purpose === 'register' && user) throw new AppError('409', 'accounts.phoneTaken');
     } else {

@@ -18,7 +18,8 @@ const tabs = ['account', 'mobile', 'email', 'manage'] as const;
 
 /** Carries the return-to page along to register or reset, so it still applies after them. */
 function withReturnTo(path: string, returnTo: string | null): string {
-  return returnTo ? `${path}?redirect=${encodeURIComponent(returnTo)}` : path;
+  if (!returnTo) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(returnTo)}`;
 }
 type LoginTab = (typeof tabs)[number];
 
@@ -120,7 +121,10 @@ export function LoginPage() {
             <span className="auth-switch-separator" aria-hidden="true">
               ·
             </span>
-            <Link to={withReturnTo('/resetPassword', returnTo)}>{t('forgotPassword')}</Link>
+            {/* From the e-mail tab, the reset opens on its e-mail way. */}
+            <Link to={withReturnTo(activeTab === 'email' ? '/resetPassword?tab=email' : '/resetPassword', returnTo)}>
+              {t('forgotPassword')}
+            </Link>
           </p>
         </div>
       </div>

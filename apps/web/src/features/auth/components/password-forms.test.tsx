@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { EmailResetPasswordForm } from './email-reset-password-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
@@ -55,6 +56,12 @@ const forms = [
     passwordLabel: 'New Password',
     submit: 'Reset password',
     renderForm: () => renderWithProviders(<ResetPasswordForm onReset={vi.fn()} />),
+  },
+  {
+    name: 'EmailResetPasswordForm',
+    passwordLabel: 'New Password',
+    submit: 'Reset password',
+    renderForm: () => renderWithProviders(<EmailResetPasswordForm onReset={vi.fn()} />),
   },
   {
     name: 'RegisterForm',

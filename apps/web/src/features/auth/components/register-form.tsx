@@ -1,17 +1,18 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { registerRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type RegisterAnswer, useRegister } from '../api/register.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
-import { normalizeMobileInput } from '../utils/normalize.ts';
+import { AccountPhoneField } from './account-phone-field.tsx';
 import { ConsentField } from './consent-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type FormValues = {
+  phoneCountry: string;
   phone: string;
   qq: string;
   password: string;
@@ -23,7 +24,10 @@ type FormValues = {
 
 export type RegisterFormProps = { onRegistered: (answer: RegisterAnswer) => void | Promise<void> };
 
-/** Phone, QQ, password twice, an SMS code and consent → POST /api/customer/saveuser (logs the new customer in). */
+/**
+ * Phone (with its country or region), QQ, password twice, an SMS code and consent → POST /api/customer/saveuser
+ * (logs the new customer in).
+ */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const rules = buildAccountRules(t);
@@ -33,7 +37,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const handleFinish = async (values: FormValues) => {
     // Enter in a field submits too; one request at a time.
     if (register.isPending) return;
-    const input = registerRequestSchema.parse({ ...values, phone: normalizeMobileInput(values.phone) });
+    const input = registerRequestSchema.parse({
+      ...values,
+      phone: composeAccountPhone(values.phoneCountry, values.phone),
+    });
     try {
       const answer = await register.mutateAsync(input);
       await onRegistered(answer);
@@ -49,6 +56,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       name="register"
       layout="vertical"
       initialValues={{
+        phoneCountry: defaultPhoneCountry,
         phone: '',
         qq: '',
         password: '',
@@ -60,9 +68,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       onFinish={handleFinish}
       size="large"
     >
-      <Form.Item label={t('phone')} name="phone" rules={rules.phone} validateFirst>
-        <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
-      </Form.Item>
+      <AccountPhoneField name="phone" idPrefix="register" />
       <Form.Item label={t('qq')} name="qq" rules={rules.qq} extra={t('qqHint')}>
         <Input inputMode="numeric" maxLength={12} />
       </Form.Item>

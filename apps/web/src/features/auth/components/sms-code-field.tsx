@@ -1,5 +1,6 @@
 import { LoadingOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
+import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
@@ -9,15 +10,18 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useGetCode } from '../api/get-code.ts';
 import { useGetMailCode } from '../api/get-mail-code.ts';
 import { useCodeCountdown } from '../hooks/use-code-countdown.ts';
+import { phoneCountryField } from '../utils/account-phone-rules.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
-import { normalizeMobileInput } from '../utils/normalize.ts';
 
 export type SmsCodeFieldProps<Values> = {
   form: FormInstance<Values>;
   purpose: CodePurpose;
-  /** Name of the form's phone (or, for `mail`, e-mail) field the code is sent to. */
+  /**
+   * Name of the form's phone (or, for `mail`, e-mail) field the code is sent to; a phone goes with the region of
+   * the form's calling-code picker (`phoneCountry`, the Chinese mainland when the form has none).
+   */
   phoneField: string;
-  /** How the code travels: text message (default) or mail (register and login only). */
+  /** How the code travels: text message (default) or mail. */
   channel?: 'sms' | 'mail';
   /** Name of the code field (default "code"). */
   name?: string;
@@ -50,10 +54,12 @@ export function SmsCodeField<Values>({
       // biome-ignore lint/suspicious/noExplicitAny: antd's NamePath is typed by the form's values
       const values = (await form.validateFields([phoneField as any])) as Record<string, string>;
       const typed = values[phoneField] ?? '';
+      // biome-ignore lint/suspicious/noExplicitAny: antd's NamePath is typed by the form's values
+      const country = (form.getFieldValue(phoneCountryField as any) as string | undefined) ?? defaultPhoneCountry;
       const answer =
         channel === 'mail'
-          ? await sendMailCode.mutateAsync({ email: typed.trim(), type: purpose === 'login' ? 'login' : 'register' })
-          : await sendSmsCode.mutateAsync({ phone: normalizeMobileInput(typed), type: purpose });
+          ? await sendMailCode.mutateAsync({ email: typed.trim(), type: purpose })
+          : await sendSmsCode.mutateAsync({ phone: composeAccountPhone(country, typed), type: purpose });
       countdown.start(answer.resendAfter);
     } catch (error) {
       // An invalid phone shows beside its field (antd's validation, or the server naming the field).

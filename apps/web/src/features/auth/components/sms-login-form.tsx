@@ -1,22 +1,20 @@
-import { MobileOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@boardforge/contracts/auth.ts';
-import { Checkbox, Form, Input } from 'antd';
+import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogInWithCode } from '../api/log-in-with-code.ts';
-import { buildAccountRules } from '../utils/form-rules.ts';
-import { normalizeMobileInput } from '../utils/normalize.ts';
+import { AccountPhoneField } from './account-phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
-type FormValues = { mobile: string; code: string; rememberMe: boolean };
+type FormValues = { phoneCountry: string; mobile: string; code: string; rememberMe: boolean };
 
 export type SmsLoginFormProps = { onLoggedIn: (userInfo: UserInfo) => void | Promise<void> };
 
-/** Mobile login: phone + SMS code (type login) → GET /api/customer/clientLand. */
+/** Mobile login: phone (with its country or region) + SMS code (type login) → GET /api/customer/clientLand. */
 export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
   const { t } = useTranslation('auth');
-  const rules = buildAccountRules(t);
   const logIn = useLogInWithCode();
   const [form] = Form.useForm<FormValues>();
 
@@ -25,7 +23,7 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
     if (logIn.isPending) return;
     try {
       const userInfo = await logIn.mutateAsync({
-        mobile: normalizeMobileInput(values.mobile),
+        mobile: composeAccountPhone(values.phoneCountry, values.mobile),
         code: values.code.trim(),
         rememberMe: values.rememberMe,
       });
@@ -41,13 +39,11 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
       form={form}
       name="login-mobile"
       layout="vertical"
-      initialValues={{ mobile: '', code: '', rememberMe: true }}
+      initialValues={{ phoneCountry: defaultPhoneCountry, mobile: '', code: '', rememberMe: true }}
       onFinish={handleFinish}
       size="large"
     >
-      <Form.Item label={t('phone')} name="mobile" rules={rules.phone}>
-        <Input prefix={<MobileOutlined aria-hidden="true" />} autoComplete="tel" inputMode="tel" maxLength={16} />
-      </Form.Item>
+      <AccountPhoneField name="mobile" idPrefix="login-mobile" />
       <SmsCodeField form={form} purpose="login" phoneField="mobile" idPrefix="login-mobile" />
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmPassword, checkNewPassword, checkPhone, checkQq, checkSmsCode } from './account-rules.ts';
+import { checkConfirmPassword, checkNewPassword, checkQq, checkSmsCode } from './account-rules.ts';
 
 describe('account field rules (mirroring the server)', () => {
-  it.each([
-    ['', 'phoneRequired'],
-    ['   ', 'phoneRequired'],
-    ['13812345678', null],
-    ['19912345678', null],
-    ['+8613812345678', null],
-    ['138 1234 5678', null],
-    ['12812345678', 'phoneInvalid'],
-    ['1381234567', 'phoneInvalid'],
-    ['138123456789', 'phoneInvalid'],
-    ['abc', 'phoneInvalid'],
-  ])('phone %j → %s', (value, expected) => {
-    expect(checkPhone(value)).toBe(expected);
-  });
-
   it.each([
     ['', null],
     ['12345', null],

@@ -1,10 +1,4 @@
-import {
-  hasLettersAndDigits,
-  isEmailAddress,
-  isMainlandMobile,
-  isQqNumber,
-  passwordLimits,
-} from '@boardforge/contracts/accounts.ts';
+import { hasLettersAndDigits, isEmailAddress, isQqNumber, passwordLimits } from '@boardforge/contracts/accounts.ts';
 
 /** Translation keys (namespace auth, under `rules.`) of the client-side account field checks. */
 export type AccountRuleKey =
@@ -22,12 +16,6 @@ export type AccountRuleKey =
   | 'emailInvalid'
   | 'mailCodeRequired'
   | 'mailCodeInvalid';
-
-/** Phone: required, a mainland mobile number (1[3-9] + 9 digits, +86 allowed) as the server checks. */
-export function checkPhone(value: string | undefined): AccountRuleKey | null {
-  if (!value?.trim()) return 'phoneRequired';
-  return isMainlandMobile(value) ? null : 'phoneInvalid';
-}
 
 /** QQ: optional as on the server; when given, 5 to 12 digits not starting with 0. */
 export function checkQq(value: string | undefined): AccountRuleKey | null {

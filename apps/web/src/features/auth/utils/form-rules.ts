@@ -7,7 +7,6 @@ import {
   checkEmail,
   checkMailCode,
   checkNewPassword,
-  checkPhone,
   checkQq,
   checkSmsCode,
 } from './account-rules.ts';
@@ -28,7 +27,6 @@ function ruleOf(t: AuthT, check: (value: string | undefined) => AccountRuleKey |
 /** antd rules of the account fields, in the UI language. */
 export function buildAccountRules(t: AuthT) {
   return {
-    phone: [ruleOf(t, checkPhone, true)],
     qq: [ruleOf(t, checkQq)],
     newPassword: [ruleOf(t, checkNewPassword, true)],
     smsCode: [ruleOf(t, checkSmsCode, true)],
