@@ -24,6 +24,20 @@ test('the SMT panel shows the area from the board size and count entered', async
   await expect(page.getByTestId('quote-area')).toHaveText('100 × 80 mm × 50 boards = 0.4 m²');
 });
 
+test('the SMT quote offers more boards when a lower placement rate makes them cost less in total', async ({ page }) => {
+  await page.goto('/valuation?tab=smt');
+  await page.getByLabel('Components per board').fill('100');
+  await page.getByLabel('Boards', { exact: true }).fill('100');
+  // 10 000 placements at 0.03 (¥300) + batch setup ¥300; 10 100 at 0.02 cost ¥202.
+  await expect(total(page)).toHaveText('¥600.00');
+  await expect(page.getByText('101 pcs cost ¥98.00 less')).toBeVisible();
+  await page.getByRole('button', { name: 'Change quantity to 101 pcs' }).click();
+  await expect(page.getByLabel('Boards', { exact: true })).toHaveValue('101');
+  await expect(total(page)).toHaveText('¥502.00');
+  await expect(page.getByText('Confirmed by the server')).toBeVisible();
+  await expect(page.locator('.quote-cheaper')).toHaveCount(0);
+});
+
 test('the FPC tab offers what flexible boards are made with: no TG, no HASL, immersion gold', async ({ page }) => {
   await page.goto('/valuation?tab=fpc');
   await expect(page.getByText('Material: Flexible (FPC)')).toBeVisible();

@@ -1,5 +1,4 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { emailMaxLength } from '@boardforge/contracts/accounts.ts';
+import { LockOutlined } from '@ant-design/icons';
 import type { LoginAnswer } from '@boardforge/contracts/auth.ts';
 import { Checkbox, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { useLogInWithEmailCode } from '../api/log-in-with-email-code.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
+import { EmailField } from './email-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type FormValues = { email: string; password: string; code: string; rememberMe: boolean };
@@ -22,7 +22,7 @@ export type EmailLoginFormProps = { onLoggedIn: (answer: LoginAnswer) => void | 
  */
 export function EmailLoginForm({ onLoggedIn }: EmailLoginFormProps) {
   const { t } = useTranslation('auth');
-  const rules = buildAccountRules(t);
+  const _rules = buildAccountRules(t);
   const [method, setMethod] = useState<Method>('password');
   const logIn = useLogIn();
   const logInWithCode = useLogInWithEmailCode();
@@ -61,15 +61,7 @@ export function EmailLoginForm({ onLoggedIn }: EmailLoginFormProps) {
       onFinish={handleFinish}
       size="large"
     >
-      <Form.Item label={t('email')} name="email" rules={rules.email}>
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={emailMaxLength}
-        />
-      </Form.Item>
+      <EmailField autoComplete="username" />
       <Form.Item label={t('emailLogin.method')}>
         <Radio.Group
           value={method}

@@ -1,6 +1,5 @@
-import { MailOutlined } from '@ant-design/icons';
-import { emailMaxLength, registerByEmailRequestSchema } from '@boardforge/contracts/accounts.ts';
-import { Checkbox, Form, Input } from 'antd';
+import { registerByEmailRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -8,6 +7,7 @@ import type { RegisterAnswer } from '../api/register.ts';
 import { useRegisterByEmail } from '../api/register-by-email.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { ConsentField } from './consent-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -25,7 +25,7 @@ export type EmailRegisterFormProps = { onRegistered: (answer: RegisterAnswer) =>
 /** E-mail, password twice, a mail code and consent → POST /api/customer/saveuserByEmail (logs in). */
 export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
   const { t } = useTranslation('auth');
-  const rules = buildAccountRules(t);
+  const _rules = buildAccountRules(t);
   const register = useRegisterByEmail();
   const [form] = Form.useForm<FormValues>();
 
@@ -50,15 +50,7 @@ export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
       onFinish={handleFinish}
       size="large"
     >
-      <Form.Item label={t('email')} name="email" rules={rules.email} validateFirst>
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={emailMaxLength}
-        />
-      </Form.Item>
+      <EmailField />
       <NewPasswordFields labelKey="password" />
       <SmsCodeField form={form} purpose="register" phoneField="email" channel="mail" idPrefix="register-email" />
       <ConsentField />

@@ -1,11 +1,11 @@
-import { MailOutlined } from '@ant-design/icons';
-import { emailMaxLength, resetPasswordByEmailRequestSchema } from '@boardforge/contracts/accounts.ts';
-import { Form, Input } from 'antd';
+import { resetPasswordByEmailRequestSchema } from '@boardforge/contracts/accounts.ts';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -19,7 +19,7 @@ export type EmailResetPasswordFormProps = { onReset: () => void | Promise<void> 
  */
 export function EmailResetPasswordForm({ onReset }: EmailResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const rules = buildAccountRules(t);
+  const _rules = buildAccountRules(t);
   const reset = useResetPasswordByEmail();
   const [form] = Form.useForm<FormValues>();
 
@@ -44,15 +44,7 @@ export function EmailResetPasswordForm({ onReset }: EmailResetPasswordFormProps)
       onFinish={handleFinish}
       size="large"
     >
-      <Form.Item label={t('email')} name="email" rules={rules.email} validateFirst>
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={emailMaxLength}
-        />
-      </Form.Item>
+      <EmailField />
       <SmsCodeField form={form} purpose="reset" phoneField="email" channel="mail" idPrefix="reset-email" />
       <NewPasswordFields />
       <SubmitButton type="primary" block loading={reset.isPending}>

@@ -36,8 +36,10 @@ export function SimpleQuoteTab(props: {
   quantity: number | null;
   language: UiLanguage;
   areaBasis?: AreaBasis;
+  /** Under the quotation: e.g. a larger quantity that costs less in total. */
+  quantityHint?: ReactNode;
 }) {
-  const { tab, form, formFields, spec, live, lines, isInvalid, quantity, language, areaBasis } = props;
+  const { tab, form, formFields, spec, live, lines, isInvalid, quantity, language, areaBasis, quantityHint } = props;
   const answer = isInvalid ? null : live.answer;
   const canSubmit = !isInvalid && answer !== null;
   const serverMessages = live.serverErrors
@@ -57,6 +59,7 @@ export function SimpleQuoteTab(props: {
           quantity={quantity}
           lastDurationMs={live.lastDurationMs}
           areaBasis={areaBasis}
+          quantityHint={quantityHint}
           actions={<QuoteActions {...actionProps} />}
         />
       }

@@ -1,5 +1,7 @@
+import { maxSmtBoards } from '@boardforge/contracts/limits.ts';
 import { smtLines } from '@boardforge/domain/pricing/quote.ts';
 import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
+import { findCheaperSmtQuantity } from '@boardforge/domain/pricing/smt-cheaper-quantity.ts';
 import { Alert } from 'antd';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,7 @@ import { useQuotePriceBook } from '../hooks/use-quote-price-book.ts';
 import type { UiLanguage } from '../utils/form-issues.ts';
 import { createSmtForm, mapSmtFormToSpec, type SmtFormState } from '../utils/smt-form.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
+import { CheaperQuantityHint } from './cheaper-quantity-hint.tsx';
 import { collectFieldMessages, SimpleQuoteTab } from './simple-quote-tab.tsx';
 import { SmtSpecForm } from './smt-spec-form.tsx';
 
@@ -65,6 +68,13 @@ export function SmtQuoteTab({
   });
   const messages = collectFieldMessages(mapping.issues, live, language, (field) => t('errors.notNumber', { field }));
   const isInvalid = mapping.spec === null || messages.size > 0;
+  // More boards that cost less in total (a lower placement rate starts there, pricing.md §2): a few quotes.
+  const validSpec = isInvalid ? null : mapping.spec;
+  const cheaper = useMemo(
+    () => (validSpec ? findCheaperSmtQuantity(validSpec, priceBook, new Date(), maxSmtBoards) : null),
+    [validSpec, priceBook],
+  );
+  const answer = isInvalid ? null : live.answer;
   return (
     <SimpleQuoteTab
       tab="smt"
@@ -100,6 +110,17 @@ export function SmtQuoteTab({
       isInvalid={isInvalid}
       quantity={mapping.spec?.boardsNumber ?? null}
       language={language}
+      quantityHint={
+        // Hidden while the server's price differs from the browser's (a newer price book is on its way).
+        cheaper && answer && mapping.spec && live.status !== 'differs' ? (
+          <CheaperQuantityHint
+            offer={cheaper}
+            currentQuantity={mapping.spec.boardsNumber}
+            currentTotal={answer.lines.total}
+            onChoose={(quantity) => update({ boardsNumber: String(quantity) })}
+          />
+        ) : null
+      }
       areaBasis={
         mapping.spec === null
           ? undefined
