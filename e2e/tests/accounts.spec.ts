@@ -331,6 +331,8 @@ test.describe('accessibility (English, 360 px and 1280 px)', () => {
 
   for (const width of [360, 1280]) {
     test(`register, login, dashboard, addresses and points mall at ${width} px`, async ({ page, request }) => {
+      // Up to seven whole-page scans: 26 s alone, more than a minute twice in a loaded whole run.
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 800 });
       // At 1280 px a visitor's register, login and points mall pages are in the public accessibility walk.
       if (width === 360) await expectPagesClean(page, ['/register', '/login', '/pointsMall']);
