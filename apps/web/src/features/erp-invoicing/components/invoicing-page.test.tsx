@@ -78,7 +78,7 @@ async function openDialog(invoiceNo: string) {
 setUpPageTests();
 
 // antd renders slowly in the test DOM: more than the default 5 s.
-describe('<InvoicingPage>', { timeout: 30_000 }, () => {
+describe('<InvoicingPage>', { timeout: 60_000 }, () => {
   it('lists the order to invoice and issues its invoice with today and the remaining amount as defaults', async () => {
     serve([
       {
@@ -127,7 +127,9 @@ describe('<InvoicingPage>', { timeout: 30_000 }, () => {
       issueDate: dayjs().format('YYYY-MM-DD'),
       amount: 318.6,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The dialog closes once the issue is recorded and the lists are read again: up to 30 s on a loaded machine (it
+    // took more than the usual 10 s once in a fresh-clone CI run); a bound that only catches a dialog that never closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 30_000 });
     await waitFor(() => expect(calls('/api/erp/invoice/list').length).toBeGreaterThan(listCallsBefore));
   });
 
