@@ -7,7 +7,6 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { useLogInWithEmailCode } from '../api/log-in-with-email-code.ts';
-import { buildAccountRules } from '../utils/form-rules.ts';
 import { EmailField } from './email-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
@@ -22,7 +21,6 @@ export type EmailLoginFormProps = { onLoggedIn: (answer: LoginAnswer) => void | 
  */
 export function EmailLoginForm({ onLoggedIn }: EmailLoginFormProps) {
   const { t } = useTranslation('auth');
-  const _rules = buildAccountRules(t);
   const [method, setMethod] = useState<Method>('password');
   const logIn = useLogIn();
   const logInWithCode = useLogInWithEmailCode();

@@ -5,7 +5,6 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import type { RegisterAnswer } from '../api/register.ts';
 import { useRegisterByEmail } from '../api/register-by-email.ts';
-import { buildAccountRules } from '../utils/form-rules.ts';
 import { ConsentField } from './consent-field.tsx';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -25,7 +24,6 @@ export type EmailRegisterFormProps = { onRegistered: (answer: RegisterAnswer) =>
 /** E-mail, password twice, a mail code and consent → POST /api/customer/saveuserByEmail (logs in). */
 export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
   const { t } = useTranslation('auth');
-  const _rules = buildAccountRules(t);
   const register = useRegisterByEmail();
   const [form] = Form.useForm<FormValues>();
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email.ts';
-import { buildAccountRules } from '../utils/form-rules.ts';
 import { EmailField } from './email-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
@@ -19,7 +18,6 @@ export type EmailResetPasswordFormProps = { onReset: () => void | Promise<void> 
  */
 export function EmailResetPasswordForm({ onReset }: EmailResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const _rules = buildAccountRules(t);
   const reset = useResetPasswordByEmail();
   const [form] = Form.useForm<FormValues>();
 
