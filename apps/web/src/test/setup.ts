@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 
 // antd reads matchMedia for responsive props. Screen tests run as on a narrow screen: no media query matches
 // (the DOM library's own matchMedia would follow its 1024 px window), so columns marked responsive stay hidden.
@@ -31,5 +31,10 @@ afterEach(() => {
 // queued by the last test's teardown (an unmount, notification.destroy()) could run after the file's DOM is gone
 // ("window is not defined") on a loaded machine; these turns run it first, while the DOM still exists.
 afterAll(async () => {
+  // Files of the shared project (isolate: false) share antd's modules: a file that gave the DOM AnimationEvent there
+  // would turn motions on for every later file of its worker, and their dialogs would never finish closing.
+  const testPath = expect.getState().testPath ?? '';
+  if (Reflect.has(window, 'AnimationEvent') && !testPath.includes('.motion.test.'))
+    throw new Error(`${testPath} defines AnimationEvent: name it *.motion.test.tsx so it runs in its own module cache`);
   for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 });
