@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -107,6 +107,6 @@ describe.each(forms)('<$name> password fields', { timeout: 20_000 }, ({ password
     fill('Confirm Password', 'Board2027');
     expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
     fill(passwordLabel, 'Board2027');
-    await vi.waitFor(() => expect(screen.queryByText('The two passwords do not match')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('The two passwords do not match')).toBeNull());
   });
 });

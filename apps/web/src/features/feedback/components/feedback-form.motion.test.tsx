@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -99,7 +99,7 @@ describe('<FeedbackForm>', { timeout: 20_000 }, () => {
       email: 'li.lei@example.com',
       content: 'Do you make 2 oz copper boards?',
     });
-    await vi.waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
   });
 
