@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { priceBooks } from '../src/db/price-books.table.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { findPriceBookByVersion } from '../src/modules/price-book/price-book.repository.ts';
+import { findPriceBookByVersion, insertPriceBookVersion } from '../src/modules/price-book/price-book.repository.ts';
 import { createPriceBookService } from '../src/modules/price-book/price-book.service.ts';
 import { findUserByPhone } from '../src/modules/users/users.repository.ts';
 import { createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
@@ -192,7 +192,35 @@ describe('publishing version 2', () => {
     const otherProcess = createPriceBookService({ db, recheckAfterMs: 0 });
     expect((await otherProcess.getCurrentPriceBook()).version).toBe(3);
     expect((await publish({ book: defaultPriceBook })).json().data.version).toBe(4);
-    await vi.waitFor(async () => expect((await otherProcess.getCurrentPriceBook()).version).toBe(4));
+    await vi.waitFor(async () => expect((await otherProcess.getCurrentPriceBook()).version).toBe(4), {
+      timeout: 10_000,
+    });
     expect((await otherProcess.getCurrentPriceBook()).book).toEqual({ ...defaultPriceBook, version: 4 });
+  });
+});
+
+describe('a book stored before the flexible-board options (docs/pricing-fpc.md)', () => {
+  it('is read with the default FPC rows: quotes, form options and the book answered; publishing it stores them', async () => {
+    const { db } = testApp.database.handle;
+    const { fpc: _absent, ...pcbBefore } = structuredClone(defaultPriceBook.pcb);
+    const stored = { ...structuredClone(defaultPriceBook), version: 5, pcb: pcbBefore } as unknown as PriceBook;
+    expect(
+      await insertPriceBookVersion(db, { version: 5, book: stored, createdBy: null, note: 'before FPC rows' }),
+    ).toBeTruthy();
+    // A new process reads the stored row as it is in the database.
+    const service = createPriceBookService({ db });
+    const current = await service.getCurrentPriceBook();
+    expect(current.version).toBe(5);
+    expect(current.book.pcb.fpc).toEqual(defaultPriceBook.pcb.fpc);
+
+    const readBack = await findPriceBookByVersion(db, 5);
+    expect(readBack?.book.pcb).not.toHaveProperty('fpc');
+    const answered = await service.publishPriceBookVersion(
+      current.book,
+      (await findUserByPhone(db, '13900000015'))?.id ?? '',
+      'with FPC rows',
+    );
+    expect(answered.version).toBe(6);
+    expect((await findPriceBookByVersion(db, 6))?.book.pcb.fpc).toEqual(defaultPriceBook.pcb.fpc);
   });
 });

@@ -211,6 +211,60 @@ describe('FPC specs: flexible boards are not offered TG grades or HASL (issue 11
     // The same options stay open to rigid boards.
     expect((await quote('calcPcbPrice', { ...board, tg: 'TG170', surfaceFinish: 'hasl_leaded' })).statusCode).toBe(200);
   });
+
+  it('prices its own options: adhesiveless base, black coverlay, a steel stiffener of 0.3 mm', async () => {
+    const spec = { ...fpc, adhesive: 'adhesiveless', coverlay: 'black', stiffener: 'steel', stiffenerThickness: 0.3 };
+    const response = await quote('calcPcbPrice', spec);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.lines).toMatchObject({ boardFee: 170, colorCost: 40, specialProcessFee: 120, total: 430 });
+    expect(data.items.map((item: { label: string }) => item.label)).toContain('Stainless steel stiffener 0.3 mm');
+  });
+
+  it('refuses a stiffener thickness its kind is not made in, and flexible options on a rigid board, in both languages', async () => {
+    const thin = await quote('calcPcbPrice', { ...fpc, stiffener: 'steel', stiffenerThickness: 1.6 });
+    expect(thin.statusCode).toBe(400);
+    expect(thin.json().data.errors).toEqual([
+      { field: 'stiffenerThickness', message: 'Stiffener thickness must be one of 0.1, 0.2 or 0.3 mm' },
+    ]);
+    const rigid = { ...board, stiffener: 'steel', coverlay: 'white' };
+    const english = await quote('calcPcbPrice', rigid, 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().data.errors).toEqual([
+      { field: 'coverlay', message: 'White coverlay is not offered for FR-4 boards: Coverlay must be Yellow coverlay' },
+      {
+        field: 'stiffener',
+        message: 'Stainless steel stiffener is not offered for FR-4 boards: Stiffener must be No stiffener',
+      },
+    ]);
+    const chinese = (await quote('calcPcbPrice', rigid, 'zh-CN')).json();
+    expect(chinese.data.errors.map((error: { message: string }) => error.message)).toEqual([
+      'FR-4不提供白色覆盖膜，覆盖膜只能是：黄色覆盖膜',
+      'FR-4不提供钢片补强，补强只能是：不补强',
+    ]);
+    // The defaults, as a form may send them with a rigid board, are accepted.
+    const defaults = { stiffener: 'none', coverlay: 'yellow', adhesive: 'with_adhesive', polyimideThickness: 25 };
+    expect((await quote('calcPcbPrice', { ...board, ...defaults })).statusCode).toBe(200);
+  });
+
+  it('serves the option sets of the FPC form from the price book', async () => {
+    const options = async (pid: number) =>
+      (await testApp.app.inject({ method: 'POST', url: '/api/dict/getDictListByPid', payload: { pid } }))
+        .json()
+        .data.map((option: { value: unknown; labelEn: string }) => [option.value, option.labelEn]);
+    expect(await options(125)).toEqual([
+      ['none', 'No stiffener'],
+      ['pi', 'Polyimide (PI) stiffener'],
+      ['fr4', 'FR-4 stiffener'],
+      ['steel', 'Stainless steel stiffener'],
+    ]);
+    expect(await options(128)).toEqual([
+      [0.1, '0.1 mm'],
+      [0.2, '0.2 mm'],
+      [0.3, '0.3 mm'],
+    ]);
+    expect((await options(122)).map(([value]: [number]) => value)).toEqual([12.5, 25, 50]);
+  });
 });
 
 describe('POST /api/pcb/calcSmtPrice', () => {

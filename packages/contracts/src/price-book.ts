@@ -1,4 +1,6 @@
 import {
+  coverlayColours,
+  fpcAdhesives,
   invoiceTypes,
   markRequirements,
   orderNumberMarks,
@@ -8,9 +10,11 @@ import {
   smtDeliveries,
   solderMasks,
   stencilSizes,
+  stiffeners,
   surfaceFinishes,
   tgGrades,
 } from '@boardforge/domain/pricing/options.ts';
+import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
@@ -72,6 +76,34 @@ const pcbCapabilitySchema = z.object({
   }),
 });
 
+const stiffenerThicknessMm = z.number().finite().positive().max(10);
+const stiffenerRuleSchema = z
+  .object({
+    thicknessesMm: z.array(stiffenerThicknessMm).min(1).max(50),
+    defaultMm: stiffenerThicknessMm,
+    charge: modeCharge,
+  })
+  .refine((rule) => rule.thicknessesMm.some((mm) => Math.abs(mm - rule.defaultMm) < 1e-9), {
+    path: ['defaultMm'],
+    message: 'must be one of thicknessesMm',
+  });
+
+/** Flexible-board options (docs/pricing-fpc.md); each default must be one of its own list. */
+const fpcPriceBookSchema = z
+  .object({
+    polyimideThicknessUm: z
+      .array(z.object({ um: z.number().finite().positive().max(1000), charge: modeCharge }))
+      .min(1)
+      .max(20),
+    coverlay: z.record(z.enum(coverlayColours), modeCharge),
+    adhesive: z.record(z.enum(fpcAdhesives), modeCharge),
+    stiffener: z.record(z.enum(stiffeners).exclude(['none']), stiffenerRuleSchema),
+  })
+  .refine((fpc) => fpc.polyimideThicknessUm.some((row) => row.um === pcbSpecDefaults.polyimideThickness), {
+    path: ['polyimideThicknessUm'],
+    message: `must hold the default thickness, ${pcbSpecDefaults.polyimideThickness} µm`,
+  });
+
 const pcbPriceBookSchema = z.object({
   sampleMaxAreaM2: positive,
   sampleMaxQuantity: z.number().int().min(1),
@@ -122,6 +154,7 @@ const pcbPriceBookSchema = z.object({
     extraDaysByMaterial: z.record(z.enum(pcbMaterials), count),
   }),
   capability: pcbCapabilitySchema,
+  fpc: fpcPriceBookSchema,
   formOptions: z.object({
     copperOuterOz: z.array(positive),
     copperInnerOz: z.array(positive),

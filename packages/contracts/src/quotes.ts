@@ -1,6 +1,8 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import {
   boardTypes,
+  coverlayColours,
+  fpcAdhesives,
   fpcSurfaceFinishes,
   fpcTgGrades,
   invoiceTypes,
@@ -19,11 +21,13 @@ import {
   stencilSizes,
   stencilTypes,
   stencilUsages,
+  stiffeners,
   surfaceFinishes,
   testMethods,
   tgGrades,
   viaCoverings,
 } from '@boardforge/domain/pricing/options.ts';
+import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { type PricingIssue, pricingRuleIds } from '@boardforge/domain/pricing/pricing-rules.ts';
 import { pcbLines, quoteWarningCodes, smtLines, stencilLines } from '@boardforge/domain/pricing/quote.ts';
@@ -84,9 +88,16 @@ export const pcbSpecSchema = z
     invoiceType: z.enum(invoiceTypes).optional(),
     gerberFileId: z.union([singleLineText().min(1).max(64), z.number().int().positive()]).optional(),
     vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
+    // Flexible boards only (docs/pricing-fpc.md): the book's lists are checked by the engine.
+    polyimideThickness: z.number().positive().max(1000).optional(),
+    coverlay: z.enum(coverlayColours).optional(),
+    adhesive: z.enum(fpcAdhesives).optional(),
+    stiffener: z.enum(stiffeners).optional(),
+    stiffenerThickness: z.number().positive().max(10).optional(),
   })
   .superRefine((spec, context) => {
     if (spec.material === 'FPC') refuseRigidOnlyOptions(spec, context);
+    else refuseFlexibleOnlyOptions(spec, context);
     // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
     const mostBoards = findMostPcbBoardsByArea(spec.boardLength, spec.boardWidth);
     if (spec.boardNumber <= mostBoards) return;
@@ -114,6 +125,32 @@ function refuseRigidOnlyOptions(
   for (const { field, value, allowed } of choices) {
     if (value === undefined || allowed.includes(value)) continue;
     const issue: PricingIssue = { field, rule: 'notForMaterial', params: { material: 'FPC', value, allowed } };
+    context.addIssue({ code: 'custom', path: [field], input: value, message: describePricingIssue(issue, 'en') });
+  }
+}
+
+/** Refuses on a rigid board a flexible board's option other than its default: a stiffener, a black coverlay, … */
+function refuseFlexibleOnlyOptions(
+  spec: {
+    material?: (typeof pcbMaterials)[number];
+    polyimideThickness?: number;
+    coverlay?: string;
+    adhesive?: string;
+    stiffener?: string;
+  },
+  context: z.RefinementCtx,
+): void {
+  const material = spec.material ?? pcbSpecDefaults.material;
+  const choices = [
+    { field: 'polyimideThickness', value: spec.polyimideThickness, allowed: pcbSpecDefaults.polyimideThickness },
+    { field: 'coverlay', value: spec.coverlay, allowed: pcbSpecDefaults.coverlay },
+    { field: 'adhesive', value: spec.adhesive, allowed: pcbSpecDefaults.adhesive },
+    { field: 'stiffener', value: spec.stiffener, allowed: pcbSpecDefaults.stiffener },
+  ];
+  for (const { field, value, allowed } of choices) {
+    if (value === undefined || value === allowed) continue;
+    const params = { material, value, allowed: typeof allowed === 'number' ? [allowed] : [allowed] };
+    const issue: PricingIssue = { field, rule: 'notForMaterial', params };
     context.addIssue({ code: 'custom', path: [field], input: value, message: describePricingIssue(issue, 'en') });
   }
 }

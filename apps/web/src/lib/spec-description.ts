@@ -100,6 +100,14 @@ function describePcb(spec: Record<string, unknown>, words: Words): [SpecSection,
   const pcb = normalizePcbSpec(spec as unknown as PcbSpecInput);
   const processes = Array.isArray(pcb.specialProcesses) ? pcb.specialProcesses : [];
   const hasInnerLayers = typeof pcb.layers === 'number' && pcb.layers > 2;
+  // A flexible board shows its own options (coverlay, not solder mask; no TG grade); a rigid board does not show them.
+  const isFpc = pcb.material === 'FPC';
+  const flexible = <T>(value: T): T | undefined => (isFpc ? value : undefined);
+  const rigid = <T>(value: T): T | undefined => (isFpc ? undefined : value);
+  const stiffener = isFpc && pcb.stiffener !== 'none' ? pcb.stiffener : null;
+  const stiffenerMm = stiffener
+    ? (pcb.stiffenerThickness ?? words.priceBook.pcb.fpc.stiffener[stiffener].defaultMm)
+    : undefined;
   return [
     [
       'board',
@@ -116,7 +124,9 @@ function describePcb(spec: Record<string, unknown>, words: Words): [SpecSection,
       'build',
       createSection(words)
         .option('thickness', 'thickness', pcb.material === 'FPC' ? 'fpcThickness' : 'thickness', pcb.thickness)
-        .option('tg', 'tg', 'tg', pcb.tg)
+        .option('polyimideThickness', 'polyimideThickness', 'polyimideThickness', flexible(pcb.polyimideThickness))
+        .option('adhesive', 'adhesive', 'adhesive', flexible(pcb.adhesive))
+        .option('tg', 'tg', 'tg', rigid(pcb.tg))
         .option('copperOuter', 'copperOuter', 'copperOuter', pcb.copperOuter)
         .option('copperInner', 'copperInner', 'copperInner', hasInnerLayers ? pcb.copperInner : undefined)
         .option('minTrace', 'minTrace', 'minTrace', pcb.minTrace)
@@ -125,8 +135,9 @@ function describePcb(spec: Record<string, unknown>, words: Words): [SpecSection,
     [
       'finish',
       createSection(words)
-        .option('solderMask', 'solderMask', 'solderMask', pcb.solderMask)
-        .text('silkscreen', 'silkscreen', words.t(`silkscreen.${deriveSilkscreen(pcb.solderMask)}`))
+        .option('coverlay', 'coverlay', 'coverlay', flexible(pcb.coverlay))
+        .option('solderMask', 'solderMask', 'solderMask', rigid(pcb.solderMask))
+        .text('silkscreen', 'silkscreen', rigid(words.t(`silkscreen.${deriveSilkscreen(pcb.solderMask)}`)))
         .option('surfaceFinish', 'surfaceFinish', 'surfaceFinish', pcb.surfaceFinish)
         .option(
           'goldThickness',
@@ -139,6 +150,13 @@ function describePcb(spec: Record<string, unknown>, words: Words): [SpecSection,
     [
       'extras',
       createSection(words)
+        .option('stiffener', 'stiffener', 'stiffener', flexible(pcb.stiffener))
+        .option(
+          'stiffenerThickness',
+          'stiffenerThickness',
+          stiffener ? `${stiffener}StiffenerThickness` : 'piStiffenerThickness',
+          stiffenerMm,
+        )
         .option('testMethod', 'testMethod', 'testMethod', pcb.testMethod)
         .options('specialProcesses', 'specialProcesses', 'specialProcesses', processes)
         .option('hdiOrder', 'hdiOrder', 'hdiOrder', processes.includes('hdi') ? pcb.hdiOrder : undefined)

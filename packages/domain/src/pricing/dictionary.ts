@@ -1,6 +1,8 @@
 import { formatNumber, type Label, optionLabels } from './labels.ts';
 import {
   boardTypes,
+  coverlayColours,
+  fpcAdhesives,
   invoiceTypes,
   invoicingMethods,
   markRequirements,
@@ -16,6 +18,7 @@ import {
   specialProcesses,
   stencilTypes,
   stencilUsages,
+  stiffeners,
   surfaceFinishes,
   testMethods,
   tgGrades,
@@ -59,6 +62,13 @@ export const dictionaryParentIds = {
   delivery: 119,
   boardType: 120,
   designDocuments: 121,
+  polyimideThickness: 122,
+  coverlay: 123,
+  adhesive: 124,
+  stiffener: 125,
+  piStiffenerThickness: 126,
+  fr4StiffenerThickness: 127,
+  steelStiffenerThickness: 128,
   processRequirement: 201,
   smtDelivery: 202,
   stencilType: 301,
@@ -111,6 +121,10 @@ const numberNames = {
   hdiOrder: (value) => ({ en: `Order ${value}`, zh: `${value}阶` }),
   designDocuments: (value) => ({ en: String(value), zh: String(value) }),
   stencilThickness: nameMillimetres,
+  polyimideThickness: withUnit('µm', 'µm'),
+  piStiffenerThickness: nameMillimetres,
+  fr4StiffenerThickness: nameMillimetres,
+  steelStiffenerThickness: nameMillimetres,
 } satisfies Partial<Record<DictionaryField, (value: number) => Label>>;
 
 /** Lists the rigid-board thicknesses: the standard ones and the special ones of the price book, ascending. */
@@ -166,6 +180,16 @@ function listEntries(priceBook: PriceBook): Record<DictionaryField, Entry[]> {
     delivery: fromOptions(pcbDeliveries, optionLabels.delivery),
     boardType: fromOptions(boardTypes, optionLabels.boardType),
     designDocuments: fromNumbers(pcb.formOptions.designDocuments, numberNames.designDocuments),
+    polyimideThickness: fromNumbers(
+      pcb.fpc.polyimideThicknessUm.map((row) => row.um),
+      numberNames.polyimideThickness,
+    ),
+    coverlay: fromOptions(coverlayColours, optionLabels.coverlay),
+    adhesive: fromOptions(fpcAdhesives, optionLabels.adhesive),
+    stiffener: fromOptions(stiffeners, optionLabels.stiffener),
+    piStiffenerThickness: fromNumbers(pcb.fpc.stiffener.pi.thicknessesMm, numberNames.piStiffenerThickness),
+    fr4StiffenerThickness: fromNumbers(pcb.fpc.stiffener.fr4.thicknessesMm, numberNames.fr4StiffenerThickness),
+    steelStiffenerThickness: fromNumbers(pcb.fpc.stiffener.steel.thicknessesMm, numberNames.steelStiffenerThickness),
     processRequirement: fromOptions(smtProcesses, optionLabels.processRequirement),
     smtDelivery: fromOptions(smtDeliveries, optionLabels.smtDelivery),
     stencilType: fromOptions(stencilTypes, optionLabels.stencilType),

@@ -31,6 +31,11 @@ export const issueFieldLabels: Record<string, Label> = {
   delivery: { en: 'Delivery', zh: '交期' },
   invoiceType: { en: 'Invoice', zh: '发票类型' },
   vCutLines: { en: 'V-cut lines', zh: 'V割线数' },
+  polyimideThickness: { en: 'Polyimide thickness', zh: '基材PI厚度' },
+  coverlay: { en: 'Coverlay', zh: '覆盖膜' },
+  adhesive: { en: 'Base', zh: '基材类型' },
+  stiffener: { en: 'Stiffener', zh: '补强' },
+  stiffenerThickness: { en: 'Stiffener thickness', zh: '补强厚度' },
   gerberFileId: { en: 'Gerber file', zh: 'Gerber文件' },
   componentsNumber: { en: 'Components per board', zh: '元器件数量' },
   boardsNumber: { en: 'Boards', zh: '板子数量' },
@@ -76,13 +81,23 @@ function withUnit(params: Wording['params']): string {
   return typeof unit === 'string' && unit !== '' ? ` ${unit}` : '';
 }
 
+// Units of numeric option values named in messages ("50 µm", not "50").
+const valueUnits: Record<string, string> = { polyimideThickness: 'µm', stiffenerThickness: 'mm' };
+
 function nameValue(field: string, value: string | number, isEnglish: boolean): string {
   const label =
     typeof value === 'string'
       ? valueLabels[field === 'delivery' && value === '48h' ? 'smtDelivery' : field]?.[value]
       : undefined;
-  if (!label) return typeof value === 'number' ? String(Number(value.toFixed(4))) : value;
-  return isEnglish ? label.en : label.zh;
+  if (label) return isEnglish ? label.en : label.zh;
+  return typeof value === 'number' ? String(Number(value.toFixed(4))) : value;
+}
+
+/** An option value with its unit, where the rule's params carry none (notForMaterial). */
+function nameValueWithUnit(field: string, value: string | number, isEnglish: boolean): string {
+  const unit = valueUnits[field];
+  const name = nameValue(field, value, isEnglish);
+  return unit ? `${name} ${unit}` : name;
 }
 
 function joinValues(
@@ -90,8 +105,9 @@ function joinValues(
   values: IssueParam | undefined,
   isEnglish: boolean,
   lastWord: 'or' | 'and' = 'or',
+  name: typeof nameValue = nameValue,
 ): string {
-  const list = Array.isArray(values) ? values.map((value: string | number) => nameValue(field, value, isEnglish)) : [];
+  const list = Array.isArray(values) ? values.map((value: string | number) => name(field, value, isEnglish)) : [];
   if (!isEnglish) return list.join('、');
   if (list.length <= 1) return list.join('');
   return `${list.slice(0, -1).join(', ')} ${lastWord} ${list[list.length - 1]}`;
@@ -164,8 +180,8 @@ const sentences: Record<PricingRuleId, Sentence> = {
   },
   notForMaterial: ({ isEnglish, field, fieldKey, params }) => {
     const material = nameValue('material', String(params.material ?? ''), isEnglish);
-    const value = nameValue(fieldKey, String(params.value ?? ''), isEnglish);
-    const allowed = joinValues(fieldKey, params.allowed, isEnglish);
+    const value = nameValueWithUnit(fieldKey, String(params.value ?? ''), isEnglish);
+    const allowed = joinValues(fieldKey, params.allowed, isEnglish, 'or', nameValueWithUnit);
     return isEnglish
       ? `${value} is not offered for ${material} boards: ${field} must be ${allowed}`
       : `${material}不提供${value}，${field}只能是：${allowed}`;

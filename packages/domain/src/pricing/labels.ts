@@ -1,5 +1,7 @@
 import type {
   BoardType,
+  CoverlayColour,
+  FpcAdhesive,
   InvoiceType,
   InvoicingMethod,
   MarkRequirement,
@@ -16,6 +18,7 @@ import type {
   SpecialProcess,
   StencilType,
   StencilUsage,
+  Stiffener,
   SurfaceFinish,
   TestMethod,
   TgGrade,
@@ -61,6 +64,21 @@ export const optionLabels = {
     hasl_lead_free: { en: 'Lead-free HASL', zh: '无铅喷锡' },
     enig: { en: 'Immersion gold (ENIG)', zh: '沉金' },
   } satisfies Record<SurfaceFinish, Label>,
+  coverlay: {
+    yellow: { en: 'Yellow coverlay', zh: '黄色覆盖膜' },
+    black: { en: 'Black coverlay', zh: '黑色覆盖膜' },
+    white: { en: 'White coverlay', zh: '白色覆盖膜' },
+  } satisfies Record<CoverlayColour, Label>,
+  adhesive: {
+    with_adhesive: { en: 'With adhesive (3-layer base)', zh: '有胶基材' },
+    adhesiveless: { en: 'Adhesiveless (2-layer base)', zh: '无胶基材' },
+  } satisfies Record<FpcAdhesive, Label>,
+  stiffener: {
+    none: { en: 'No stiffener', zh: '不补强' },
+    pi: { en: 'Polyimide (PI) stiffener', zh: 'PI补强' },
+    fr4: { en: 'FR-4 stiffener', zh: 'FR-4补强' },
+    steel: { en: 'Stainless steel stiffener', zh: '钢片补强' },
+  } satisfies Record<Stiffener, Label>,
   viaCovering: {
     tented: { en: 'Tented vias', zh: '过孔盖油' },
     plugged: { en: 'Plugged vias', zh: '过孔塞油' },

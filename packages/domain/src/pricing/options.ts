@@ -21,6 +21,18 @@ export const fpcSurfaceFinishes = ['enig'] as const satisfies readonly SurfaceFi
 /** TG grades of a flexible board: none to choose (polyimide has no FR-4 TG grade); TG130 is only the unpriced default. */
 export const fpcTgGrades = ['TG130'] as const satisfies readonly TgGrade[];
 
+/** Coverlay (覆盖膜) colours of a flexible board: the polyimide film that insulates its outer copper. */
+export const coverlayColours = ['yellow', 'black', 'white'] as const;
+export type CoverlayColour = (typeof coverlayColours)[number];
+
+/** Stiffeners (补强) bonded under a flexible board's connector or parts area: polyimide, FR-4 or stainless steel. */
+export const stiffeners = ['none', 'pi', 'fr4', 'steel'] as const;
+export type Stiffener = (typeof stiffeners)[number];
+
+/** Copper-clad polyimide base of a flexible board: bonded with adhesive (3-layer) or adhesiveless (2-layer). */
+export const fpcAdhesives = ['with_adhesive', 'adhesiveless'] as const;
+export type FpcAdhesive = (typeof fpcAdhesives)[number];
+
 export const viaCoverings = ['tented', 'plugged', 'open'] as const;
 export type ViaCovering = (typeof viaCoverings)[number];
 

@@ -1,5 +1,7 @@
 import type {
   BoardType,
+  CoverlayColour,
+  FpcAdhesive,
   InvoiceType,
   OrderNumberMark,
   Packaging,
@@ -7,6 +9,7 @@ import type {
   PcbMaterial,
   SolderMask,
   SpecialProcess,
+  Stiffener,
   SurfaceFinish,
   TestMethod,
   TgGrade,
@@ -45,11 +48,20 @@ export interface PcbSpecInput {
   gerberFileId?: string | number;
   /** V-cut lines of a panel (capability: at most 100); an addition to api-contract.md, optional. */
   vCutLines?: number;
+  // Flexible boards only (docs/pricing-fpc.md; additions to api-contract.md, optional). A rigid board takes the
+  // defaults; any other value is refused for it.
+  /** Polyimide base film, µm. */
+  polyimideThickness?: number;
+  coverlay?: CoverlayColour;
+  adhesive?: FpcAdhesive;
+  stiffener?: Stiffener;
+  /** mm; read only with a stiffener, which then defaults it to its kind's default thickness. */
+  stiffenerThickness?: number;
 }
 
 /** A PCB spec with every default of pricing.md applied. */
-export type PcbSpec = Required<Omit<PcbSpecInput, 'gerberFileId' | 'vCutLines'>> &
-  Pick<PcbSpecInput, 'gerberFileId' | 'vCutLines'>;
+export type PcbSpec = Required<Omit<PcbSpecInput, 'gerberFileId' | 'vCutLines' | 'stiffenerThickness'>> &
+  Pick<PcbSpecInput, 'gerberFileId' | 'vCutLines' | 'stiffenerThickness'>;
 
 /** The defaults of pricing.md §1.5 (thickness 1.6, or 0.12 for FPC; FPC finish ENIG, docs/pricing-fpc.md). */
 export const pcbSpecDefaults = {
@@ -74,6 +86,10 @@ export const pcbSpecDefaults = {
   packaging: 'standard',
   delivery: 'standard',
   invoiceType: 'none',
+  polyimideThickness: 25,
+  coverlay: 'yellow',
+  adhesive: 'with_adhesive',
+  stiffener: 'none',
 } as const;
 
 const noProcesses: readonly SpecialProcess[] = [];
@@ -114,6 +130,11 @@ export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
     invoiceType: input.invoiceType ?? pcbSpecDefaults.invoiceType,
     gerberFileId: input.gerberFileId,
     vCutLines: input.vCutLines,
+    polyimideThickness: input.polyimideThickness ?? pcbSpecDefaults.polyimideThickness,
+    coverlay: input.coverlay ?? pcbSpecDefaults.coverlay,
+    adhesive: input.adhesive ?? pcbSpecDefaults.adhesive,
+    stiffener: input.stiffener ?? pcbSpecDefaults.stiffener,
+    stiffenerThickness: input.stiffenerThickness,
   };
 }
 

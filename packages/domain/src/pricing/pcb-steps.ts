@@ -61,9 +61,27 @@ const priceBoardFee: PcbStep = {
     }
     const tg = priceModeCharge(book.tgSurcharge[spec.tg], mode, areaM2);
     if (tg > 0) charges.push(chargeYuan(`${spec.tg} laminate`, `板材${spec.tg}`, tg));
+    if (spec.material === 'FPC') charges.push(...priceFlexibleBase(spec, book, mode, areaM2));
     return charges;
   },
 };
+
+/** A flexible board's base: polyimide film thickness and adhesiveless copper-clad, where the book charges them. */
+function priceFlexibleBase(spec: PcbSpec, book: PcbPriceBook, mode: QuoteMode, areaM2: number): Charge[] {
+  const charges: Charge[] = [];
+  const polyimide = book.fpc.polyimideThicknessUm.find((row) => row.um === spec.polyimideThickness);
+  const polyimideFee = polyimide ? priceModeCharge(polyimide.charge, mode, areaM2) : 0;
+  if (polyimideFee > 0) {
+    const um = formatNumber(spec.polyimideThickness);
+    charges.push(chargeYuan(`Polyimide base ${um} µm`, `基材PI厚度${um}µm`, polyimideFee));
+  }
+  const adhesiveFee = priceModeCharge(book.fpc.adhesive[spec.adhesive], mode, areaM2);
+  if (adhesiveFee > 0) {
+    const label = optionLabels.adhesive[spec.adhesive];
+    charges.push(chargeYuan(label.en, label.zh, adhesiveFee));
+  }
+  return charges;
+}
 
 const priceFilmFee: PcbStep = {
   line: 'filmFee',
@@ -92,10 +110,16 @@ const priceSplicingFee: PcbStep = {
 const priceColorCost: PcbStep = {
   line: 'colorCost',
   price: ({ spec, book, mode, areaM2 }) => {
+    const charges: Charge[] = [];
     const fee = priceModeCharge(book.solderMask[spec.solderMask], mode, areaM2);
-    if (fee <= 0) return chargeNothing();
     const colour = optionLabels.solderMask[spec.solderMask];
-    return [chargeYuan(`${colour.en} solder mask`, `${colour.zh}阻焊`, fee)];
+    if (fee > 0) charges.push(chargeYuan(`${colour.en} solder mask`, `${colour.zh}阻焊`, fee));
+    const coverlayFee = spec.material === 'FPC' ? priceModeCharge(book.fpc.coverlay[spec.coverlay], mode, areaM2) : 0;
+    if (coverlayFee > 0) {
+      const coverlay = optionLabels.coverlay[spec.coverlay];
+      charges.push(chargeYuan(coverlay.en, coverlay.zh, coverlayFee));
+    }
+    return charges;
   },
 };
 
@@ -144,6 +168,13 @@ const priceSpecialProcessFee: PcbStep = {
     const special = book.specialProcess;
     const labels = optionLabels.specialProcesses;
     const charges: Charge[] = [];
+    if (spec.material === 'FPC' && spec.stiffener !== 'none') {
+      const rule = book.fpc.stiffener[spec.stiffener];
+      const label = optionLabels.stiffener[spec.stiffener];
+      const mm = formatNumber(spec.stiffenerThickness ?? rule.defaultMm);
+      const fee = priceModeCharge(rule.charge, mode, areaM2);
+      if (fee > 0) charges.push(chargeYuan(`${label.en} ${mm} mm`, `${label.zh}${mm}mm`, fee));
+    }
     for (const process of spec.specialProcesses) {
       const label = labels[process];
       if (process === 'impedance')

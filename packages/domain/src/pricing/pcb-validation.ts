@@ -1,5 +1,7 @@
 import {
   boardTypes,
+  coverlayColours,
+  fpcAdhesives,
   fpcSurfaceFinishes,
   fpcTgGrades,
   invoiceTypes,
@@ -10,12 +12,13 @@ import {
   type QuoteMode,
   solderMasks,
   specialProcesses,
+  stiffeners,
   surfaceFinishes,
   testMethods,
   tgGrades,
   viaCoverings,
 } from './options.ts';
-import type { PcbSpec } from './pcb-spec.ts';
+import { type PcbSpec, pcbSpecDefaults } from './pcb-spec.ts';
 import type { PcbCapability, PcbPriceBook } from './price-book-shape.ts';
 import type { PricingIssue } from './pricing-rules.ts';
 import {
@@ -83,7 +86,10 @@ export function validatePcbSpec(spec: PcbSpec, book: PcbPriceBook): PcbValidatio
   checkIntegerMin(errors, 'designDocuments', spec.designDocuments, 1);
   const pricedThicknessMm = checkThickness(errors, reviewReasons, spec, capability);
   checkOption(errors, 'tg', spec.tg, tgGrades);
-  if (spec.material === 'FPC') checkFpcOptions(errors, spec);
+  if (spec.material === 'FPC') {
+    checkFpcOptions(errors, spec);
+    checkFlexibleBuild(errors, spec, book);
+  } else if (isMaterialValid) refuseFlexibleBuild(errors, spec);
   checkCopper(errors, reviewReasons, spec, capability, isLayersValid);
   checkPositive(errors, 'minHole', spec.minHole);
   checkOption(errors, 'solderMask', spec.solderMask, solderMasks);
@@ -114,6 +120,40 @@ function checkFpcOptions(errors: PricingIssue[], spec: PcbSpec): void {
     // An unknown value already has its oneOf error.
     if (!(offered as readonly string[]).includes(value) || (allowed as readonly string[]).includes(value)) continue;
     addIssue(errors, field, 'notForMaterial', { material: 'FPC', value, allowed });
+  }
+}
+
+/** Checks a flexible board's own options against the book: polyimide base, coverlay, base, stiffener and its thickness. */
+function checkFlexibleBuild(errors: PricingIssue[], spec: PcbSpec, book: PcbPriceBook): void {
+  const fpc = book.fpc;
+  const polyimide = fpc.polyimideThicknessUm.map((row) => row.um);
+  checkNumberOption(errors, 'polyimideThickness', spec.polyimideThickness, polyimide, 'µm');
+  checkOption(errors, 'coverlay', spec.coverlay, coverlayColours);
+  checkOption(errors, 'adhesive', spec.adhesive, fpcAdhesives);
+  if (!checkOption(errors, 'stiffener', spec.stiffener, stiffeners) || spec.stiffener === 'none') return;
+  // Without a thickness the stiffener is made at its kind's default (the price is the same for every thickness).
+  if (spec.stiffenerThickness === undefined) return;
+  checkNumberOption(
+    errors,
+    'stiffenerThickness',
+    spec.stiffenerThickness,
+    fpc.stiffener[spec.stiffener].thicknessesMm,
+    'mm',
+  );
+}
+
+/** Refuses on a rigid board a flexible board's option other than its default (a steel stiffener on FR-4, …). */
+function refuseFlexibleBuild(errors: PricingIssue[], spec: PcbSpec): void {
+  const choices = [
+    ['polyimideThickness', spec.polyimideThickness, pcbSpecDefaults.polyimideThickness],
+    ['coverlay', spec.coverlay, pcbSpecDefaults.coverlay],
+    ['adhesive', spec.adhesive, pcbSpecDefaults.adhesive],
+    ['stiffener', spec.stiffener, pcbSpecDefaults.stiffener],
+  ] as const;
+  for (const [field, value, fallback] of choices) {
+    if (value === fallback) continue;
+    const allowed = typeof fallback === 'number' ? [fallback] : [fallback];
+    addIssue(errors, field, 'notForMaterial', { material: spec.material, value, allowed });
   }
 }
 

@@ -1,5 +1,7 @@
 import type { WorkingCalendar } from '../calendar/china-calendar.ts';
 import type {
+  CoverlayColour,
+  FpcAdhesive,
   InvoiceType,
   MarkRequirement,
   OrderNumberMark,
@@ -9,6 +11,7 @@ import type {
   SmtDelivery,
   SolderMask,
   StencilSize,
+  Stiffener,
   SurfaceFinish,
   TgGrade,
 } from './options.ts';
@@ -78,6 +81,25 @@ export interface SpecialThicknessRange {
 }
 
 /** The PCB part of the price book (pricing.md §1). */
+/** A stiffener of one kind: the thicknesses made (mm), the one a quote takes when none is given, and its charge. */
+export interface StiffenerRule {
+  thicknessesMm: readonly number[];
+  defaultMm: number;
+  charge: ModeCharge;
+}
+
+/**
+ * What a flexible board is made with beyond the rigid options (docs/pricing-fpc.md): polyimide base thickness (µm),
+ * coverlay colour, adhesive or adhesiveless base, stiffeners. In the default book each default option is free.
+ */
+export interface FpcPriceBook {
+  /** Must hold the spec default (pcbSpecDefaults.polyimideThickness). */
+  polyimideThicknessUm: readonly { um: number; charge: ModeCharge }[];
+  coverlay: Record<CoverlayColour, ModeCharge>;
+  adhesive: Record<FpcAdhesive, ModeCharge>;
+  stiffener: Record<Exclude<Stiffener, 'none'>, StiffenerRule>;
+}
+
 export interface PcbPriceBook {
   sampleMaxAreaM2: number;
   sampleMaxQuantity: number;
@@ -121,6 +143,8 @@ export interface PcbPriceBook {
     extraDaysByMaterial: Record<PcbMaterial, number>;
   };
   capability: PcbCapability;
+  /** Flexible-board options; a book stored before them is read with the default book's (price-book service). */
+  fpc: FpcPriceBook;
   /** Values the forms offer for free-number fields (the engine accepts any value in range). */
   formOptions: {
     copperOuterOz: readonly number[];

@@ -200,6 +200,37 @@ export const defaultPriceBook: PriceBook = {
       vCutMaxLines: 100,
       tolerance: { thicknessSplitMm: 1.0, belowSplitMm: 0.1, fromSplitPercent: 10, outlineMm: 0.2 },
     },
+    // BoardForge's own figures (pricing.md has none): docs/pricing-fpc.md gives the reasons.
+    fpc: {
+      polyimideThicknessUm: [
+        { um: 12.5, charge: { sample: 30, batchPerM2: 60, batchMin: 30 } },
+        { um: 25, charge: free },
+        { um: 50, charge: { sample: 50, batchPerM2: 100, batchMin: 50 } },
+      ],
+      coverlay: {
+        yellow: free,
+        black: { sample: 40, batchPerM2: 60, batchMin: 40 },
+        white: { sample: 40, batchPerM2: 60, batchMin: 40 },
+      },
+      adhesive: { with_adhesive: free, adhesiveless: { sample: 80, batchPerM2: 150, batchMin: 80 } },
+      stiffener: {
+        pi: {
+          thicknessesMm: [0.1, 0.15, 0.2, 0.25],
+          defaultMm: 0.2,
+          charge: { sample: 50, batchPerM2: 100, batchMin: 50 },
+        },
+        fr4: {
+          thicknessesMm: [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.6],
+          defaultMm: 0.4,
+          charge: { sample: 60, batchPerM2: 120, batchMin: 60 },
+        },
+        steel: {
+          thicknessesMm: [0.1, 0.2, 0.3],
+          defaultMm: 0.2,
+          charge: { sample: 120, batchPerM2: 250, batchMin: 120 },
+        },
+      },
+    },
     formOptions: {
       copperOuterOz: [1, 2, 3, 4, 5, 6, 7, 8],
       copperInnerOz: [0.5, 1, 1.5, 2, 3, 4, 5, 6],
@@ -288,3 +319,14 @@ export const defaultPriceBook: PriceBook = {
     },
   },
 };
+
+/**
+ * Completes a price book stored before a section was added to the shape: a missing section is read as the default
+ * book's (today the flexible-board options, `pcb.fpc`). Stored versions are never rewritten; publishing a book
+ * read this way stores the section with it.
+ */
+export function completeStoredPriceBook(book: PriceBook): PriceBook {
+  const stored = book as PriceBook & { pcb: Partial<PriceBook['pcb']> };
+  if (stored.pcb.fpc) return book;
+  return { ...book, pcb: { ...book.pcb, fpc: defaultPriceBook.pcb.fpc } };
+}

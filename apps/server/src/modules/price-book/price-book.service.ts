@@ -1,4 +1,5 @@
 import { priceBookSchema } from '@boardforge/contracts/price-book.ts';
+import { completeStoredPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
@@ -119,5 +120,7 @@ export type PriceBookService = ReturnType<typeof createPriceBookService>;
 
 function toCurrentPriceBook(row: PriceBookRow): CurrentPriceBook {
   // The row's version is the truth; the copy inside the JSON only mirrors it.
-  return { version: row.version, book: { ...row.book, version: row.version }, etag: `"pb-${row.version}"` };
+  // A book stored before a later section of the shape is read with the default book's section (docs/pricing-fpc.md).
+  const book = completeStoredPriceBook({ ...row.book, version: row.version });
+  return { version: row.version, book, etag: `"pb-${row.version}"` };
 }

@@ -20,6 +20,7 @@ import {
   type UnavailableReason,
 } from '../utils/option-availability.ts';
 import type { PcbFormState } from '../utils/pcb-form.ts';
+import { FpcBuildFields } from './fpc-build-fields.tsx';
 import {
   CheckField,
   CheckGroupField,
@@ -224,22 +225,29 @@ export function PcbSpecForm({
         </div>
       </fieldset>
 
+      {isFpc ? <FpcBuildFields form={form} onChange={onChange} priceBook={priceBook} errors={errors} /> : null}
+
       <fieldset className="spec-section">
         <legend>{t('sections.finish')}</legend>
-        <ChoiceField
-          id={id('solderMask')}
-          label={t('fields.solderMask')}
-          value={form.solderMask}
-          choices={options('solderMask')}
-          errors={errors('solderMask')}
-          onChange={(solderMask) => onChange({ solderMask: solderMask as PcbFormState['solderMask'] })}
-        />
-        <div className="spec-derived" id={id('silkscreen')}>
-          <span className="spec-derived-label">{t('fields.silkscreen')}</span>
-          <span className={`silk-swatch silk-${silkscreen}`} aria-hidden="true" />
-          <strong>{t(`silkscreen.${silkscreen}`)}</strong>
-          <span className="spec-field-help">{t('silkscreen.derived')}</span>
-        </div>
+        {/* A flexible board's copper is covered by its coverlay (above), not a solder mask. */}
+        {isFpc ? null : (
+          <>
+            <ChoiceField
+              id={id('solderMask')}
+              label={t('fields.solderMask')}
+              value={form.solderMask}
+              choices={options('solderMask')}
+              errors={errors('solderMask')}
+              onChange={(solderMask) => onChange({ solderMask: solderMask as PcbFormState['solderMask'] })}
+            />
+            <div className="spec-derived" id={id('silkscreen')}>
+              <span className="spec-derived-label">{t('fields.silkscreen')}</span>
+              <span className={`silk-swatch silk-${silkscreen}`} aria-hidden="true" />
+              <strong>{t(`silkscreen.${silkscreen}`)}</strong>
+              <span className="spec-field-help">{t('silkscreen.derived')}</span>
+            </div>
+          </>
+        )}
         <ChoiceField
           id={id('surfaceFinish')}
           label={t('fields.surfaceFinish')}

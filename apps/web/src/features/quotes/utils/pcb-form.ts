@@ -1,5 +1,7 @@
 import type {
   BoardType,
+  CoverlayColour,
+  FpcAdhesive,
   InvoiceType,
   OrderNumberMark,
   Packaging,
@@ -7,6 +9,7 @@ import type {
   PcbMaterial,
   SolderMask,
   SpecialProcess,
+  Stiffener,
   SurfaceFinish,
   TestMethod,
   TgGrade,
@@ -55,6 +58,13 @@ export type PcbFormState = {
   packaging: Packaging;
   delivery: PcbDelivery;
   invoiceType: InvoiceType;
+  /** Flexible boards only (docs/pricing-fpc.md); optional in a form saved before they were offered. */
+  polyimideThickness?: number;
+  coverlay?: CoverlayColour;
+  adhesive?: FpcAdhesive;
+  stiffener?: Stiffener;
+  /** The stiffener's thickness; null: its kind's default. */
+  stiffenerThickness?: number | null;
   gerber: GerberFacts | null;
 };
 
@@ -89,6 +99,11 @@ export function createPcbForm(material: PcbMaterial = 'FR4'): PcbFormState {
     packaging: pcbSpecDefaults.packaging,
     delivery: pcbSpecDefaults.delivery,
     invoiceType: pcbSpecDefaults.invoiceType,
+    polyimideThickness: pcbSpecDefaults.polyimideThickness,
+    coverlay: pcbSpecDefaults.coverlay,
+    adhesive: pcbSpecDefaults.adhesive,
+    stiffener: pcbSpecDefaults.stiffener,
+    stiffenerThickness: null,
     gerber: null,
   };
 }
@@ -130,8 +145,17 @@ export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> 
     delivery: form.delivery,
     invoiceType: form.invoiceType,
   };
-  // A flexible board has no TG grade to choose (docs/pricing-fpc.md).
-  if (form.material === 'FPC') delete spec.tg;
+  // A flexible board has no TG grade to choose but its own build options (docs/pricing-fpc.md).
+  if (form.material === 'FPC') {
+    delete spec.tg;
+    spec.polyimideThickness = form.polyimideThickness ?? pcbSpecDefaults.polyimideThickness;
+    spec.coverlay = form.coverlay ?? pcbSpecDefaults.coverlay;
+    spec.adhesive = form.adhesive ?? pcbSpecDefaults.adhesive;
+    spec.stiffener = form.stiffener ?? pcbSpecDefaults.stiffener;
+    if (spec.stiffener !== 'none' && typeof form.stiffenerThickness === 'number') {
+      spec.stiffenerThickness = form.stiffenerThickness;
+    }
+  }
   if (form.surfaceFinish === 'enig') spec.goldThickness = form.goldThickness;
   if (form.specialProcesses.includes('hdi')) spec.hdiOrder = form.hdiOrder;
   if (form.gerber) spec.gerberFileId = form.gerber.fileId;
