@@ -105,7 +105,9 @@ describe('file worker pool', () => {
   });
 
   it('terminates a worker that runs past the time limit, refuses its task and replaces the worker', async () => {
-    const pool = createProbePool(1, { timeoutMs: 300 });
+    // The limit only has to tell a ten-minute task from a quick one: 5 s, so a loaded machine's slow start of the worker
+    // or of a quick answer is never taken for a stuck task (300 ms once timed out the first, quick task in CI).
+    const pool = createProbePool(1, { timeoutMs: 5_000 });
     const first = await run(pool, { action: 'answer' });
     // The task would spin for ten minutes: it ends within the test's time limit only because the worker is stopped.
     expect(await readRefusal(run(pool, { action: 'spin', ms: 600_000 }))).toBe('400 files.parseTimeout');
