@@ -252,7 +252,7 @@ describe('session end and shutdown', () => {
         end: (reason) => ended?.(reason),
       });
       await vi.waitFor(() => expect(sent.filter((type) => type === 'ping').length).toBeGreaterThanOrEqual(2), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(sent[0]).toBe('ready');
       await sessions.endSession(started.token);

@@ -50,7 +50,7 @@ const dialog = () => screen.getByRole('dialog');
 const fill = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label, { exact: true }), { target: { value } });
 // The machine running the tests may be loaded: antd shows validation messages asynchronously.
-const findMessage = (text: string) => within(dialog()).findByText(text, {}, { timeout: 5000 });
+const findMessage = (text: string) => within(dialog()).findByText(text);
 const clickSave = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 const placeInput = (label = 'Province / city / district') => within(dialog()).getByLabelText(label, { exact: true });
 // The picker's columns open in a popup outside the dialog; each name is a menu item (the region list loads lazily).

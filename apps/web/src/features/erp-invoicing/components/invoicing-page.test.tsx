@@ -167,7 +167,7 @@ describe('<InvoicingPage>', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Amount (¥)'), { target: { value: '200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record invoice' }));
     await waitFor(() => expect(issueBodies()).toHaveLength(2));
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(duplicateMessage);
     await waitFor(() => expect(calls('/api/erp/invoice/list').length).toBeGreaterThan(listCallsBefore));
     expect(issueBodies()).toHaveLength(2);
