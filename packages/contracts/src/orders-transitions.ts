@@ -1,3 +1,4 @@
+import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 import type { ActionPayloads } from '@boardforge/domain/order-status/payloads.ts';
 import { z } from 'zod';
 import { maxUnitPriceYuan, maxWarehouseQuantity } from './limits.ts';
@@ -86,7 +87,6 @@ export const transitionRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
-const toFen = (yuan: number) => Math.round(yuan * 100);
 // Unit prices keep their hundredths of a fen; the domain rounds each quote line once.
 const toUnitFen = (yuan: number) => Math.round(yuan * 1_000_000) / 10_000;
 
@@ -111,9 +111,9 @@ export function toDomainPayload(
     case 'approveContract':
       return payload.adjustedTotal === undefined
         ? { ...(payload.reason === undefined ? {} : { reason: payload.reason }) }
-        : { adjustedTotal: toFen(payload.adjustedTotal), reason: payload.reason ?? '' };
+        : { adjustedTotal: convertYuanAmountToFen(payload.adjustedTotal), reason: payload.reason ?? '' };
     case 'approveReturn':
-      return { refundAmount: toFen(payload.refundAmount), restock: payload.restock };
+      return { refundAmount: convertYuanAmountToFen(payload.refundAmount), restock: payload.restock };
     case 'placeSalesOrder':
     case 'rejectContract':
     case 'placePurchaseOrder':

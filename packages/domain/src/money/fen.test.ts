@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateLine, convertYuanToFen, roundHalfUp, toYuan } from './fen.ts';
+import { allocateLine, convertYuanAmountToFen, convertYuanToFen, roundHalfUp, roundYuanToFen, toYuan } from './fen.ts';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -58,6 +58,32 @@ describe('allocateLine', () => {
         expect(partsFen.reduce((sum, part) => sum + part, 0)).toBe(lineFen);
         expect(Number.isInteger(lineFen)).toBe(true);
         for (const part of partsFen) expect(part).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('convertYuanAmountToFen and roundYuanToFen: the one conversion of amounts from the edge', () => {
+  it.each([
+    [318.6, 31860],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [0, 0],
+    [-12.34, -1234],
+    [21_474_836.48, 2_147_483_648],
+  ])('%d yuan is %d fen', (yuan, fen) => {
+    expect(convertYuanAmountToFen(yuan)).toBe(fen);
+  });
+
+  it('rounds sums of amounts to whole fen in yuan', () => {
+    expect(roundYuanToFen(318.6 - 100.1 + 0.2)).toBe(218.7);
+    expect(roundYuanToFen(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('gives back every two-decimal amount exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (fen) => {
+        expect(convertYuanAmountToFen(toYuan(fen))).toBe(fen);
       }),
     );
   });

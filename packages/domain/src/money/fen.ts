@@ -14,6 +14,19 @@ export function convertYuanToFen(yuan: number): number {
   return yuan * 100;
 }
 
+/**
+ * Converts a yuan amount from the edge (a contract's JSON, a form) to whole fen: the one conversion of amounts into
+ * fen (price-book figures, which may hold fractions of a fen, use convertYuanToFen).
+ */
+export function convertYuanAmountToFen(yuan: number): Fen {
+  return roundHalfUp(yuan * 100);
+}
+
+/** Rounds a yuan amount to whole fen, staying in yuan (a sum or difference of amounts shown to the reader). */
+export function roundYuanToFen(yuan: number): number {
+  return toYuan(convertYuanAmountToFen(yuan));
+}
+
 /** Converts whole fen to yuan at the edge: a number with at most two decimals. */
 export function toYuan(fen: Fen): number {
   return fen / 100;

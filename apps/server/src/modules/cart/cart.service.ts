@@ -5,7 +5,7 @@ import {
   cartTabs,
   maxCartLines,
 } from '@boardforge/contracts/cart.ts';
-import { roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
+import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldAppError } from '../accounts/field-errors.ts';
 import {
@@ -100,7 +100,7 @@ function toFields(line: CartLineRequest): CartLineFields {
     tab: line.tab,
     orderType: line.orderType,
     spec: line.spec as Record<string, unknown>,
-    totalFen: line.total === null ? null : roundHalfUp(line.total * 100),
+    totalFen: line.total === null ? null : convertYuanAmountToFen(line.total),
     priceBookVersion: line.priceBookVersion,
     isSelected: line.isSelected,
   };

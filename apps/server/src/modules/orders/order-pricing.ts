@@ -1,4 +1,5 @@
 import type { SaveOrderRequest } from '@boardforge/contracts/orders.ts';
+import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
@@ -25,8 +26,6 @@ type PriceAnswer = {
   items: readonly { line: string; label: string; labelZh: string; amount: number }[];
   priceBookVersion: number;
 };
-
-const toFen = (yuan: number) => Math.round(yuan * 100);
 
 /**
  * The request with its spec taxed by the order's own invoice type: the invoice chosen at checkout is the one staff
@@ -108,7 +107,7 @@ export async function priceOrder(
 }
 
 function toInstantOrder(answer: PriceAnswer): PricedOrder {
-  const totalFen = toFen(answer.lines.total);
+  const totalFen = convertYuanAmountToFen(answer.lines.total);
   return {
     status: 5,
     totalFen,
@@ -120,7 +119,7 @@ function toInstantOrder(answer: PriceAnswer): PricedOrder {
       label: item.label,
       labelZh: item.labelZh,
       quantity: 1,
-      amountFen: toFen(item.amount),
+      amountFen: convertYuanAmountToFen(item.amount),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { roundYuanToFen } from '@boardforge/domain/money/fen.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
@@ -40,7 +41,7 @@ export function OrderDetailPage() {
   else if (detail.isError) body = <Result status="404" title={t('detail.notFound')} />;
   else {
     const order = detail.data;
-    const outstanding = Math.round((order.payable - order.paid + order.refunded) * 100) / 100;
+    const outstanding = roundYuanToFen(order.payable - order.paid + order.refunded);
     const canPay =
       payableStatuses.includes(order.status) &&
       outstanding > 0 &&

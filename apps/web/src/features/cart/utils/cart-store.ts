@@ -1,3 +1,4 @@
+import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
 
 /** What a cart line orders (the saveOrder order types a quote can produce). */
@@ -144,6 +145,6 @@ export function selectItems(items: CartItem[], ids: readonly string[] | 'all', i
 export function sumSelected(items: CartItem[]): number {
   const fen = items
     .filter((item) => item.isSelected)
-    .reduce((sum, item) => sum + Math.round((item.total ?? 0) * 100), 0);
-  return fen / 100;
+    .reduce((sum, item) => sum + convertYuanAmountToFen(item.total ?? 0), 0);
+  return toYuan(fen);
 }

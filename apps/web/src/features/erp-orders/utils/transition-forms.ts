@@ -6,6 +6,7 @@ import {
   transitionPayloadSchemas,
 } from '@boardforge/contracts/orders-transitions.ts';
 import { readTextIssueReason, type TextIssueReason } from '@boardforge/contracts/text.ts';
+import { roundYuanToFen } from '@boardforge/domain/money/fen.ts';
 
 /** One order line as the quote forms edit it. */
 export type LineFormValues = { lineId: string; unitCost?: number | null; supplier?: string; unitPrice?: number | null };
@@ -187,5 +188,5 @@ export function toFormFieldErrors(fieldErrors: readonly FieldError[]): FormField
 }
 
 function roundYuan(amount: number): number {
-  return Math.max(0, Math.round(amount * 100) / 100);
+  return Math.max(0, roundYuanToFen(amount));
 }

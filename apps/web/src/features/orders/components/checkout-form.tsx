@@ -1,6 +1,7 @@
 import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
 import type { Address } from '@boardforge/contracts/addresses.ts';
 import type { SaveOrderAnswer } from '@boardforge/contracts/orders.ts';
+import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -149,7 +150,7 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
   };
   // What saveOrder will charge: the order's invoice type decides each taxed line's tax.
   const lineTotals = lines.map((line) => priceForInvoiceType(line, invoiceType, priceSpec));
-  const total = lineTotals.reduce<number>((sum, lineTotal) => sum + Math.round((lineTotal ?? 0) * 100), 0) / 100;
+  const total = toYuan(lineTotals.reduce<number>((sum, lineTotal) => sum + convertYuanAmountToFen(lineTotal ?? 0), 0));
 
   return (
     <>

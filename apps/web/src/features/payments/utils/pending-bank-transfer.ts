@@ -1,4 +1,5 @@
 import type { CreatePaymentAnswer, OrderDetail } from '@boardforge/contracts/orders.ts';
+import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 
 type OrderPayment = Pick<
   OrderDetail['payments'][number],
@@ -17,11 +18,7 @@ export function findPendingBankTransfer(
   const transfer = payments
     .filter((payment) => payment.channel === 'bank_transfer' && payment.status === 'pending')
     .at(-1);
-  if (!transfer?.bankInstructions || toFen(transfer.amount) !== toFen(outstanding)) return null;
+  if (!transfer?.bankInstructions || convertYuanAmountToFen(transfer.amount) !== convertYuanAmountToFen(outstanding))
+    return null;
   return { paymentId: transfer.paymentId, amount: transfer.amount, bankInstructions: transfer.bankInstructions };
-}
-
-// Yuan on the wire have two decimals; compare them as whole fen.
-function toFen(yuan: number): number {
-  return Math.round(yuan * 100);
 }
