@@ -1,4 +1,4 @@
-import { convertYuanToFen, roundHalfUp, toYuan } from '../money/fen.ts';
+import { convertYuanToFen, type Fen, roundHalfUp, toYuan } from '../money/fen.ts';
 import { findDaysLeadTime, findHoursLeadTime } from './lead-time.ts';
 import type { PriceBook } from './price-book-shape.ts';
 import type { PricingIssue } from './pricing-rules.ts';
@@ -29,7 +29,9 @@ export interface LayoutDesignEstimate {
 }
 
 /** The result of a layout design estimate. */
-export type LayoutDesignResult = { ok: true; quote: LayoutDesignEstimate } | { ok: false; errors: PricingIssue[] };
+export type LayoutDesignResult =
+  | { ok: true; quote: LayoutDesignEstimate; totalFen: Fen }
+  | { ok: false; errors: PricingIssue[] };
 
 /** Estimates a layout design job (pricing.md §4); `now` is the clock for the delivery date. */
 export function estimateLayoutDesign(
@@ -82,6 +84,7 @@ export function estimateLayoutDesign(
       reviewReasons,
       priceBookVersion: priceBook.version,
     },
+    totalFen: feeFen,
   };
 }
 

@@ -46,6 +46,8 @@ export function quotePcb(input: PcbSpecInput, priceBook: PriceBook, now: Date): 
       priceBookVersion: priceBook.version,
     },
     linesFen: draft.linesFen,
+    // The items' whole fen, in the answer's order (an order stores its lines in fen, never from the yuan answer).
+    itemsFen: draft.items.map((item) => item.amountFen),
   };
 }
 

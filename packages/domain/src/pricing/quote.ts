@@ -52,7 +52,7 @@ export interface QuoteAnswer<L extends string> {
 
 /** An engine's result: a priced quote (with its lines in fen) or the validation errors; never both. */
 export type QuoteResult<L extends string> =
-  | { ok: true; quote: QuoteAnswer<L>; linesFen: Record<L | 'total', Fen> }
+  | { ok: true; quote: QuoteAnswer<L>; linesFen: Record<L | 'total', Fen>; itemsFen: readonly Fen[] }
   | { ok: false; errors: PricingIssue[] };
 
 /** PCB lines before the total, in answer order (`discount` is subtracted). */

@@ -128,6 +128,8 @@ export function quoteStencil(input: StencilSpecInput, priceBook: PriceBook, now:
       priceBookVersion: priceBook.version,
     },
     linesFen: draft.linesFen,
+    // The items' whole fen, in the answer's order (an order stores its lines in fen, never from the yuan answer).
+    itemsFen: draft.items.map((item) => item.amountFen),
   };
 }
 

@@ -1,9 +1,8 @@
 import type { SaveOrderRequest } from '@boardforge/contracts/orders.ts';
-import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
-import type { QuotesService } from '../quotes/quotes.service.ts';
+import type { PricedQuote, QuotesService } from '../quotes/quotes.service.ts';
 
 /** Layout design up to this many pins has a fixed price (workflow.md "Where an order starts"). */
 export const instantDesignMaxPins = 100;
@@ -22,8 +21,7 @@ export type PricedOrder = {
 };
 
 type PriceAnswer = {
-  lines: { total: number };
-  items: readonly { line: string; label: string; labelZh: string; amount: number }[];
+  items: readonly { line: string; label: string; labelZh: string }[];
   priceBookVersion: number;
 };
 
@@ -61,14 +59,15 @@ export async function priceOrder(
   try {
     switch (request.orderType) {
       case 'pcb':
-        return toInstantOrder(await quotes.quotePcbSpec(request.spec, language));
+        return toInstantOrder(await quotes.pricePcbSpec(request.spec, language));
       case 'smt':
-        return toInstantOrder(await quotes.quoteSmtSpec(request.spec, language));
+        return toInstantOrder(await quotes.priceSmtSpec(request.spec, language));
       case 'stencil':
-        return toInstantOrder(await quotes.quoteStencilSpec(request.spec, language));
+        return toInstantOrder(await quotes.priceStencilSpec(request.spec, language));
       case 'design': {
-        const estimate = await quotes.estimateLayoutDesignSpec(request.spec, language);
-        if (request.spec.pins <= instantDesignMaxPins) return toInstantOrder(estimate);
+        const priced = await quotes.estimateLayoutDesignSpec(request.spec, language);
+        if (request.spec.pins <= instantDesignMaxPins) return toInstantOrder(priced);
+        const estimate = priced.answer;
         const [item] = estimate.items;
         return {
           status: 0,
@@ -106,20 +105,20 @@ export async function priceOrder(
   }
 }
 
-function toInstantOrder(answer: PriceAnswer): PricedOrder {
-  const totalFen = convertYuanAmountToFen(answer.lines.total);
+/** An instant order from a priced quote: its total and lines in the engine's whole fen, the answer kept as quoted. */
+function toInstantOrder({ answer, totalFen, itemsFen }: PricedQuote<PriceAnswer>): PricedOrder {
   return {
     status: 5,
     totalFen,
     payableFen: totalFen,
     quote: answer,
     priceBookVersion: answer.priceBookVersion,
-    lines: answer.items.map((item) => ({
+    lines: answer.items.map((item, index) => ({
       code: item.line,
       label: item.label,
       labelZh: item.labelZh,
       quantity: 1,
-      amountFen: convertYuanAmountToFen(item.amount),
+      amountFen: itemsFen[index] ?? 0,
     })),
   };
 }

@@ -125,7 +125,10 @@ export function registerQuotesRoutes(
     },
     async (request) => {
       await rejectRefusedBody(request, 'layoutDesign');
-      return okEnvelope(request, await services.quotes.estimateLayoutDesignSpec(request.body, request.language));
+      return okEnvelope(
+        request,
+        (await services.quotes.estimateLayoutDesignSpec(request.body, request.language)).answer,
+      );
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   type StencilPriceAnswer,
   type StencilSpecRequest,
 } from '@boardforge/contracts/quotes.ts';
+import type { Fen } from '@boardforge/domain/money/fen.ts';
 import { estimateLayoutDesign } from '@boardforge/domain/pricing/layout-design.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
@@ -32,35 +33,43 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
   const { priceBook, now } = dependencies;
   // The engines answer deeply readonly data; the contract types are the same data, mutable (hence the casts).
 
-  /** Prices a PCB spec (pricing.md §1). */
-  async function quotePcbSpec(spec: PcbSpecRequest, language: Language): Promise<PcbPriceAnswer> {
+  /** Prices a PCB spec (pricing.md §1), with the engine's whole fen for an order. */
+  async function pricePcbSpec(spec: PcbSpecRequest, language: Language): Promise<PricedQuote<PcbPriceAnswer>> {
     const result = quotePcb(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return keepWithinOrderLimit(result.quote as PcbPriceAnswer, language);
+    return keepWithinOrderLimit(toPricedQuote(result.quote as PcbPriceAnswer, result), language);
   }
 
-  /** Prices an SMT assembly spec (pricing.md §2). */
-  async function quoteSmtSpec(spec: SmtSpecRequest, language: Language): Promise<SmtPriceAnswer> {
+  /** Prices an SMT assembly spec (pricing.md §2), with the engine's whole fen for an order. */
+  async function priceSmtSpec(spec: SmtSpecRequest, language: Language): Promise<PricedQuote<SmtPriceAnswer>> {
     const result = quoteSmt(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return keepWithinOrderLimit(result.quote as SmtPriceAnswer, language);
+    return keepWithinOrderLimit(toPricedQuote(result.quote as SmtPriceAnswer, result), language);
   }
 
-  /** Prices a stencil spec (pricing.md §3). */
-  async function quoteStencilSpec(spec: StencilSpecRequest, language: Language): Promise<StencilPriceAnswer> {
+  /** Prices a stencil spec (pricing.md §3), with the engine's whole fen for an order. */
+  async function priceStencilSpec(
+    spec: StencilSpecRequest,
+    language: Language,
+  ): Promise<PricedQuote<StencilPriceAnswer>> {
     const result = quoteStencil(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return keepWithinOrderLimit(result.quote as StencilPriceAnswer, language);
+    return keepWithinOrderLimit(toPricedQuote(result.quote as StencilPriceAnswer, result), language);
   }
 
-  /** Estimates a layout design job (pricing.md §4). */
+  /** Estimates a layout design job (pricing.md §4), with the engine's whole fen for an order. */
   async function estimateLayoutDesignSpec(
     spec: LayoutDesignSpecRequest,
     language: Language,
-  ): Promise<LayoutDesignAnswer> {
+  ): Promise<PricedQuote<LayoutDesignAnswer>> {
     const result = estimateLayoutDesign(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
-    return keepWithinOrderLimit(result.quote as LayoutDesignAnswer, language);
+    const priced = {
+      answer: result.quote as LayoutDesignAnswer,
+      totalFen: result.totalFen,
+      itemsFen: [result.totalFen],
+    };
+    return keepWithinOrderLimit(priced, language);
   }
 
   /**
@@ -88,7 +97,24 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
     return refuseSpec(worded, language);
   }
 
-  return { quotePcbSpec, quoteSmtSpec, quoteStencilSpec, estimateLayoutDesignSpec, explainRefusedSpec };
+  return {
+    quotePcbSpec: async (spec: PcbSpecRequest, language: Language) => (await pricePcbSpec(spec, language)).answer,
+    quoteSmtSpec: async (spec: SmtSpecRequest, language: Language) => (await priceSmtSpec(spec, language)).answer,
+    quoteStencilSpec: async (spec: StencilSpecRequest, language: Language) =>
+      (await priceStencilSpec(spec, language)).answer,
+    pricePcbSpec,
+    priceSmtSpec,
+    priceStencilSpec,
+    estimateLayoutDesignSpec,
+    explainRefusedSpec,
+  };
+}
+
+/** A quote's answer (yuan, as the contract sends it) with the engine's whole fen, which orders store. */
+export type PricedQuote<A> = { answer: A; totalFen: Fen; itemsFen: readonly Fen[] };
+
+function toPricedQuote<A>(answer: A, result: { linesFen: { total: Fen }; itemsFen: readonly Fen[] }): PricedQuote<A> {
+  return { answer, totalFen: result.linesFen.total, itemsFen: result.itemsFen };
 }
 
 /** The quote service as the routes receive it. */
@@ -99,9 +125,12 @@ export type QuotesService = ReturnType<typeof createQuotesService>;
  * keep the default price book well below it; this holds whatever figures staff publish, so every stored amount stays
  * an exact JavaScript number.
  */
-function keepWithinOrderLimit<Q extends { lines: { total: number } }>(quote: Q, language: Language): Q {
-  const total = quote.lines.total;
-  if (total <= maxOrderAmountYuan) return quote;
+function keepWithinOrderLimit<A extends { lines: { total: number } }>(
+  priced: PricedQuote<A>,
+  language: Language,
+): PricedQuote<A> {
+  const total = priced.answer.lines.total;
+  if (total <= maxOrderAmountYuan) return priced;
   const message = translate(language, 'quotes.totalTooBig', { total, max: maxOrderAmountYuan });
   throw refuseSpec([{ field: 'total', message }], language);
 }
