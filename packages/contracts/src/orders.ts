@@ -12,6 +12,10 @@ import { multiLineText, singleLineText } from './text.ts';
 /** What an order is for (api-contract.md "Orders"). */
 export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
 export type OrderType = (typeof orderTypes)[number];
+/** Orders placed from the quote page and the cart (layout design is ordered from its own page). */
+export type QuotedOrderType = Exclude<OrderType, 'design'>;
+/** Orders priced by an instant-quote engine (a BOM is quoted by staff). */
+export type EnginePricedOrderType = Exclude<QuotedOrderType, 'bom'>;
 
 /** How an order is shipped; the web app translates these codes. */
 export const shippingMethods = ['express', 'economy', 'pickup'] as const;

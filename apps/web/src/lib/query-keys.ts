@@ -1,3 +1,4 @@
+import type { EnginePricedOrderType } from '@boardforge/contracts/orders.ts';
 /** Query-key factory: every cached server answer is keyed from here, so invalidation stays consistent. */
 export const queryKeys = {
   staff: {
@@ -13,7 +14,7 @@ export const queryKeys = {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,
     dictionary: (pid: number) => ['quotes', 'dictionary', pid] as const,
-    price: (kind: 'pcb' | 'smt' | 'stencil', spec: unknown, language: string) =>
+    price: (kind: EnginePricedOrderType, spec: unknown, language: string) =>
       ['quotes', 'price', kind, spec, language] as const,
   },
   account: {

@@ -1,3 +1,4 @@
+import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
 import { useTranslation } from 'react-i18next';
 import { OrderList } from '../../../features/orders/components/order-list.tsx';
 import '../../../features/orders/components/orders.css';
@@ -6,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 
 export type OrderListPageProps = {
   /** One product's orders (the client area's tabs); all orders without it (/myOrder). */
-  orderType?: 'pcb' | 'smt' | 'stencil' | 'bom';
+  orderType?: QuotedOrderType;
 };
 
 /** /myOrder and /order/orderManagement/{pcb,smt,seel,bom}Order: the customer's orders, kept current live. */

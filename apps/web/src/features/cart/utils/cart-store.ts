@@ -1,8 +1,9 @@
+import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
 
 /** What a cart line orders (the saveOrder order types a quote can produce). */
-export type CartOrderType = 'pcb' | 'smt' | 'stencil' | 'bom';
+export type CartOrderType = QuotedOrderType;
 
 /** One quote kept in the cart: its spec, the price last shown (yuan) and whether it is chosen for checkout. */
 export type CartItem = {

@@ -1,4 +1,4 @@
-import { type OrderRow, orderRowSchema } from '@boardforge/contracts/orders.ts';
+import { type OrderRow, type OrderType, orderRowSchema } from '@boardforge/contracts/orders.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -9,7 +9,7 @@ export type OrderListFilters = {
   group: 'all' | 'inquiry' | 'reviewed' | 'order';
   status?: number;
   time: 0 | 1 | 2;
-  orderType?: 'pcb' | 'smt' | 'stencil' | 'bom' | 'design';
+  orderType?: OrderType;
   pageNum: number;
   pageSize: number;
 };

@@ -1,6 +1,6 @@
 import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
 import type { Address } from '@boardforge/contracts/addresses.ts';
-import type { SaveOrderAnswer } from '@boardforge/contracts/orders.ts';
+import type { QuotedOrderType, SaveOrderAnswer } from '@boardforge/contracts/orders.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
@@ -29,7 +29,7 @@ import { CheckoutAddresses, pickInitialAddress } from './checkout-addresses.tsx'
 /** A line to order: what the cart hands over. */
 export type CheckoutLine = {
   id: string;
-  orderType: 'pcb' | 'smt' | 'stencil' | 'bom';
+  orderType: QuotedOrderType;
   spec: Record<string, unknown>;
   total: number | null;
 };

@@ -1,10 +1,11 @@
+import type { EnginePricedOrderType } from '@boardforge/contracts/orders.ts';
 import { invoiceTypes } from '@boardforge/domain/pricing/options.ts';
 
 /** The invoice an order asks for; it decides the tax of PCB, SMT and stencil orders (pricing.md §1.2). */
 export type InvoiceType = (typeof invoiceTypes)[number];
 
 /** Prices a spec in the browser with the domain engine; null when it cannot (no price book yet, a refused spec). */
-export type PriceSpec = (orderType: 'pcb' | 'smt' | 'stencil', spec: Record<string, unknown>) => number | null;
+export type PriceSpec = (orderType: EnginePricedOrderType, spec: Record<string, unknown>) => number | null;
 
 /** A line as the checkout sees it. */
 type InvoiceLine = { orderType: string; spec: Record<string, unknown>; total: number | null };

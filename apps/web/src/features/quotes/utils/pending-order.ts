@@ -1,3 +1,4 @@
+import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
 import type { QuoteTab } from './quote-tabs.ts';
 
@@ -11,7 +12,7 @@ export const pendingOrderStorageKey = 'boardforge.pendingOrder';
 export type PendingOrder = {
   version: 1;
   tab: QuoteTab;
-  orderType: 'pcb' | 'smt' | 'stencil' | 'bom';
+  orderType: QuotedOrderType;
   spec: Record<string, unknown>;
   answer: unknown;
   priceBookVersion: number | null;

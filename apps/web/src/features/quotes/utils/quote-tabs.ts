@@ -1,3 +1,4 @@
+import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
 /** The five tabs of Smart Quotes (api-contract.md "Labels"), in order. */
 export const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
 export type QuoteTab = (typeof quoteTabs)[number];
@@ -8,6 +9,6 @@ export function isQuoteTab(value: unknown): value is QuoteTab {
 }
 
 /** The order type a tab's quote becomes (saveOrder `orderType`). */
-export function findOrderType(tab: QuoteTab): 'pcb' | 'smt' | 'stencil' | 'bom' {
+export function findOrderType(tab: QuoteTab): QuotedOrderType {
   return tab === 'fpc' ? 'pcb' : tab;
 }
