@@ -1,4 +1,4 @@
-/** The five tabs of Smart Quotes (api-contract.md "Labels"), in order. */
+/** The five tabs of Smart Quotes (docs/api.md "Labels"), in order. */
 export const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
 export type QuoteTab = (typeof quoteTabs)[number];
 
