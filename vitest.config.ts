@@ -53,6 +53,17 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // Repository-wide checks (scripts/*.test.mjs): every document a comment cites exists. They parse every source
+      // file that names a document; the timeout only catches a hang, never a slow machine.
+      {
+        test: {
+          name: 'docs',
+          root: '.',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       'apps/web/vite.config.ts',
       // Screen tests that load antd with its motions on: each file gets its own module cache and DOM (see web's
       // isolate: false), so antd loads after the file has defined AnimationEvent and no other file sees it.

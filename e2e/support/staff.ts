@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** Demo staff accounts seeded outside production (api-contract.md "Running"). */
+/** Demo staff accounts seeded outside production (docs/api.md "Running"). */
 export const demoStaff = {
   admin: '13900000001',
   salesSupervisor: '13900000011',

@@ -6,7 +6,7 @@ import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 // The four long walks below are independent: both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
-// Every public route of original-spec.md §2, checked in both languages for serious or critical violations.
+// Every public route of docs/product.md §2, checked in both languages for serious or critical violations.
 const publicRoutes = [
   '/',
   '/valuation',

@@ -18,7 +18,7 @@ test('the SMT panel shows the area from the board size and count entered', async
   await page.getByLabel('Board length (mm)').fill('100');
   await page.getByLabel('Board width (mm)').fill('80');
   await expect(page.getByTestId('quote-area')).toHaveText('100 × 80 mm × 50 boards = 0.4 m²');
-  // Board size does not price SMT work (pricing.md §2): 5 000 placements × 0.03 + setup 150.
+  // Board size does not price SMT work (docs/pricing.md §2): 5 000 placements × 0.03 + setup 150.
   await expect(total(page)).toHaveText('¥300.00');
   await expect(page.getByText('Confirmed by the server')).toBeVisible();
   await expect(page.getByTestId('quote-area')).toHaveText('100 × 80 mm × 50 boards = 0.4 m²');

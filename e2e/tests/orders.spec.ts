@@ -32,7 +32,7 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Check out (1)' }).click();
 
-  // The order's invoice type decides the tax: a special VAT invoice adds 13 % (pricing.md: ¥33.90), shown before
+  // The order's invoice type decides the tax: a special VAT invoice adds 13 % (docs/pricing.md: ¥33.90), shown before
   // the order is placed and charged by the server.
   await expect(page.getByTestId('checkout-total')).toHaveText('¥30.00');
   await page.getByRole('radio', { name: 'Special VAT invoice' }).check();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-// The Smart Quotes journey (/valuation): live prices of pricing.md's worked examples, messages beside the fields,
+// The Smart Quotes journey (/valuation): live prices of docs/pricing.md's worked examples, messages beside the fields,
 // disabled options with their reasons, share links, state kept over reloads, Submit Order via login, Chinese, axe.
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -265,7 +265,7 @@ async function chooseFourLayersEnig(page: Page, language: 'en' | 'zh-CN') {
 }
 
 // Issue 11, point 5: crossing the 5 m² tier makes 521 pcs of 4 layers 120 × 80 mm ENIG cheaper than 520 pcs
-// (pricing.md's totals unchanged); the panel says so and sets the quantity in one click.
+// (docs/pricing.md's totals unchanged); the panel says so and sets the quantity in one click.
 test('a larger quantity that costs less in total is named and chosen in one click', async ({ page }) => {
   await page.goto('/valuation?tab=pcb');
   await chooseFourLayersEnig(page, 'en');

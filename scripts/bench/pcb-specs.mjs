@@ -14,7 +14,7 @@ export function createRandom(seed) {
 
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 
-/** Builds `count` varied PCB specs (the fields of api-contract.md "Quotes"). */
+/** Builds `count` varied PCB specs (the fields of docs/api.md "Quotes"). */
 export function buildPcbSpecs(count, seed = 20261122) {
   const random = createRandom(seed);
   const specs = [];

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 type Line = { id: string; orderType: string; spec: Record<string, unknown>; total: number | null; isSelected: boolean };
 
-// pricing.md's worked example: 2 layers, 100 × 100 mm, 5 boards is ¥30.00.
+// docs/pricing.md's worked example: 2 layers, 100 × 100 mm, 5 boards is ¥30.00.
 const pcbLine = (id: string, boards = 5) => ({
   id,
   tab: 'pcb',

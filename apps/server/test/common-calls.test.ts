@@ -7,7 +7,7 @@ import { createSmtpMailProvider } from '../src/modules/notifications/smtp-mail-p
 import { type FakeSmtpServer, startFakeSmtpServer } from './fakes/fake-smtp-server.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp } from './helpers/test-app.ts';
 
-// The "other calls" of original-spec.md on one app with the default (development) settings.
+// The "other calls" of docs/product.md on one app with the default (development) settings.
 let testApp: TestApp;
 let clock = new Date('2026-03-02T08:00:00Z');
 let nextIp = 1;

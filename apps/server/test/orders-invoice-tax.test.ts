@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.handle.db;
-// pricing.md's worked example: 2 layers, 100×100 mm, 5 boards (30.00 before tax).
+// docs/pricing.md's worked example: 2 layers, 100×100 mm, 5 boards (30.00 before tax).
 const exampleSpec = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 };
 
 // The invoice type the stored spec says.

@@ -94,7 +94,7 @@ export const clientLandQuerySchema = z.object({
 });
 export type ClientLandQuery = z.infer<typeof clientLandQuerySchema>;
 
-/** The clientLand envelope: the user info as `data` and `role` beside it (api-contract.md). */
+/** The clientLand envelope: the user info as `data` and `role` beside it (docs/api.md). */
 export const clientLandEnvelopeSchema = z.object({
   code: z.enum(apiCodes),
   msg: z.string(),

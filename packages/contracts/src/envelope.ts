@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every answer code of api-contract.md "Conventions"; the HTTP status is the same number. */
+/** Every answer code of docs/api.md "Conventions"; the HTTP status is the same number. */
 export const apiCodes = ['200', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
 export type ApiCode = (typeof apiCodes)[number];
 

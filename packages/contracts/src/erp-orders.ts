@@ -9,7 +9,7 @@ import { singleLineText } from './text.ts';
 
 /**
  * Shapes of the order pages that orders.ts leaves open: the customer's timeline words, the back-office list, detail
- * and task list (api-contract.md "Back office"). Money in yuan; unit costs and prices may carry four decimals.
+ * and task list (docs/api.md "Back office"). Money in yuan; unit costs and prices may carry four decimals.
  */
 
 /**
@@ -111,7 +111,7 @@ export type ErpOrderDetail = z.infer<typeof erpOrderDetailSchema>;
 export const taskScopes = ['sales', 'procurement'] as const;
 export type TaskScope = (typeof taskScopes)[number];
 
-/** The steps the Procurement screen lists (workflow.md: purchasing assignment, quote, order, review, stock). */
+/** The steps the Procurement screen lists (docs/workflow.md: purchasing assignment, quote, order, review, stock). */
 export const procurementActions = [
   'assignPurchasing',
   'purchaseQuote',

@@ -5,7 +5,7 @@ import { multiLineText, singleLineText } from './text.ts';
 /** Limits of the feedback form (contact page); the web form and the server check the same numbers. */
 export const feedbackLimits = { name: 50, company: 100, phone: 20, email: 254, content: 2000 } as const;
 
-/** At most this many feedback messages per IP address in an hour (api-contract.md "Other calls"). */
+/** At most this many feedback messages per IP address in an hour (docs/api.md "Other calls"). */
 export const feedbackPerIpHour = 5;
 
 /**

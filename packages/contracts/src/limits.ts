@@ -1,5 +1,5 @@
 /**
- * Upper bounds of every quantity and amount a request may carry (issue 10, part 3). pricing.md and api-contract.md
+ * Upper bounds of every quantity and amount a request may carry (issue 10, part 3). docs/pricing.md and docs/api.md
  * state capability ranges (board size, layers, copper…) but no largest order; these are figures a real PCB fab
  * accepts in one order. Beyond them the request is a 400 naming the field and the limit, in the caller's language.
  *

@@ -9,7 +9,7 @@ import { maxBomSets } from './limits.ts';
 import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-/** What an order is for (api-contract.md "Orders"). */
+/** What an order is for (docs/api.md "Orders"). */
 export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
 export type OrderType = (typeof orderTypes)[number];
 /** Orders placed from the quote page and the cart (layout design is ordered from its own page). */
@@ -175,7 +175,7 @@ export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 export const paymentChannels = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
-/** What a payment intent's status can be (api-contract.md "Payments"). */
+/** What a payment intent's status can be (docs/api.md "Payments"). */
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

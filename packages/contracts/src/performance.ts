@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { yuanSchema } from './quotes.ts';
 
 /**
- * POST /api/common/getABC — the performance module's ABC analysis (api-contract.md "Back office").
+ * POST /api/common/getABC — the performance module's ABC analysis (docs/api.md "Back office").
  *
  * Revenue is what customers actually paid minus what was refunded to them: the payment ledger's rows (online payments
  * and verified bank transfers, less refunds) dated inside the window, attributed to the order's customer or type.

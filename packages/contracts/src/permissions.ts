@@ -1,9 +1,9 @@
 import type { StaffRoleId } from './roles.ts';
 
-/** Tags that grant everything (workflow.md). */
+/** Tags that grant everything (docs/workflow.md). */
 export const allPermissionTags = ['admin', '*:*:*'] as const;
 
-/** Permission tags of workflow.md with the staff roles that hold them by default. */
+/** Permission tags of docs/workflow.md with the staff roles that hold them by default. */
 export const permissionTags = {
   'order:assignSales': ['11', '15'],
   'order:assignPurchasing': ['12'],

@@ -6,7 +6,7 @@ import { maxIntegerColumnValue } from './limits.ts';
 export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'adjust'] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
-/** Points credited once at registration (pricing.md §5). */
+/** Points credited once at registration (docs/pricing.md §5). */
 export const registrationPoints = 50;
 
 /** POST /api/user/scorelist: paging plus earn (credits) or spend (debits); no kind lists both. */

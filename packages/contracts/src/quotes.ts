@@ -51,7 +51,7 @@ import { multiLineText, singleLineText } from './text.ts';
 // Basic ranges only: the quote engine applies the full capability rules of the stored price book.
 const capability = defaultPriceBook.pcb.capability;
 
-/** POST /api/pcb/calcPcbPrice: a PCB spec; all fields but the first four are optional (pricing.md defaults). */
+/** POST /api/pcb/calcPcbPrice: a PCB spec; all fields but the first four are optional (docs/pricing.md defaults). */
 export const pcbSpecSchema = z
   .object({
     layers: z.number().int().min(capability.minLayers).max(capability.maxLayers),
@@ -197,7 +197,7 @@ export const stencilSpecSchema = z.object({
 });
 export type StencilSpecRequest = z.infer<typeof stencilSpecSchema>;
 
-/** A layout design estimate request (pricing.md §4). */
+/** A layout design estimate request (docs/pricing.md §4). */
 export const layoutDesignSpecSchema = z.object({
   pins: z.number().int().min(1).max(maxLayoutPins),
   layers: z.number().int().min(1).max(maxLayoutLayers),
@@ -269,7 +269,7 @@ function buildLinesSchema<const L extends readonly string[]>(lines: L) {
   return z.object(shape);
 }
 
-/** Builds the price answer schema of api-contract.md for one kind of quote (its lines). */
+/** Builds the price answer schema of docs/api.md for one kind of quote (its lines). */
 export function buildPriceAnswerSchema<const L extends readonly [string, ...string[]]>(lines: L) {
   return z.object({
     mode: z.enum(quoteModes),

@@ -1,4 +1,4 @@
-/** Staff role ids of workflow.md; `client` is the customer. */
+/** Staff role ids of docs/workflow.md; `client` is the customer. */
 export const staffRoleIds = ['1', '11', '12', '14', '15', '16'] as const;
 export type StaffRoleId = (typeof staffRoleIds)[number];
 export type RoleId = StaffRoleId | 'client';

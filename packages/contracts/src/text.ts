@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule for text a caller sends (api-contract.md "Conventions"): PostgreSQL stores neither
+ * The one rule for text a caller sends (docs/api.md "Conventions"): PostgreSQL stores neither
  * U+0000 nor a UTF-16 surrogate without its pair (in text or jsonb), so no request string may hold
  * one; single-line fields (names, phones, search words, ids) hold no control character at all, and
  * multi-line free text (messages, remarks, notes) keeps only tab, line feed and carriage return.

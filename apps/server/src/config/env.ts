@@ -23,7 +23,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | WEB_DIST          | apps/web/dist (relative to the server)    | folder of the built web app; not served when it does not exist |
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |
- * | SMS_CODES_PER_IP_HOUR | 20                                    | verification codes one IP may request an hour (api-contract.md); raise only for test rigs |
+ * | SMS_CODES_PER_IP_HOUR | 20                                    | verification codes one IP may request an hour (docs/api.md); raise only for test rigs |
  * | CODE_SECRET       | random per process (required in production) | HMAC key of stored SMS codes; at least 32 characters |
  * | SMS_PROVIDER      | outbox (production: must be aliyun)       | `outbox` stores texts for GET /api/dev/outbox; `aliyun` sends them |
  * | ALIYUN_SMS_ENDPOINT | https://dysmsapi.aliyuncs.com           | base URL of the Aliyun SMS RPC API |

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The shared fixtures folder: `../shared/fixtures` beside the repository (as DEVELOPERS.md lays it out),
- * or SHARED_FIXTURES_DIR when a checkout lives elsewhere.
+ * The shared fixtures folder: `../shared/fixtures` beside the repository (real Gerber sets and BOMs made by other
+ * people, each folder with a README of what its files must yield; not committed here), or SHARED_FIXTURES_DIR when a
+ * checkout lives elsewhere.
  */
 export const sharedFixturesDir =
   process.env.SHARED_FIXTURES_DIR ??

@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 export const defaultClickBlockMs = 1000;
 
 export type DebounceButtonProps = ButtonProps & {
-  /** How long the button ignores clicks after one, in ms (original-spec.md §9: 1000). */
+  /** How long the button ignores clicks after one, in ms (docs/product.md §9: 1000). */
   blockMs?: number;
 };
 

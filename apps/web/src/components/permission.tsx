@@ -2,7 +2,7 @@ import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { ReactNode } from 'react';
 import { usePermissionTags } from '../lib/staff-access-store.ts';
 
-/** The exact text original-spec.md §8 raises when a permission element names no tag. */
+/** The exact text docs/product.md §8 raises when a permission element names no tag. */
 export const missingPermissionTagsMessage = '请设置操作权限标签值';
 
 export type PermissionProps = {

@@ -1,4 +1,4 @@
-/** Tells whether a value is left out of a query string (original-spec.md §7). */
+/** Tells whether a value is left out of a query string (docs/product.md §7). */
 function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }

@@ -4,7 +4,7 @@ import { i18n } from './i18n.ts';
 import { toQueryString } from './query-string.ts';
 import { clearSession } from './session.ts';
 
-/** The one API client (original-spec.md §7–§8): fetch, base /api, JSON, 20 s timeout, envelope codes. */
+/** The one API client (docs/product.md §7–§8): fetch, base /api, JSON, 20 s timeout, envelope codes. */
 
 export const apiBase = '/api';
 export const requestTimeoutMs = 20_000;

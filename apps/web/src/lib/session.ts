@@ -6,7 +6,7 @@ import { createExternalStore } from './external-store.ts';
 import { clearStaffAccess } from './staff-access-store.ts';
 
 export type Session = {
-  /** True when the `userInfo` cookie exists (original-spec.md §4). */
+  /** True when the `userInfo` cookie exists (docs/product.md §4). */
   isLoggedIn: boolean;
   userInfo: UserInfo | null;
   role: string | null;

@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from './safe-storage.ts';
 
 /**
  * useState that survives reloads within the browser tab (sessionStorage, JSON), for form state that
- * original-spec.md §4 keeps per tab session. Values must be JSON-serialisable.
+ * docs/product.md §4 keeps per tab session. Values must be JSON-serialisable.
  */
 export function useSessionState<T>(
   key: string,

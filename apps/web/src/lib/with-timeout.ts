@@ -1,4 +1,4 @@
-/** How long a page chunk may take to load (original-spec.md §9: 120 s). */
+/** How long a page chunk may take to load (docs/product.md §9: 120 s). */
 export const chunkLoadTimeoutMs = 120_000;
 
 /** Raised when a lazily loaded page fails or takes too long. */

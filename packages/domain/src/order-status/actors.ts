@@ -5,7 +5,7 @@ export type OrderActor =
   | { kind: 'client'; userId: string }
   | { kind: 'staff'; userId: string; roleId: string; tags: readonly string[] };
 
-/** Tags that mean every permission (workflow.md). */
+/** Tags that mean every permission (docs/workflow.md). */
 export const fullPermissionTags = ['admin', '*:*:*'] as const;
 
 /** The system administrator's role id: it may take every staff action whatever its tags. */

@@ -56,7 +56,7 @@ export function isPaidInFullOrOnCredit(order: OrderFacts): boolean {
   return order.hasCreditTerms || computeNetPaid(order) >= order.payable;
 }
 
-/** Returns the points a completed order earns: 1 per whole yuan of the payable (pricing.md §5). */
+/** Returns the points a completed order earns: 1 per whole yuan of the payable (docs/pricing.md §5). */
 export function computeCompletionPoints(order: OrderFacts): number {
   return Math.max(0, Math.floor(order.payable / 100));
 }

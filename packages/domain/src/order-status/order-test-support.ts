@@ -14,7 +14,7 @@ export function daysFromNow(days: number): Date {
   return new Date(testNow.getTime() + days * msPerDay);
 }
 
-/** The default tags of each staff role, as workflow.md's "who" column lists them (role 1 holds `*:*:*`). */
+/** The default tags of each staff role, as docs/workflow.md's "who" column lists them (role 1 holds `*:*:*`). */
 export const defaultTagsOfRole: Record<string, readonly string[]> = {
   '1': ['*:*:*'],
   '11': ['order:assignSales', 'order:salesQuote', 'order:placeSalesOrder', 'order:confirmCompletion', 'order:cancel'],

@@ -1,6 +1,6 @@
 import type { Fen } from '../money/fen.ts';
 
-/** Every action of the transition table (workflow.md, plus the customer's acceptAdjustedPrice). */
+/** Every action of the transition table (docs/workflow.md, plus the customer's acceptAdjustedPrice). */
 export const orderActions = [
   'assignSales',
   'assignPurchasing',

@@ -1,4 +1,4 @@
-/** Order status codes of workflow.md, their names, customer wording, list groups and time filters. */
+/** Order status codes of docs/workflow.md, their names, customer wording, list groups and time filters. */
 
 /** Every order status code, in flow order (12 returned and 99 cancelled end an order). */
 export const orderStatuses = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 99] as const;
@@ -21,7 +21,7 @@ export interface StatusWording {
   zh: string;
 }
 
-/** What a status means to staff (workflow.md table) and what the customer's timeline says instead. */
+/** What a status means to staff (docs/workflow.md table) and what the customer's timeline says instead. */
 export interface StatusNames {
   name: StatusWording;
   customer: StatusWording;

@@ -12,7 +12,7 @@ import { type ActionPayloads, type OrderAction, orderActions } from './payloads.
 import { type OrderStatus, orderStatuses } from './statuses.ts';
 import { allowedActions, decideTransition } from './transitions.ts';
 
-// workflow.md restated by role rather than by tag, independently of the table: [action, from, to, who].
+// docs/workflow.md restated by role rather than by tag, independently of the table: [action, from, to, who].
 // Role 1 may take every staff action; '14' and '12' are the order's assigned salesperson and buyer.
 const expectedMoves: readonly [OrderAction, readonly OrderStatus[], OrderStatus | 'same', readonly ActorKey[]][] = [
   ['assignSales', [0], 1, ['1', '11', '15']],

@@ -40,7 +40,7 @@ const assignedBuyer = (tag: string): Authority => ({
   assigneeOnly: { assignee: 'buyer', roleIds: ['12'] },
 });
 
-/** The one transition table (workflow.md "Transitions"): nothing else moves an order. */
+/** The one transition table (docs/workflow.md "Transitions"): nothing else moves an order. */
 export const transitionTable: readonly TransitionRule[] = [
   {
     action: 'assignSales',

@@ -4,7 +4,7 @@ import type { IssueParam, PricingIssue, PricingRuleId } from './pricing-rules.ts
 /** The two languages of the platform. */
 export type MessageLanguage = 'en' | 'zh-CN';
 
-/** Names of the spec fields an issue can name (vocabulary.md words where there are some). */
+/** Names of the spec fields an issue can name (docs/vocabulary.md words where there are some). */
 export const issueFieldLabels: Record<string, Label> = {
   material: { en: 'Material', zh: '板材' },
   layers: { en: 'Layers', zh: '层数' },

@@ -25,13 +25,13 @@ import type {
   ViaCovering,
 } from './options.ts';
 
-/** An English and a Chinese wording (vocabulary.md). */
+/** An English and a Chinese wording (docs/vocabulary.md). */
 export interface Label {
   en: string;
   zh: string;
 }
 
-/** The vocabulary.md words of every option value, by field. */
+/** The docs/vocabulary.md words of every option value, by field. */
 export const optionLabels = {
   material: {
     FR4: { en: 'FR-4', zh: 'FR-4' },
@@ -158,7 +158,7 @@ export const optionLabels = {
   } satisfies Record<StencilUsage, Label>,
 } as const;
 
-/** Cost-line names of vocabulary.md. */
+/** Cost-line names of docs/vocabulary.md. */
 export const lineLabels = {
   boardFee: { en: 'Board fee', zh: '板费' },
   filmFee: { en: 'Film fee', zh: '菲林费' },

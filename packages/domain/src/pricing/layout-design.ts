@@ -33,7 +33,7 @@ export type LayoutDesignResult =
   | { ok: true; quote: LayoutDesignEstimate; totalFen: Fen }
   | { ok: false; errors: PricingIssue[] };
 
-/** Estimates a layout design job (pricing.md §4); `now` is the clock for the delivery date. */
+/** Estimates a layout design job (docs/pricing.md §4); `now` is the clock for the delivery date. */
 export function estimateLayoutDesign(
   input: LayoutDesignSpecInput,
   priceBook: PriceBook,

@@ -1,4 +1,4 @@
-/** The option values of api-contract.md "Quotes": one definition, used by the engine, the schemas and the forms. */
+/** The option values of docs/api.md "Quotes": one definition, used by the engine, the schemas and the forms. */
 
 export const pcbMaterials = ['FR4', 'FR4_HB', 'ALUMINUM', 'COPPER', 'FPC', 'ROGERS'] as const;
 export type PcbMaterial = (typeof pcbMaterials)[number];

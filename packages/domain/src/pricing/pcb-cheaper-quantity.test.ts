@@ -24,7 +24,7 @@ const totalAt = (spec: PcbSpecInput, boardNumber: number) => {
   return result.quote.lines.total;
 };
 
-// Totals by hand from pricing.md (issue 11 names the first four): 4 layers 120 × 80 mm ENIG is 9 600 mm² a board.
+// Totals by hand from docs/pricing.md (issue 11 names the first four): 4 layers 120 × 80 mm ENIG is 9 600 mm² a board.
 const cases: {
   name: string;
   spec: PcbSpecInput;

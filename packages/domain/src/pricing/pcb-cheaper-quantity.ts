@@ -15,7 +15,7 @@ export interface CheaperPcbQuantity {
 
 /**
  * Finds the smallest quantity above the spec's `boardNumber` (at most `maxQuantity`) whose total is strictly lower
- * than the spec's own total, or null. The totals are pricing.md's, unchanged: this only tells the customer.
+ * than the spec's own total, or null. The totals are docs/pricing.md's, unchanged: this only tells the customer.
  *
  * Within one mode, area tier and discount state every line grows with the quantity (pricing-properties.test.ts), so
  * the cheapest quantity of such a stretch is its first one, and the smallest cheaper quantity is always where one

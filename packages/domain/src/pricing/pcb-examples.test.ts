@@ -7,7 +7,7 @@ import { defaultPriceBook } from './price-book.ts';
 const now = new Date('2026-11-20T02:00:00Z');
 const fiveSmall: PcbSpecInput = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 };
 
-// pricing.md §1.5, every row, exactly.
+// docs/pricing.md §1.5, every row, exactly.
 const workedExamples: {
   name: string;
   spec: PcbSpecInput;

@@ -14,7 +14,7 @@ function priceLines(spec: PcbSpecInput) {
   return result.quote;
 }
 
-// One row per charge of pricing.md §1.1–§1.2: the spec and the lines it must give.
+// One row per charge of docs/pricing.md §1.1–§1.2: the spec and the lines it must give.
 const chargeCases: { name: string; spec: PcbSpecInput; lines: Record<string, number> }[] = [
   { name: 'thickness 0.4 sample +100', spec: { ...sample, thickness: 0.4 }, lines: { boardFee: 130 } },
   { name: 'thickness 2.0 batch +60/m²', spec: { ...batch20, thickness: 2.0 }, lines: { boardFee: 4960 + 1200 } },

@@ -16,7 +16,7 @@ import type {
   ViaCovering,
 } from './options.ts';
 
-/** A PCB spec as a customer sends it (api-contract.md): the first four fields are required, the rest default. */
+/** A PCB spec as a customer sends it (docs/api.md): the first four fields are required, the rest default. */
 export interface PcbSpecInput {
   layers: number;
   boardLength: number;
@@ -46,9 +46,9 @@ export interface PcbSpecInput {
   delivery?: PcbDelivery;
   invoiceType?: InvoiceType;
   gerberFileId?: string | number;
-  /** V-cut lines of a panel (capability: at most 100); an addition to api-contract.md, optional. */
+  /** V-cut lines of a panel (capability: at most 100); an addition to docs/api.md, optional. */
   vCutLines?: number;
-  // Flexible boards only (docs/pricing-fpc.md; additions to api-contract.md, optional). A rigid board takes the
+  // Flexible boards only (docs/pricing-fpc.md; additions to docs/api.md, optional). A rigid board takes the
   // defaults; any other value is refused for it.
   /** Polyimide base film, µm. */
   polyimideThickness?: number;
@@ -59,11 +59,11 @@ export interface PcbSpecInput {
   stiffenerThickness?: number;
 }
 
-/** A PCB spec with every default of pricing.md applied. */
+/** A PCB spec with every default of docs/pricing.md applied. */
 export type PcbSpec = Required<Omit<PcbSpecInput, 'gerberFileId' | 'vCutLines' | 'stiffenerThickness'>> &
   Pick<PcbSpecInput, 'gerberFileId' | 'vCutLines' | 'stiffenerThickness'>;
 
-/** The defaults of pricing.md §1.5 (thickness 1.6, or 0.12 for FPC; FPC finish ENIG, docs/pricing-fpc.md). */
+/** The defaults of docs/pricing.md §1.5 (thickness 1.6, or 0.12 for FPC; FPC finish ENIG, docs/pricing-fpc.md). */
 export const pcbSpecDefaults = {
   material: 'FR4',
   boardType: 'single',
@@ -94,7 +94,7 @@ export const pcbSpecDefaults = {
 
 const noProcesses: readonly SpecialProcess[] = [];
 
-/** Applies the defaults of pricing.md to a spec; values are kept as given (validation judges them). */
+/** Applies the defaults of docs/pricing.md to a spec; values are kept as given (validation judges them). */
 export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
   const material = input.material ?? pcbSpecDefaults.material;
   const processes = input.specialProcesses ?? noProcesses;
@@ -138,7 +138,7 @@ export function normalizePcbSpec(input: PcbSpecInput): PcbSpec {
   };
 }
 
-/** The silkscreen is derived from the mask, never chosen (pricing.md §1.2): black on a white mask, else white. */
+/** The silkscreen is derived from the mask, never chosen (docs/pricing.md §1.2): black on a white mask, else white. */
 export function deriveSilkscreen(solderMask: SolderMask): 'white' | 'black' {
   return solderMask === 'white' ? 'black' : 'white';
 }

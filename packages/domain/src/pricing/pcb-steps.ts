@@ -248,7 +248,7 @@ const priceTax = createTaxStep<PcbContext, PcbLine>('tax', [...feeLines, 'discou
   };
 });
 
-/** The PCB pricing chain of pricing.md §1.1–§1.2, in order: each step adds the items of one line. */
+/** The PCB pricing chain of docs/pricing.md §1.1–§1.2, in order: each step adds the items of one line. */
 export const pcbPricingSteps: readonly PcbStep[] = [
   priceBoardFee,
   priceFilmFee,

@@ -66,7 +66,7 @@ export function findAreaTier(areaM2: number, book: PcbPriceBook): number {
   return tier;
 }
 
-/** Validates a normalized PCB spec against the capability rules of pricing.md §1.4. */
+/** Validates a normalized PCB spec against the capability rules of docs/pricing.md §1.4. */
 export function validatePcbSpec(spec: PcbSpec, book: PcbPriceBook): PcbValidation {
   const errors: PricingIssue[] = [];
   const reviewReasons: PricingIssue[] = [];

@@ -10,7 +10,7 @@ import { type LeadTime, type PcbLine, pcbLines, type QuoteResult, type QuoteWarn
 const subtractedLines: readonly PcbLine[] = ['discount'];
 
 /**
- * Prices a PCB spec (pricing.md §1): applies the defaults, validates the capability rules, then runs the pricing
+ * Prices a PCB spec (docs/pricing.md §1): applies the defaults, validates the capability rules, then runs the pricing
  * chain. `now` is the clock (ship dates count working days in China time from it).
  */
 export function quotePcb(input: PcbSpecInput, priceBook: PriceBook, now: Date): QuoteResult<PcbLine> {

@@ -80,7 +80,7 @@ export interface SpecialThicknessRange {
   pricedAsMm: number;
 }
 
-/** The PCB part of the price book (pricing.md §1). */
+/** The PCB part of the price book (docs/pricing.md §1). */
 /** A stiffener of one kind: the thicknesses made (mm), the one a quote takes when none is given, and its charge. */
 export interface StiffenerRule {
   thicknessesMm: readonly number[];
@@ -155,7 +155,7 @@ export interface PcbPriceBook {
   };
 }
 
-/** PCB capability limits (pricing.md §1.4): outside is a validation error, beyond standard work needs review. */
+/** PCB capability limits (docs/pricing.md §1.4): outside is a validation error, beyond standard work needs review. */
 export interface PcbCapability {
   boardMinMm: number;
   boardMaxShortSideMm: number;
@@ -182,7 +182,7 @@ export interface PcbCapability {
   tolerance: { thicknessSplitMm: number; belowSplitMm: number; fromSplitPercent: number; outlineMm: number };
 }
 
-/** The SMT assembly part of the price book (pricing.md §2). */
+/** The SMT assembly part of the price book (docs/pricing.md §2). */
 export interface SmtPriceBook {
   sampleMaxBoards: number;
   setup: { smt_single: { sample: number; batch: number }; smt_double: { sample: number; batch: number } };
@@ -204,7 +204,7 @@ export interface SmtPriceBook {
   spares: { passivePrefixes: readonly string[]; samplePerLine: number; batchPercent: number; batchMinPerLine: number };
 }
 
-/** The stencil part of the price book (pricing.md §3). */
+/** The stencil part of the price book (docs/pricing.md §3). */
 export interface StencilPriceBook {
   /** Framed unit price and nano-coating price per size. */
   sizes: readonly { size: StencilSize; framed: number; nanoTreatment: number }[];
@@ -220,7 +220,7 @@ export interface StencilPriceBook {
   keptMonths: number;
 }
 
-/** The layout design service (pricing.md §4). */
+/** The layout design service (docs/pricing.md §4). */
 export interface LayoutDesignPriceBook {
   fixedMaxPins: number;
   fixedFee: number;
@@ -241,7 +241,7 @@ export interface LayoutDesignPriceBook {
   };
 }
 
-/** A versioned price book: all numbers of pricing.md, seeded as JSON and edited by staff. */
+/** A versioned price book: all numbers of docs/pricing.md, seeded as JSON and edited by staff. */
 export interface PriceBook {
   version: number;
   currency: 'CNY';

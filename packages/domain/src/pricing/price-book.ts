@@ -5,7 +5,7 @@ export type { PriceBook } from './price-book-shape.ts';
 const free: ModeCharge = { sample: 0, batchPerM2: 0, batchMin: 0 };
 const maskColour: ModeCharge = { sample: 20, batchPerM2: 20, batchMin: 20 };
 
-/** The default price book (version 1): exactly the figures of pricing.md, in yuan. */
+/** The default price book (version 1): exactly the figures of docs/pricing.md, in yuan. */
 export const defaultPriceBook: PriceBook = {
   version: 1,
   currency: 'CNY',
@@ -200,7 +200,7 @@ export const defaultPriceBook: PriceBook = {
       vCutMaxLines: 100,
       tolerance: { thicknessSplitMm: 1.0, belowSplitMm: 0.1, fromSplitPercent: 10, outlineMm: 0.2 },
     },
-    // BoardForge's own figures (pricing.md has none): docs/pricing-fpc.md gives the reasons.
+    // BoardForge's own figures (docs/pricing.md has none): docs/pricing-fpc.md gives the reasons.
     fpc: {
       polyimideThicknessUm: [
         { um: 12.5, charge: { sample: 30, batchPerM2: 60, batchMin: 30 } },

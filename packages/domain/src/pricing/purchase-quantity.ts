@@ -15,7 +15,7 @@ export function isPassiveLine(line: PurchaseLine, book: SmtPriceBook): boolean {
 }
 
 /**
- * Calculates how many parts to buy for a BOM line (pricing.md §2): quantity per board × boards, plus spares for
+ * Calculates how many parts to buy for a BOM line (docs/pricing.md §2): quantity per board × boards, plus spares for
  * passive parts: +15 per line for samples, +1 % (rounded up, at least 1) for batches.
  */
 export function calculatePurchaseQuantity(

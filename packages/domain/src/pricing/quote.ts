@@ -36,7 +36,7 @@ export interface QuoteWarning {
   labelZh: string;
 }
 
-/** The price answer of api-contract.md: lines and items in yuan, lead time, review state, price-book version. */
+/** The price answer of docs/api.md: lines and items in yuan, lead time, review state, price-book version. */
 export interface QuoteAnswer<L extends string> {
   mode: QuoteMode;
   areaM2: number;

@@ -9,7 +9,7 @@ export type CheaperSmtQuantity = CheaperPcbQuantity;
 
 /**
  * Finds the smallest number of boards above the spec's `boardsNumber` (at most `maxBoards`) whose assembly total is
- * strictly lower than the spec's own, or null. The totals are pricing.md's, unchanged: this only tells the customer.
+ * strictly lower than the spec's own, or null. The totals are docs/pricing.md's, unchanged: this only tells the customer.
  *
  * The placement rate falls when the total points (components × boards) pass a tier (10 000 points at 0.03 cost ¥300,
  * 10 100 at 0.02 cost ¥202). Within one tier and mode every line grows with the boards, so the only quantities that

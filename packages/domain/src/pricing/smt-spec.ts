@@ -1,6 +1,6 @@
 import type { InvoiceType, SmtDelivery, SmtProcess } from './options.ts';
 
-/** An SMT assembly spec as a customer sends it (api-contract.md); components and boards are required. */
+/** An SMT assembly spec as a customer sends it (docs/api.md); components and boards are required. */
 export interface SmtSpecInput {
   componentsNumber: number;
   boardsNumber: number;

@@ -152,7 +152,7 @@ const priceTax = createTaxStep<SmtContext, SmtLine>(
   },
 );
 
-/** The SMT pricing chain of pricing.md §2, in order. */
+/** The SMT pricing chain of docs/pricing.md §2, in order. */
 export const smtPricingSteps: readonly SmtStep[] = [
   priceSetupFee,
   pricePlacementFee,

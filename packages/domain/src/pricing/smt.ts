@@ -17,7 +17,7 @@ import {
   isFiniteNumber,
 } from './spec-checks.ts';
 
-/** Prices an SMT assembly spec (pricing.md §2); `now` is the clock for the ship date. */
+/** Prices an SMT assembly spec (docs/pricing.md §2); `now` is the clock for the ship date. */
 export function quoteSmt(input: SmtSpecInput, priceBook: PriceBook, now: Date): QuoteResult<SmtLine> {
   const spec = normalizeSmtSpec(input);
   const book = priceBook.smt;

@@ -8,7 +8,7 @@ import type {
   StencilUsage,
 } from './options.ts';
 
-/** A stencil spec as a customer sends it (api-contract.md); every field has a default. */
+/** A stencil spec as a customer sends it (docs/api.md); every field has a default. */
 export interface StencilSpecInput {
   type?: StencilType;
   size?: StencilSize;

@@ -86,10 +86,10 @@ const priceTax = createTaxStep<StencilContext, StencilLine>('tax', ['stencilFee'
   return { percent, label: `${invoice.en} ${percent} %`, labelZh: `${invoice.zh} ${percent}%` };
 });
 
-/** The stencil pricing chain of pricing.md §3. */
+/** The stencil pricing chain of docs/pricing.md §3. */
 export const stencilPricingSteps: readonly StencilStep[] = [priceStencilFee, priceProcessFee, priceTax];
 
-/** Prices a stencil spec (pricing.md §3); `now` decides same-day shipping (before 17:00 China time). */
+/** Prices a stencil spec (docs/pricing.md §3); `now` decides same-day shipping (before 17:00 China time). */
 export function quoteStencil(input: StencilSpecInput, priceBook: PriceBook, now: Date): QuoteResult<StencilLine> {
   const spec = normalizeStencilSpec(input);
   const book = priceBook.stencil;

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/messages.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { PricedQuote, QuotesService } from '../quotes/quotes.service.ts';
 
-/** Layout design up to this many pins has a fixed price (workflow.md "Where an order starts"). */
+/** Layout design up to this many pins has a fixed price (docs/workflow.md "Where an order starts"). */
 export const instantDesignMaxPins = 100;
 
 /** An order line before it is stored: what it is, how many, and its price in fen (0 until an inquiry is quoted). */
@@ -28,7 +28,7 @@ type PriceAnswer = {
 /**
  * The request with its spec taxed by the order's own invoice type: the invoice chosen at checkout is the one staff
  * issue, so it decides the tax of PCB, SMT and stencil orders whatever the quoted spec said. BOM orders and layout
- * design carry no tax rule (pricing.md), so their spec stays as sent.
+ * design carry no tax rule (docs/pricing.md), so their spec stays as sent.
  */
 export function applyOrderInvoiceType(request: SaveOrderRequest): SaveOrderRequest {
   switch (request.orderType) {

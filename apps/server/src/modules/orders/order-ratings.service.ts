@@ -7,7 +7,7 @@ import { addPointsEntry } from '../points/points.repository.ts';
 import { insertRatingOnce } from './order-ratings.repository.ts';
 import { lockOrderById } from './orders.repository.ts';
 
-/** Points a rating earns (pricing.md §5). */
+/** Points a rating earns (docs/pricing.md §5). */
 export const ratingPoints = 10;
 
 type Rating = z.infer<typeof ratingSchema>;

@@ -8,7 +8,7 @@ import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
 /** A reason a price book cannot be published: the field (a dotted path), a catalogue message and its values. */
 export type PriceBookProblem = { field: string; key: MessageKey; params: MessageParams };
 
-// Specs every usable book must price without throwing (the worked examples of pricing.md and a spread of sizes).
+// Specs every usable book must price without throwing (the worked examples of docs/pricing.md and a spread of sizes).
 const probeTime = new Date('2026-11-23T02:00:00Z');
 const pcbProbes = [
   { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },

@@ -63,7 +63,7 @@ export function registerQuotesRoutes(
       ...routeOptions,
       schema: {
         tags: ['quotes'],
-        summary: 'Price a PCB spec (pricing.md §1)',
+        summary: 'Price a PCB spec (docs/pricing.md §1)',
         description: quoteNote,
         body: pcbSpecSchema,
         response: { 200: envelopeSchema(pcbPriceAnswerSchema) },
@@ -81,7 +81,7 @@ export function registerQuotesRoutes(
       ...routeOptions,
       schema: {
         tags: ['quotes'],
-        summary: 'Price an SMT assembly spec (pricing.md §2)',
+        summary: 'Price an SMT assembly spec (docs/pricing.md §2)',
         description: quoteNote,
         body: smtSpecSchema,
         response: { 200: envelopeSchema(smtPriceAnswerSchema) },
@@ -99,7 +99,7 @@ export function registerQuotesRoutes(
       ...routeOptions,
       schema: {
         tags: ['quotes'],
-        summary: 'Price a stencil spec (pricing.md §3)',
+        summary: 'Price a stencil spec (docs/pricing.md §3)',
         description: quoteNote,
         body: stencilSpecSchema,
         response: { 200: envelopeSchema(stencilPriceAnswerSchema) },
@@ -117,7 +117,7 @@ export function registerQuotesRoutes(
       ...routeOptions,
       schema: {
         tags: ['quotes'],
-        summary: 'Estimate a layout design job (pricing.md §4)',
+        summary: 'Estimate a layout design job (docs/pricing.md §4)',
         description: `Up to 100 pins a fixed price; above, an estimate (isEstimate) that staff review. ${quoteNote}`,
         body: layoutDesignSpecSchema,
         response: { 200: envelopeSchema(layoutDesignAnswerSchema) },

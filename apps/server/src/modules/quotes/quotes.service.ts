@@ -33,21 +33,21 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
   const { priceBook, now } = dependencies;
   // The engines answer deeply readonly data; the contract types are the same data, mutable (hence the casts).
 
-  /** Prices a PCB spec (pricing.md §1), with the engine's whole fen for an order. */
+  /** Prices a PCB spec (docs/pricing.md §1), with the engine's whole fen for an order. */
   async function pricePcbSpec(spec: PcbSpecRequest, language: Language): Promise<PricedQuote<PcbPriceAnswer>> {
     const result = quotePcb(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
     return keepWithinOrderLimit(toPricedQuote(result.quote as PcbPriceAnswer, result), language);
   }
 
-  /** Prices an SMT assembly spec (pricing.md §2), with the engine's whole fen for an order. */
+  /** Prices an SMT assembly spec (docs/pricing.md §2), with the engine's whole fen for an order. */
   async function priceSmtSpec(spec: SmtSpecRequest, language: Language): Promise<PricedQuote<SmtPriceAnswer>> {
     const result = quoteSmt(spec, (await priceBook.getCurrentPriceBook()).book, now());
     if (!result.ok) throw refuseSpec(formatPricingIssues(result.errors, language), language);
     return keepWithinOrderLimit(toPricedQuote(result.quote as SmtPriceAnswer, result), language);
   }
 
-  /** Prices a stencil spec (pricing.md §3), with the engine's whole fen for an order. */
+  /** Prices a stencil spec (docs/pricing.md §3), with the engine's whole fen for an order. */
   async function priceStencilSpec(
     spec: StencilSpecRequest,
     language: Language,
@@ -57,7 +57,7 @@ export function createQuotesService(dependencies: { priceBook: PriceBookService;
     return keepWithinOrderLimit(toPricedQuote(result.quote as StencilPriceAnswer, result), language);
   }
 
-  /** Estimates a layout design job (pricing.md §4), with the engine's whole fen for an order. */
+  /** Estimates a layout design job (docs/pricing.md §4), with the engine's whole fen for an order. */
   async function estimateLayoutDesignSpec(
     spec: LayoutDesignSpecRequest,
     language: Language,

@@ -8,7 +8,7 @@ import { selectUserContact, users } from '../../db/users.table.ts';
 
 export type SalesReturnRecord = typeof salesReturns.$inferSelect;
 
-/** The statuses in which a customer may ask to return an order (workflow.md requestReturn: 10 or 11). */
+/** The statuses in which a customer may ask to return an order (docs/workflow.md requestReturn: 10 or 11). */
 const returnableStatuses = [10, 11];
 
 /** When the customer last asked to return an order (its requestReturn history row), or null when none is recorded. */

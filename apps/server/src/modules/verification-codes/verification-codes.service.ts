@@ -21,7 +21,7 @@ const secondMs = 1000;
 const hourMs = 60 * 60 * secondMs;
 
 /**
- * Code policy (api-contract.md "Accounts"): lifetime, wrong tries, and send limits per recipient (phone
+ * Code policy (docs/api.md "Accounts"): lifetime, wrong tries, and send limits per recipient (phone
  * or e-mail address) and per IP. Both channels share it, and one IP's count covers both channels.
  */
 export const codePolicy = {
@@ -56,7 +56,7 @@ export function createVerificationCodesService(dependencies: {
   sms: SmsProvider;
   mail: MailProvider;
   codeSecret: string;
-  /** Codes one IP may request an hour; api-contract.md says 20 (SMS_CODES_PER_IP_HOUR). */
+  /** Codes one IP may request an hour; docs/api.md says 20 (SMS_CODES_PER_IP_HOUR). */
   codesPerIpHour?: number;
   log?: FastifyBaseLogger;
 }) {

@@ -6,7 +6,7 @@ import { createWechatMiniClient, WechatApiError } from './wechat-mini-client.ts'
 
 /**
  * Creates the mini-program service. Not configured: every call answers 503 saying so. WeChat unreachable: 503;
- * WeChat refusing (an errcode): 503 naming the errcode — api-contract.md's code for an outside service that is
+ * WeChat refusing (an errcode): 503 naming the errcode — docs/api.md's code for an outside service that is
  * missing or down (it has no 502); the errmsg is logged, never the AppSecret or the token.
  */
 export function createWechatMiniService(dependencies: {

@@ -1,4 +1,4 @@
-/** A route menu item (original-spec.md §3) built from one server menu entry. */
+/** A route menu item (docs/product.md §3) built from one server menu entry. */
 export type RouteMenuItem = {
   path: string;
   /** Chinese title (menuname). */

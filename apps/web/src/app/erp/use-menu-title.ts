@@ -4,7 +4,7 @@ import type { RouteMenuItem } from './route-menu-item.ts';
 
 /**
  * English titles for menus whose English name (menuenname) is a permission tag that reads as a translation; the tag
- * itself stays as workflow.md names it.
+ * itself stays as docs/workflow.md names it.
  */
 const englishTitles: Readonly<Record<string, string>> = { [menuTags.collectionPayment]: 'Receipts and Payments' };
 

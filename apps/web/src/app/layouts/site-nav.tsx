@@ -8,7 +8,7 @@ type NavLeaf = { label: NavKey; to: string };
 type NavGroup = { label: NavKey; key: string; children: NavLeaf[] };
 type NavEntry = NavLeaf | NavGroup;
 
-/** The top navigation of original-spec.md §2 with the labels of api-contract.md. */
+/** The top navigation of docs/product.md §2 with the labels of docs/api.md. */
 export const siteNav: NavEntry[] = [
   { label: 'nav.home', to: '/' },
   {

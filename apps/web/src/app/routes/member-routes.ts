@@ -20,7 +20,7 @@ function page(path: string, title: RouteTitleKey, load: PageLoader): RouteObject
 const recordsPages = () => import('../pages/member/points-records-pages.tsx');
 
 /**
- * The public member routes of original-spec.md §2 (children of the site layout) and the password reset. The member
+ * The public member routes of docs/product.md §2 (children of the site layout) and the password reset. The member
  * home is the customer's dashboard at /order/home (one home page, not two): /memberHome leads there.
  */
 export const memberRoutes: RouteObject[] = [

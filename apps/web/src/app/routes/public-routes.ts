@@ -37,7 +37,7 @@ function sectionIndex(to: string): RouteObject {
 const quoteMeta: RouteHandle['meta'] = { description: 'quoteDescription', keywords: 'quoteKeywords' };
 const capabilityMeta: RouteHandle['meta'] = { description: 'capabilityDescription', keywords: 'capabilityKeywords' };
 
-/** Every public route of original-spec.md §2 (children of the site layout). */
+/** Every public route of docs/product.md §2 (children of the site layout). */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,

@@ -15,7 +15,7 @@ type Row =
   | 'vcut'
   | 'outline';
 
-/** Capability rows of original-spec.md §9, grouped. */
+/** Capability rows of docs/product.md §9, grouped. */
 const rows: { group: Group; row: Row }[] = [
   { group: 'board', row: 'layers' },
   { group: 'board', row: 'thickness' },

@@ -4,7 +4,7 @@ import { PageHero } from '../../../components/page-hero.tsx';
 
 const capability = ['layers', 'trace', 'pins', 'bgaPitch', 'bgaPins', 'differential'] as const;
 const steps = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
-/** Design cycle by pin count, original-spec.md §9 (pins from–to, working days from–to). */
+/** Design cycle by pin count, docs/product.md §9 (pins from–to, working days from–to). */
 const designCycle: { pins: [number, number]; days: [number, number] }[] = [
   { pins: [0, 1000], days: [3, 5] },
   { pins: [2000, 3000], days: [5, 7] },

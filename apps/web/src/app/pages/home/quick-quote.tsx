@@ -110,7 +110,7 @@ function NumberBox(props: { id: string; label: string; value: string; onChange: 
 }
 
 /**
- * Home quick quote (original-spec.md §2): the key fields of each quote with an instant price from the domain engine,
+ * Home quick quote (docs/product.md §2): the key fields of each quote with an instant price from the domain engine,
  * and a button that opens Smart Quotes with them filled in (the share-link encoding, marked as coming from home).
  */
 export function QuickQuote() {

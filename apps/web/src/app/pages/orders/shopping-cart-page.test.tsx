@@ -6,7 +6,7 @@ import { clearSession, refreshSession } from '../../../lib/session.ts';
 import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { ShoppingCartPage } from './shopping-cart-page.tsx';
 
-// pricing.md's worked example: 2 layers, 100×100 mm, 5 boards is 30.00 before tax.
+// docs/pricing.md's worked example: 2 layers, 100×100 mm, 5 boards is 30.00 before tax.
 const pcbSpec = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 };
 
 function cartItem(id: string, fields: Partial<CartItem>): CartItem {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogIn } from '../api/log-in.ts';
 import { AccountPhoneField } from './account-phone-field.tsx';
 
-/** Staff log in with a mainland mobile number, optionally with +86 (api-contract.md). */
+/** Staff log in with a mainland mobile number, optionally with +86 (docs/api.md). */
 const mobilePattern = /^(\+86)?1[3-9]\d{9}$/;
 
 type FormValues = { phoneCountry: string; username: string; password: string; rememberMe: boolean };

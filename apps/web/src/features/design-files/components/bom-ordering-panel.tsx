@@ -99,7 +99,7 @@ function BomLoginPrompt({ isStaff }: { isStaff: boolean }) {
 
 /**
  * BOM ordering (customers only): upload a spreadsheet, check and correct the column mapping, choose the
- * BOM sets and see the purchase quantity of each line (spares for passives, pricing.md §2), add a
+ * BOM sets and see the purchase quantity of each line (spares for passives, docs/pricing.md §2), add a
  * purchase remark. Every change is also written to sessionStorage, and a panel mounted with no value
  * restores the tab's last state, so a reload keeps the work whatever state the page keeps.
  */

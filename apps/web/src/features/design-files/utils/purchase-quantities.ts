@@ -17,7 +17,7 @@ export type BomPurchaseLine = Omit<BomLineAnswer, 'raw'> & {
   spares: number;
 };
 
-/** Sample up to 50 sets, batch above (pricing.md §2). */
+/** Sample up to 50 sets, batch above (docs/pricing.md §2). */
 export function readQuoteMode(sets: number): QuoteMode {
   return sets <= smtBook.sampleMaxBoards ? 'sample' : 'batch';
 }
@@ -33,7 +33,7 @@ export function isPassiveBomLine(line: Pick<BomLineAnswer, 'designator'>): boole
   return isPassiveLine({ designators: splitDesignators(line.designator), quantityPerBoard: 1 }, smtBook);
 }
 
-/** Calculates the purchase quantity of one line for a number of sets, with the spares of pricing.md §2. */
+/** Calculates the purchase quantity of one line for a number of sets, with the spares of docs/pricing.md §2. */
 export function calculateLinePurchase(
   line: Pick<BomLineAnswer, 'designator' | 'quantity' | 'dnp'>,
   sets: number,

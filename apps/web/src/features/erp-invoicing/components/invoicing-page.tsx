@@ -9,7 +9,7 @@ import { IssueInvoiceModal } from './issue-invoice-modal.tsx';
 /** /erp/invoicing (开票): staff holding finance:invoice record invoices issued on paid orders. */
 export function InvoicingPage() {
   const { t } = useTranslation('invoicing');
-  // The module remembers the tab last used (workflow.md "Back-office modules").
+  // The module remembers the tab last used (docs/workflow.md "Back-office modules").
   const [status, setStatus] = useSessionState<InvoiceListStatus>('erp.invoicing.tab', 'pending');
   const [issuing, setIssuing] = useState<InvoiceListRow | null>(null);
 

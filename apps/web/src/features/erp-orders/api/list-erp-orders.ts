@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
-/** Filters of the back-office order list (workflow.md "Filters", plus a keyword: order no or customer phone). */
+/** Filters of the back-office order list (docs/workflow.md "Filters", plus a keyword: order no or customer phone). */
 export type ErpOrderListFilters = {
   group: StatusGroup;
   status?: number;

@@ -1,6 +1,6 @@
 import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
 
-/** The staff name of a status in the UI language (workflow.md, zh column). */
+/** The staff name of a status in the UI language (docs/workflow.md, zh column). */
 export function nameStatus(status: OrderStatus, language: string): string {
   const names = statusNames[status].name;
   return language.toLowerCase().startsWith('zh') ? names.zh : names.en;

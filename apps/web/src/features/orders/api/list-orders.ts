@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
-/** Filters of the customer's order list (workflow.md "Filters"). */
+/** Filters of the customer's order list (docs/workflow.md "Filters"). */
 export type OrderListFilters = {
   group: 'all' | 'inquiry' | 'reviewed' | 'order';
   status?: number;

@@ -1,7 +1,7 @@
 import type { EnginePricedOrderType } from '@boardforge/contracts/orders.ts';
 import { invoiceTypes } from '@boardforge/domain/pricing/options.ts';
 
-/** The invoice an order asks for; it decides the tax of PCB, SMT and stencil orders (pricing.md §1.2). */
+/** The invoice an order asks for; it decides the tax of PCB, SMT and stencil orders (docs/pricing.md §1.2). */
 export type InvoiceType = (typeof invoiceTypes)[number];
 
 /** Prices a spec in the browser with the domain engine; null when it cannot (no price book yet, a refused spec). */

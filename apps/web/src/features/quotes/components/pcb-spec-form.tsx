@@ -45,7 +45,7 @@ export type PcbSpecFormProps = {
   uploadSlot?: ReactNode;
 };
 
-/** The PCB / FPC specification form: every field of api-contract.md with the vocabulary.md words. */
+/** The PCB / FPC specification form: every field of docs/api.md with the docs/vocabulary.md words. */
 export function PcbSpecForm({
   tab,
   form,

@@ -68,7 +68,7 @@ export function SmtQuoteTab({
   });
   const messages = collectFieldMessages(mapping.issues, live, language, (field) => t('errors.notNumber', { field }));
   const isInvalid = mapping.spec === null || messages.size > 0;
-  // More boards that cost less in total (a lower placement rate starts there, pricing.md §2): a few quotes.
+  // More boards that cost less in total (a lower placement rate starts there, docs/pricing.md §2): a few quotes.
   const validSpec = isInvalid ? null : mapping.spec;
   const cheaper = useMemo(
     () => (validSpec ? findCheaperSmtQuantity(validSpec, priceBook, new Date(), maxSmtBoards) : null),

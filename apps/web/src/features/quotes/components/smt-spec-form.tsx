@@ -13,7 +13,7 @@ export type SmtSpecFormProps = {
   messages: ReadonlyMap<string, string[]>;
 };
 
-/** The SMT assembly form (pricing.md §2): placements, process, options, delivery and invoice. */
+/** The SMT assembly form (docs/pricing.md §2): placements, process, options, delivery and invoice. */
 export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecFormProps) {
   const { t, i18n } = useTranslation('quotes');
   const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';

@@ -13,7 +13,7 @@ export type StencilSpecFormProps = {
   messages: ReadonlyMap<string, string[]>;
 };
 
-/** The stencil form (pricing.md §3). */
+/** The stencil form (docs/pricing.md §3). */
 export function StencilSpecForm({ form, onChange, priceBook, messages }: StencilSpecFormProps) {
   const { t, i18n } = useTranslation('quotes');
   const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';

@@ -30,7 +30,7 @@ export function readNumberField(
   return { ok: false, value: undefined };
 }
 
-/** Names a spec field in the UI language (vocabulary.md words). */
+/** Names a spec field in the UI language (docs/vocabulary.md words). */
 export function nameField(field: string, language: UiLanguage): string {
   const label = issueFieldLabels[field];
   if (!label) return field;

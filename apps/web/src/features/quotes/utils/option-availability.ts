@@ -35,7 +35,7 @@ export function sketchPcbMeasure(
   return { areaM2, mode };
 }
 
-/** Lists the deliveries and why each expedited one does not apply (pricing.md §1.2 expedite table). */
+/** Lists the deliveries and why each expedited one does not apply (docs/pricing.md §1.2 expedite table). */
 export function listDeliveryAvailability(
   priceBook: PriceBook,
   material: PcbMaterial,

@@ -68,7 +68,7 @@ export type PcbFormState = {
   gerber: GerberFacts | null;
 };
 
-/** A new PCB form: pricing.md defaults, a 100 × 100 mm double-sided board, 5 pieces (the common first order). */
+/** A new PCB form: docs/pricing.md defaults, a 100 × 100 mm double-sided board, 5 pieces (the common first order). */
 export function createPcbForm(material: PcbMaterial = 'FR4'): PcbFormState {
   const isFpc = material === 'FPC';
   return {

@@ -1,5 +1,6 @@
 import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
-/** The five tabs of Smart Quotes (api-contract.md "Labels"), in order. */
+
+/** The five tabs of Smart Quotes (docs/api.md "Labels"), in order. */
 export const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
 export type QuoteTab = (typeof quoteTabs)[number];
 

@@ -22,7 +22,7 @@ export type SmtFormState = {
   invoiceType: InvoiceType;
 };
 
-/** A new SMT form: 100 components on each of 10 boards, one side (pricing.md's first worked example). */
+/** A new SMT form: 100 components on each of 10 boards, one side (docs/pricing.md's first worked example). */
 export function createSmtForm(): SmtFormState {
   return {
     componentsNumber: '100',

@@ -27,7 +27,7 @@ export type StencilFormState = {
   invoiceType: InvoiceType;
 };
 
-/** A new stencil form: the defaults of pricing.md §3 (one framed 370 × 470 laser-cut stencil). */
+/** A new stencil form: the defaults of docs/pricing.md §3 (one framed 370 × 470 laser-cut stencil). */
 export function createStencilForm(): StencilFormState {
   return {
     type: stencilSpecDefaults.type,
