@@ -79,6 +79,8 @@ export const en = {
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
   'addresses.unknownProvince':
     'Choose the province from the list: "{province}" is not a province of the Chinese mainland, Hong Kong, Macao or Taiwan.',
+  'addresses.countryIsChina':
+    'An address in China (the mainland, Hong Kong, Macao or Taiwan) is not typed as a country: choose its region under "Country or region" and pick the place from the list.',
   'addresses.unknownCity': 'Choose the city from the list: "{city}" is not a city of {province}.',
   'addresses.unknownDistrict': 'Choose the district from the list: "{district}" is not a district of {city}.',
   'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',

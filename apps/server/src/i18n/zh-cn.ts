@@ -79,6 +79,8 @@ export const zhCn: Record<MessageKey, string> = {
   'addresses.notFound': '收货地址不存在。',
   'addresses.limitReached': '最多保存 {max} 个收货地址，请先删除一个。',
   'addresses.unknownProvince': '请从列表中选择省份：“{province}”不是中国大陆、香港、澳门或台湾的省级地区。',
+  'addresses.countryIsChina':
+    '中国（大陆、香港、澳门、台湾）的地址不按国外地址填写：请在“国家或地区”中选择所在地区，再从列表中选择省市区。',
   'addresses.unknownCity': '请从列表中选择城市：“{city}”不是{province}的城市。',
   'addresses.unknownDistrict': '请从列表中选择区县：“{district}”不是{city}的区县。',
   'cart.full': '购物车最多保存 {max} 条，请先下单或删除一些。',
