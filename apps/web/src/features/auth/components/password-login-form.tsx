@@ -3,6 +3,7 @@ import { type LoginAnswer, loginRequestSchema } from '@boardforge/contracts/auth
 import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AccountPhoneField } from './account-phone-field.tsx';
 
@@ -28,9 +29,11 @@ export function PasswordLoginForm({ loginType, onLoggedIn }: PasswordLoginFormPr
     try {
       const answer = await logIn.mutateAsync(input);
       await onLoggedIn(answer);
-    } catch {
-      // The request layer already showed the server's message; the form stays for another try.
+    } catch (error) {
+      // The request layer already showed the server's message; a 400 also marks the fields it names. The form stays
+      // for another try.
       form.setFieldValue('password', '');
+      applyFieldErrors(form, error);
     }
   };
 
