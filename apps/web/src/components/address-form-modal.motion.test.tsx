@@ -278,7 +278,7 @@ describe('<AddressFormModal>', { timeout: 30_000 }, () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ mobile: '+4915123456789' });
     cleanup();
     renderModal({ ...stored, mobile: '+4915123456789' });
-    const picker = within(dialog()).getByRole('combobox', { name: "Mobile's country or region" });
+    const picker = within(dialog()).getByRole('combobox', { name: "Calling code of the recipient's number" });
     await waitFor(() => expect(picker.closest('.ant-select')?.textContent).toBe('+49'));
   });
 

@@ -240,7 +240,7 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
             name="placingOrderPhone"
             countryField="placingOrderPhoneCountry"
             label={t('checkout.placingOrderPhone')}
-            countryLabel={t('checkout.phoneCountry', { field: t('checkout.placingOrderPhone') })}
+            countryLabel={t('checkout.placingOrderPhoneCountry')}
             rules={phoneRules('placingOrderPhoneCountry')}
             idPrefix="checkout"
           />
@@ -251,7 +251,7 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
             name="techniciansPhone"
             countryField="techniciansPhoneCountry"
             label={t('checkout.techniciansPhone')}
-            countryLabel={t('checkout.phoneCountry', { field: t('checkout.techniciansPhone') })}
+            countryLabel={t('checkout.techniciansPhoneCountry')}
             rules={phoneRules('techniciansPhoneCountry')}
             idPrefix="checkout"
             autoComplete="off"
