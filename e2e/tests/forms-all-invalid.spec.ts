@@ -114,8 +114,11 @@ for (const language of ['en', 'zh'] as const) {
 
       // Abroad, with China typed as the country and a number no country has.
       await dialog.getByLabel(text.address.region, { exact: true }).click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(text.overseas).click();
-      await expect(dialog.getByLabel(text.address.country, { exact: true })).toBeVisible();
+      // A click during the list's opening can be lost: clicked again until the typed fields show.
+      await expect(async () => {
+        await page.locator('.ant-select-dropdown:visible').getByTitle(text.overseas).click({ timeout: 2_000 });
+        await expect(dialog.getByLabel(text.address.country, { exact: true })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await dialog.getByLabel(text.address.country, { exact: true }).fill(language === 'en' ? 'China' : '中国');
       await dialog.getByLabel(mobile, { exact: true }).fill('123');
       await dialog.getByRole('button', { name: text.save }).click();

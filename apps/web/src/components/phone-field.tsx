@@ -1,4 +1,3 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { phoneMaxLength } from '@boardforge/contracts/accounts.ts';
 import { composeAccountPhone, defaultPhoneCountry, isAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import { Form, type FormRule, Input, Space } from 'antd';
@@ -37,6 +36,8 @@ export type PhoneFieldProps = {
   idPrefix: string;
   autoComplete?: string;
   extra?: ReactNode;
+  /** Shown inside the input before the number (the account forms' phone icon). */
+  prefix?: ReactNode;
 };
 
 /**
@@ -53,6 +54,7 @@ export function PhoneField({
   idPrefix,
   autoComplete = 'tel',
   extra,
+  prefix,
 }: PhoneFieldProps) {
   const inputId = `${idPrefix}-${name}`;
   return (
@@ -62,13 +64,7 @@ export function PhoneField({
           <PhoneCountrySelect id={`${idPrefix}-${countryField}`} ariaLabel={countryLabel} />
         </Form.Item>
         <Form.Item name={name} noStyle rules={rules} dependencies={[countryField]}>
-          <Input
-            id={inputId}
-            prefix={<MobileOutlined aria-hidden="true" />}
-            autoComplete={autoComplete}
-            inputMode="tel"
-            maxLength={phoneMaxLength}
-          />
+          <Input id={inputId} prefix={prefix} autoComplete={autoComplete} inputMode="tel" maxLength={phoneMaxLength} />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

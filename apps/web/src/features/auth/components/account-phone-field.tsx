@@ -1,3 +1,4 @@
+import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { buildAccountPhoneRules, phoneCountryField } from '../utils/account-phone-rules.ts';
@@ -25,6 +26,7 @@ export function AccountPhoneField({ name, idPrefix, autoComplete = 'tel' }: Acco
       rules={buildAccountPhoneRules(t)}
       idPrefix={idPrefix}
       autoComplete={autoComplete}
+      prefix={<MobileOutlined aria-hidden="true" />}
     />
   );
 }
