@@ -118,7 +118,7 @@ describe('POST /api/orderInfo/saveOrder contact phones', () => {
       ['zh-CN', /^请输入有效的手机号/],
     ] as const) {
       const body = pcbOrderBody(caller.addressId, `phones-bad-${language}`, {
-        placingOrderPhone: '12345',
+        placingOrderPhone: '0755-12345678',
         techniciansPhone: '+49 1',
       });
       const response = await saveOrder(testApp.app, caller.cookie, body, language);

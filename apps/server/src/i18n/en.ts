@@ -51,7 +51,6 @@ export const en = {
   'menus.roleNotFound': 'Role {roleId} does not exist.',
   'menus.otherRole': 'You may only read the menus of your own role.',
   'health.databaseDown': 'The database is not reachable.',
-  'accounts.invalidPhone': 'Enter a mainland mobile number: 11 digits starting with 13–19 (+86 allowed).',
   'accounts.invalidAccountPhone':
     'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
   'accounts.phoneTaken': 'This phone number is already registered; log in instead.',

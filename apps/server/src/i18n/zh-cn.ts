@@ -53,7 +53,6 @@ export const zhCn: Record<MessageKey, string> = {
   'menus.roleNotFound': '角色 {roleId} 不存在。',
   'menus.otherRole': '您只能查看自己角色的菜单。',
   'health.databaseDown': '数据库无法连接。',
-  'accounts.invalidPhone': '请输入中国大陆手机号：以 13–19 开头的 11 位数字（可带 +86）。',
   'accounts.invalidAccountPhone':
     '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录。',
