@@ -43,7 +43,11 @@ test('quote, cart, checkout, live contract approval and sandbox payment', async 
   await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
   await page.getByLabel('Technical contact phone').fill('12345');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Enter a mainland mobile number (11 digits starting 13–19)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Enter a valid mobile number for the chosen country or region (Chinese mainland: 11 digits starting with 13–19)',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Technical contact phone').fill('13800138000');
 
   await addDeliveryAddress(page, phone);

@@ -163,6 +163,21 @@ describe('an address outside China', () => {
     ]);
   });
 
+  // Issue 11, gap b: typing China (or one of its regions) as a country skipped the region list's check.
+  it.each([
+    ['中国', 'zh', '中国（大陆、香港、澳门、台湾）的地址不按国外地址填写'],
+    [' China ', 'en', 'An address in China (the mainland, Hong Kong, Macao or Taiwan) is not typed as a country'],
+    ["People's Republic of China", 'en', 'is not typed as a country'],
+    ['Hong Kong', 'en', 'is not typed as a country'],
+    ['台灣', 'zh', '不按国外地址填写'],
+  ])('refuses the country %j, naming the country field, and saves nothing', async (country, language, message) => {
+    const before = (await list()).length;
+    const response = await save(address({ country, province: '不存在省', city: '不存在市' }), language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errors).toEqual([{ field: 'country', message: expect.stringContaining(message) }]);
+    expect((await list()).length).toBe(before);
+  });
+
   it('still requires its province and city', async () => {
     const response = await save(address({ country: 'Singapore', province: '', city: 'Singapore' }));
     expect(response.statusCode).toBe(400);

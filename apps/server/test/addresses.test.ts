@@ -85,11 +85,28 @@ describe('delivery addresses', () => {
     const badMobile = await save(bob, address({ mobile: '010-12345678' }), { 'accept-language': 'zh' });
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().data.errors[0].field).toBe('mobile');
-    expect(badMobile.json().msg).toContain('请输入中国大陆手机号');
+    expect(badMobile.json().msg).toContain('请输入有效的手机号');
     const longDetail = await save(bob, address({ detail: 'x'.repeat(201) }));
     expect(longDetail.json().data.errors).toEqual([
       { field: 'detail', message: 'detail must be at most 200 characters long' },
     ]);
+  });
+
+  // Issue 11, gap a: the recipient's mobile may be a number abroad (E.164), checked as account phones are.
+  it('takes a mobile abroad in E.164 and a mainland mobile as 11 digits, and refuses an invalid number abroad', async () => {
+    const abroad = await save(bob, address({ mobile: '+49 1512 3456789' }));
+    expect(abroad.statusCode, abroad.body).toBe(200);
+    const mainland = await save(bob, address({ mobile: '+86 138-0013-8000' }));
+    expect(mainland.statusCode, mainland.body).toBe(200);
+    const rows = await list(bob);
+    expect(rows.find((row) => row.id === abroad.json().data.id)?.mobile).toBe('+4915123456789');
+    expect(rows.find((row) => row.id === mainland.json().data.id)?.mobile).toBe('13800138000');
+    const invalid = await save(bob, address({ mobile: '+49 123' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().data.errors[0].field).toBe('mobile');
+    for (const row of rows.filter((row) => row.id === abroad.json().data.id || row.id === mainland.json().data.id)) {
+      await remove(bob, row.id);
+    }
   });
 
   it('requires province, city and street address (blank after trimming counts as missing), naming each field', async () => {

@@ -92,3 +92,47 @@ describe('GET /api/orderInfo/lastContacts', () => {
     expect((await lastContacts('')).statusCode).toBe(401);
   });
 });
+
+// Issue 11, gap a: the contact phones of an order may be numbers abroad, as account phones are.
+describe('POST /api/orderInfo/saveOrder contact phones', () => {
+  it('keeps a mainland mobile as 11 digits and stores a number abroad in E.164', async () => {
+    const abroad = await createCustomer(testApp, '13600000046', now);
+    const body = pcbOrderBody(abroad.addressId, 'phones-abroad-1', {
+      placingOrderPhone: '+49 1512 3456789',
+      techniciansPhone: '+86 136-0000-0046',
+    });
+    const response = await saveOrder(testApp.app, abroad.cookie, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/orderInfo/detail?orderId=${response.json().data.orderId}`,
+      headers: { cookie: abroad.cookie },
+    });
+    expect(detail.json().data).toMatchObject({ placingOrderPhone: '+4915123456789', techniciansPhone: '13600000046' });
+  });
+
+  it('names both invalid phones at once, in both languages, and saves nothing', async () => {
+    const caller = await createCustomer(testApp, '13600000047', now);
+    for (const [language, message] of [
+      ['en', /^Enter a valid mobile number/],
+      ['zh-CN', /^请输入有效的手机号/],
+    ] as const) {
+      const body = pcbOrderBody(caller.addressId, `phones-bad-${language}`, {
+        placingOrderPhone: '0755-12345678',
+        techniciansPhone: '+49 1',
+      });
+      const response = await saveOrder(testApp.app, caller.cookie, body, language);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().data.errors).toEqual([
+        { field: 'placingOrderPhone', message: expect.stringMatching(message) },
+        { field: 'techniciansPhone', message: expect.stringMatching(message) },
+      ]);
+    }
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orderInfo/list?pageNum=1&pageSize=10',
+      headers: { cookie: caller.cookie },
+    });
+    expect(list.json().data.total).toBe(0);
+  });
+});

@@ -30,6 +30,53 @@ export const specialRegionProvinces = {
 } as const satisfies Partial<Record<AddressRegion, string>>;
 
 /**
+ * Names people type for China or one of its regions, compared lower-case without spaces, dots, dashes, apostrophes or
+ * brackets. An address there is picked from the region list, never typed as a country of its own (which would skip
+ * the list's check): the form and the server refuse such a country.
+ */
+const chinaCountryNames = new Set([
+  ...['中国', '中國', '中华人民共和国', '中華人民共和國', '中国大陆', '中國大陸', '中国内地', '大陆', '内地'],
+  ...['china', 'prc', 'prchina', 'peoplesrepublicofchina', 'thepeoplesrepublicofchina', 'cn', 'chn'],
+  ...['mainlandchina', 'chinamainland', 'chinesemainland', 'thechinesemainland'],
+  ...[
+    '香港',
+    '中国香港',
+    '中國香港',
+    '香港特别行政区',
+    '香港特別行政區',
+    'hongkong',
+    'hk',
+    'hksar',
+    'hongkongsar',
+    'hkg',
+  ],
+  ...[
+    '澳门',
+    '澳門',
+    '中国澳门',
+    '中國澳門',
+    '澳门特别行政区',
+    '澳門特別行政區',
+    'macao',
+    'macau',
+    'mo',
+    'macaosar',
+    'macausar',
+    'mac',
+  ],
+  ...['台湾', '臺灣', '台灣', '中国台湾', '中國台灣', '台湾省', 'taiwan', 'tw', 'twn', 'chinesetaipei'],
+]);
+
+/** True when a typed country names China or one of its regions (its place must then come from the region list). */
+export function isChinaCountryName(country: string): boolean {
+  const compact = country
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.\-'’()（）,，·]/g, '');
+  return chinaCountryNames.has(compact);
+}
+
+/**
  * The place fields an address must fill to be shipped to. The district may stay empty: some municipalities
  * have none. Rows saved before these were required may lack them, so orders check stored rows too.
  */

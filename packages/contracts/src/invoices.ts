@@ -68,7 +68,7 @@ export const issueInvoiceRequestSchema = z.object({
   orderId: idSchema,
   invoiceNo: invoiceNoSchema,
   issueDate: z.iso.date(),
-  amount: amountYuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
+  amount: amountYuanSchema.gt(0),
 });
 export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequestSchema>;
 

@@ -27,14 +27,14 @@ export const transitionPayloadSchemas = {
   }),
   salesQuote: z.object({
     lines: z
-      .array(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.refine((value) => value > 0, 'above zero') }))
+      .array(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.gt(0) }))
       .min(1)
       .max(2000),
   }),
   placeSalesOrder: z.object({}),
   approveContract: z
     .object({
-      adjustedTotal: amountYuanSchema.refine((value) => value > 0, 'above zero').optional(),
+      adjustedTotal: amountYuanSchema.gt(0).optional(),
       reason: reasonSchema.optional(),
     })
     .refine((payload) => payload.adjustedTotal === undefined || payload.reason !== undefined, {

@@ -3,7 +3,7 @@ import { paymentClosedReasons } from '@boardforge/domain/order-status/payments.t
 import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod';
-import { isMainlandMobile, normalizeMobile } from './accounts.ts';
+import { phoneField } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
 import { maxBomSets } from './limits.ts';
 import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
@@ -26,16 +26,14 @@ export const maxTextLength = 500;
 export const reasonSchema = multiLineText().trim().min(1).max(maxTextLength);
 /** An id as the server hands it out. */
 export const idSchema = singleLineText().min(1).max(64);
-const nameSchema = singleLineText().min(1).max(50);
+/** Longest invoice title and contact name of an order; the checkout's inputs use the same limits. */
+export const orderContactLimits = { contractTitle: 100, name: 50 } as const;
+
+const nameSchema = singleLineText().min(1).max(orderContactLimits.name);
 
 /** A status code 0–12 or 99; query strings are coerced. */
 export const orderStatusSchema = z.literal([...orderStatuses]);
 const queryStatusSchema = z.coerce.number().pipe(orderStatusSchema);
-
-/** A mainland mobile number, normalised (spaces, dashes and a +86 prefix dropped). */
-export const mainlandMobileSchema = singleLineText()
-  .transform(normalizeMobile)
-  .refine(isMainlandMobile, { message: 'a mainland mobile number: 11 digits starting 13–19' });
 
 /** A BOM order's spec: how many sets to buy, and a remark for the buyers. */
 export const bomOrderSpecSchema = z.object({
@@ -55,11 +53,13 @@ const orderCommonSchema = z.object({
   invoiceType: z.enum(invoiceTypes),
   // Asked only when an invoice is wanted: without one, the method is moot and the title may be left out.
   invoicingMethod: z.enum(invoicingMethods).default('electronic'),
-  contractTitle: singleLineText().max(100).default(''),
+  contractTitle: singleLineText().max(orderContactLimits.contractTitle).default(''),
   placingOrder: nameSchema,
-  placingOrderPhone: mainlandMobileSchema,
+  // A mainland mobile or a number abroad with its calling code: the server checks and normalises it as account
+  // phones are (phone-numbers.ts, kept out of this module so that pages without a phone do not load its metadata).
+  placingOrderPhone: phoneField,
   technicians: nameSchema,
-  techniciansPhone: mainlandMobileSchema,
+  techniciansPhone: phoneField,
   addressId: z.uuid(),
   shippingMethod: z.enum(shippingMethods),
   remark: multiLineText().trim().max(maxTextLength).optional(),

@@ -23,9 +23,12 @@ export const sandboxPayAnswerSchema = z.object({
 export const sandboxPageQuerySchema = z.object({ paymentId: idSchema });
 
 /** A bank reference code as customers quote it (case and spaces forgiven). */
+/** Length of the reference code a bank transfer carries, as typed (spaces dropped after). */
+export const referenceCodeLength = { min: 4, max: 32 } as const;
+
 export const referenceCodeSchema = singleLineText()
-  .min(4)
-  .max(32)
+  .min(referenceCodeLength.min)
+  .max(referenceCodeLength.max)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase());
 
 /**
@@ -36,7 +39,7 @@ export const verifyCollectionRequestSchema = z
   .object({
     paymentId: idSchema.optional(),
     orderId: idSchema.optional(),
-    amount: amountYuanSchema.refine((value) => value > 0, { message: 'amount must be greater than 0' }),
+    amount: amountYuanSchema.gt(0),
     referenceCode: referenceCodeSchema,
     note: multiLineText().trim().max(maxTextLength).default(''),
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeAccountPhone,
   defaultPhoneCountry,
+  findPhoneCountry,
   isAccountPhone,
   listPhoneCountries,
   normalizeAccountPhone,
@@ -71,5 +72,18 @@ describe('account phone numbers', () => {
       expect(isAccountPhone(phone)).toBe(true);
       expect(normalizeAccountPhone(phone).length).toBeLessThanOrEqual(16);
     }
+  });
+});
+
+describe('findPhoneCountry', () => {
+  it.each([
+    ['+4915123456789', 'DE'],
+    ['+447400123456', 'GB'],
+    ['+85251234567', 'HK'],
+    ['13800138000', 'CN'],
+    ['', 'CN'],
+    ['+999', 'CN'],
+  ])('%j → %s', (stored, country) => {
+    expect(findPhoneCountry(stored)).toBe(country);
   });
 });

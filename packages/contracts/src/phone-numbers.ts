@@ -77,3 +77,12 @@ export function composeAccountPhone(country: string, typed: string): string {
   const parsed = parsePhoneNumberFromString(compact, country);
   return normalizeAccountPhone(parsed?.number ?? `+${getCountryCallingCode(country)}${compact}`);
 }
+
+/**
+ * The country or region of a stored phone, for the picker beside it when a form shows the number again: the one an
+ * E.164 number belongs to; the Chinese mainland for a mainland mobile, an empty value or a number it cannot place.
+ */
+export function findPhoneCountry(stored: string): CountryCode {
+  if (!stored.startsWith('+')) return defaultPhoneCountry;
+  return parsePhoneNumberFromString(stored)?.country ?? defaultPhoneCountry;
+}

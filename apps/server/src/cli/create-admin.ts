@@ -4,10 +4,11 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase, selectDatabaseTarget } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { defaultScryptCost, hashPassword } from '../lib/password.ts';
-import { normalizePhoneNumber } from '../modules/users/phone-number.ts';
+import { readStaffPhone } from '../modules/users/staff-phone.ts';
 import { findUserByPhone, insertUser } from '../modules/users/users.repository.ts';
 
 const usage = `Usage: npm run create-admin -- --phone 13800138000 [--password <password>] [--nickname <name>]
+The phone is a mainland mobile or a number abroad with its calling code (--phone +4915123456789).
 Creates a system administrator (role 1). The password may come from the ADMIN_PASSWORD environment
 variable instead of the command line. The database is migrated and seeded first (no demo accounts
 when NODE_ENV=production).`;
@@ -24,10 +25,13 @@ async function createAdministrator(argv: string[]): Promise<string> {
     },
   });
   if (values.help) return usage;
-  const phone = normalizePhoneNumber(values.phone ?? '');
+  const phone = readStaffPhone(values.phone ?? '');
   const password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
-  if (!/^1[3-9]\d{9}$/.test(phone))
-    throw new Error(`--phone must be a mainland mobile number (1[3-9] + 9 digits)\n${usage}`);
+  if (phone === undefined) {
+    throw new Error(
+      `--phone must be a mainland mobile number (1[3-9] + 9 digits) or a number abroad with its calling code\n${usage}`,
+    );
+  }
   if (password.length < 8 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
     throw new Error('The password (--password or ADMIN_PASSWORD) needs at least 8 characters with letters and digits');
   }

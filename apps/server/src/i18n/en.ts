@@ -51,7 +51,6 @@ export const en = {
   'menus.roleNotFound': 'Role {roleId} does not exist.',
   'menus.otherRole': 'You may only read the menus of your own role.',
   'health.databaseDown': 'The database is not reachable.',
-  'accounts.invalidPhone': 'Enter a mainland mobile number: 11 digits starting with 13–19 (+86 allowed).',
   'accounts.invalidAccountPhone':
     'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
   'accounts.phoneTaken': 'This phone number is already registered; log in instead.',
@@ -79,6 +78,8 @@ export const en = {
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
   'addresses.unknownProvince':
     'Choose the province from the list: "{province}" is not a province of the Chinese mainland, Hong Kong, Macao or Taiwan.',
+  'addresses.countryIsChina':
+    'An address in China (the mainland, Hong Kong, Macao or Taiwan) is not typed as a country: choose its region under "Country or region" and pick the place from the list.',
   'addresses.unknownCity': 'Choose the city from the list: "{city}" is not a city of {province}.',
   'addresses.unknownDistrict': 'Choose the district from the list: "{district}" is not a district of {city}.',
   'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',

@@ -53,7 +53,6 @@ export const zhCn: Record<MessageKey, string> = {
   'menus.roleNotFound': '角色 {roleId} 不存在。',
   'menus.otherRole': '您只能查看自己角色的菜单。',
   'health.databaseDown': '数据库无法连接。',
-  'accounts.invalidPhone': '请输入中国大陆手机号：以 13–19 开头的 11 位数字（可带 +86）。',
   'accounts.invalidAccountPhone':
     '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录。',
@@ -79,6 +78,8 @@ export const zhCn: Record<MessageKey, string> = {
   'addresses.notFound': '收货地址不存在。',
   'addresses.limitReached': '最多保存 {max} 个收货地址，请先删除一个。',
   'addresses.unknownProvince': '请从列表中选择省份：“{province}”不是中国大陆、香港、澳门或台湾的省级地区。',
+  'addresses.countryIsChina':
+    '中国（大陆、香港、澳门、台湾）的地址不按国外地址填写：请在“国家或地区”中选择所在地区，再从列表中选择省市区。',
   'addresses.unknownCity': '请从列表中选择城市：“{city}”不是{province}的城市。',
   'addresses.unknownDistrict': '请从列表中选择区县：“{district}”不是{city}的区县。',
   'cart.full': '购物车最多保存 {max} 条，请先下单或删除一些。',

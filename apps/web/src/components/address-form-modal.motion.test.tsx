@@ -1,5 +1,5 @@
 import type { Address, SaveAddressRequest } from '@boardforge/contracts/addresses.ts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
@@ -121,7 +121,7 @@ describe('<AddressFormModal>', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('picks province, city and district from the list, holds the mobile to the mainland rule, and sends the names', async () => {
+  it('picks province, city and district from the list, holds the mobile to its country or region, and sends the names', async () => {
     renderModal(null, true);
     const mobile = within(dialog()).getByLabelText('Mobile', { exact: true });
     expect(mobile.getAttribute('maxlength')).toBe('20');
@@ -131,7 +131,11 @@ describe('<AddressFormModal>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(shownPlace()).toContain('广东省 / 深圳市 / 南山区'));
     fill('Mobile', '010-12345678');
     clickSave();
-    expect(await findMessage('Enter a mainland mobile number: 11 digits starting with 13–19')).toBeTruthy();
+    expect(
+      await findMessage(
+        'Enter a valid mobile number for the chosen country or region (Chinese mainland: 11 digits starting with 13–19)',
+      ),
+    ).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
     fill('Mobile', '+86 138 0013 8000');
@@ -263,6 +267,42 @@ describe('<AddressFormModal>', { timeout: 30_000 }, () => {
     });
   });
 
+  // Issue 11, gaps a and b: a mobile abroad is taken with its calling code; China is not typed as a country.
+  it('takes a mobile abroad and shows its calling code when the address opens again', async () => {
+    renderModal(null);
+    fillComplete();
+    await pickPlace('广东省', '深圳市', '南山区');
+    fill('Mobile', '+49 1512 3456789');
+    clickSave();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ mobile: '+4915123456789' });
+    cleanup();
+    renderModal({ ...stored, mobile: '+4915123456789' });
+    const picker = within(dialog()).getByRole('combobox', { name: "Calling code of the recipient's number" });
+    await waitFor(() => expect(picker.closest('.ant-select')?.textContent).toBe('+49'));
+  });
+
+  it('marks every invalid field of an address abroad at once, China typed as a country among them', async () => {
+    renderModal(null);
+    fireEvent.mouseDown(within(dialog()).getByLabelText('Country or region', { exact: true }));
+    fireEvent.click(await screen.findByTitle('Other country or region'));
+    expect(await within(dialog()).findByLabelText('State / province', { exact: true })).toBeTruthy();
+    fill('Country or region name', '中国');
+    fill('Mobile', '12345');
+    clickSave();
+    for (const text of [
+      "Please enter the recipient's full name",
+      'Enter a valid mobile number for the chosen country or region (Chinese mainland: 11 digits starting with 13–19)',
+      'China, Hong Kong, Macao and Taiwan are chosen under “Country or region” above, their place picked from the list',
+      'Please enter the state or province',
+      'Please enter the city',
+      'Please enter the street address',
+    ]) {
+      expect(await findMessage(text)).toBeTruthy();
+    }
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('opens an address abroad with its typed fields', async () => {
     renderModal({ ...stored, country: 'Germany', province: 'Bayern', city: 'München', district: '' });
     const country = await within(dialog()).findByLabelText('Country or region name', { exact: true });
@@ -284,6 +324,6 @@ describe('<AddressFormModal>', { timeout: 30_000 }, () => {
     expect(await findMessage('请选择省、市、区')).toBeTruthy();
     expect(within(dialog()).getByText('请输入详细地址')).toBeTruthy();
     fill('手机号', '12345');
-    expect(await findMessage('请输入正确的手机号：以13–19开头的11位数字')).toBeTruthy();
+    expect(await findMessage('请输入所选国家或地区的有效手机号（中国大陆：以 13–19 开头的 11 位数字）')).toBeTruthy();
   });
 });

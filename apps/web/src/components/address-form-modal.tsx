@@ -1,4 +1,3 @@
-import { isMainlandMobile, normalizeMobile, phoneMaxLength } from '@boardforge/contracts/accounts.ts';
 import {
   type Address,
   type AddressRegion,
@@ -8,16 +7,21 @@ import {
   type SaveAddressRequest,
   saveAddressRequestSchema,
 } from '@boardforge/contracts/addresses.ts';
+import { composeAccountPhone, findPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Alert, App, Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../lib/form-errors.ts';
 import { AddressPlaceFields, type AddressPlaceValues, emptyPlaceValues } from './address-place-fields.tsx';
+import { buildPhoneRules, PhoneField } from './phone-field.tsx';
 
-type FormValues = Pick<Address, 'fullName' | 'mobile' | 'detail' | 'isDefault'> & AddressPlaceValues;
+/** The form holds the mobile's country or region beside it (`mobileCountry`, the picker's value). */
+type FormValues = Pick<Address, 'fullName' | 'mobile' | 'detail' | 'isDefault'> & {
+  mobileCountry: string;
+} & AddressPlaceValues;
 type FieldName = keyof FormValues;
-type RequiredMessageKey = 'fullNameRequired' | 'mobileRequired' | 'detailRequired';
+type RequiredMessageKey = 'fullNameRequired' | 'detailRequired';
 
 export type AddressFormModalProps = {
   /** Open with null to add, with an address to edit it; undefined closes. */
@@ -34,6 +38,7 @@ export type AddressFormModalProps = {
 const emptyValues: FormValues = {
   fullName: '',
   mobile: '',
+  mobileCountry: findPhoneCountry(''),
   region: 'mainland',
   ...emptyPlaceValues,
   detail: '',
@@ -54,7 +59,7 @@ function toFormValues(address: Address): FormValues {
   const path = [address.province, address.city, address.district];
   while (path.length > 0 && path.at(-1)?.trim() === '') path.pop();
   const place = region === 'overseas' ? [] : path;
-  return { ...emptyValues, ...address, region, place };
+  return { ...emptyValues, ...address, mobileCountry: findPhoneCountry(address.mobile), region, place };
 }
 
 /** The request of the form's values: the picked path in China, else the typed fields with the country. */
@@ -66,7 +71,7 @@ function toSaveRequest(values: FormValues, id: string | undefined): SaveAddressR
       : { country: '', province, city, district };
   return saveAddressRequestSchema.parse({
     fullName: values.fullName,
-    mobile: normalizeMobile(values.mobile),
+    mobile: composeAccountPhone(values.mobileCountry, values.mobile),
     ...place,
     detail: values.detail,
     isDefault: Boolean(values.isDefault),
@@ -96,8 +101,8 @@ function LoadAddressValues({ address, isFirst }: Pick<AddressFormModalProps, 'ad
 }
 
 /**
- * Adds or edits a delivery address in a dialog, for the address book and the checkout alike. Full name, a mainland
- * mobile, province, city and street address are required (saveAddressRequestSchema); the district is optional. In
+ * Adds or edits a delivery address in a dialog, for the address book and the checkout alike. Full name, a mobile (of
+ * the Chinese mainland or, with its country or region, abroad), province, city and street address are required (saveAddressRequestSchema); the district is optional. In
  * China the place is picked from the region list; elsewhere it is typed with the country (address-place-fields.tsx).
  * Editing an address saved before those rules shows what is missing or must be picked again at once.
  */
@@ -136,10 +141,11 @@ export function AddressFormModal({ address, isFirst, onSave, onSaved, onClose }:
     whitespace: true,
     message: t(messageKey),
   });
-  const mobileRule: Rule = {
-    validator: (_rule, value: string | undefined) =>
-      !value?.trim() || isMainlandMobile(value) ? Promise.resolve() : Promise.reject(new Error(t('mobileInvalid'))),
-  };
+  const mobileRules = buildPhoneRules({
+    countryField: 'mobileCountry',
+    required: t('mobileRequired'),
+    invalid: t('mobileInvalid'),
+  });
 
   return (
     <Modal
@@ -164,9 +170,14 @@ export function AddressFormModal({ address, isFirst, onSave, onSaved, onClose }:
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('mobile')} name="mobile" rules={[requiredRule('mobileRequired'), mobileRule]}>
-              <Input maxLength={phoneMaxLength} autoComplete="tel" inputMode="tel" />
-            </Form.Item>
+            <PhoneField
+              name="mobile"
+              countryField="mobileCountry"
+              label={t('mobile')}
+              countryLabel={t('mobileCountry')}
+              rules={mobileRules}
+              idPrefix="address"
+            />
           </Col>
           <AddressPlaceFields />
           <Col span={24}>

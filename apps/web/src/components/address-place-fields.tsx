@@ -1,4 +1,9 @@
-import { type AddressRegion, addressLimits, addressRegions } from '@boardforge/contracts/addresses.ts';
+import {
+  type AddressRegion,
+  addressLimits,
+  addressRegions,
+  isChinaCountryName,
+} from '@boardforge/contracts/addresses.ts';
 import { Button, Cascader, Col, Form, Input, Select, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +43,12 @@ export function AddressPlaceFields() {
   const { places, isError, retry } = useChinaPlaces();
 
   const requiredRule = (message: string): Rule => ({ required: true, whitespace: true, message });
+  // China and its regions are chosen above and their place picked from the list, never typed as a country.
+  const countryRule: Rule = {
+    validator: async (_rule, value: string | undefined) => {
+      if (value && isChinaCountryName(value)) throw new Error(t('countryIsChina'));
+    },
+  };
   const placeRule: Rule = {
     validator: async (_rule, path: string[] | undefined) => {
       // The region as stored now: a dialog opening on another address validates before the watch re-renders.
@@ -62,7 +73,11 @@ export function AddressPlaceFields() {
       {region === 'overseas' ? (
         <>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('countryName')} name="country" rules={[requiredRule(t('countryRequired'))]}>
+            <Form.Item
+              label={t('countryName')}
+              name="country"
+              rules={[requiredRule(t('countryRequired')), countryRule]}
+            >
               <Input maxLength={addressLimits.country} autoComplete="country-name" />
             </Form.Item>
           </Col>

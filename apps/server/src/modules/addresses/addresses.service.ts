@@ -1,6 +1,11 @@
-import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
-import { type Address, maxAddressesPerUser, type SaveAddressRequest } from '@boardforge/contracts/addresses.ts';
+import {
+  type Address,
+  isChinaCountryName,
+  maxAddressesPerUser,
+  type SaveAddressRequest,
+} from '@boardforge/contracts/addresses.ts';
 import { chinaRegionTree, createRegionChecker, type UnknownRegionField } from '@boardforge/contracts/china-regions.ts';
+import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,8 +34,13 @@ const unknownPlaceMessages = {
 /** The fields that say where an address is. */
 type AddressPlace = Pick<AddressRow, 'country' | 'province' | 'city' | 'district'>;
 
-/** Refuses an address in China (no country) whose province, city or district is not on the region list: 400 naming it. */
+/**
+ * Refuses an address in China (no country) whose province, city or district is not on the region list: 400 naming
+ * it. An address abroad whose country names China or one of its regions (中国, China, Hong Kong…) would skip that
+ * check: it is refused, naming the country, so that its place is picked from the list.
+ */
 function checkChinaPlace(place: AddressPlace): void {
+  if (isChinaCountryName(place.country)) throw new FieldAppError('country', 'addresses.countryIsChina');
   if (place.country !== '') return;
   const field = findUnknownChinaPlace(place);
   if (field) throw new FieldAppError(field, unknownPlaceMessages[field], { ...place });
@@ -61,8 +71,9 @@ export function createAddressesService(dependencies: { db: Db; now: () => Date }
    * saved before the list still takes a new default flag, name or street.
    */
   async function save(userId: string, input: SaveAddressRequest): Promise<{ id: string }> {
-    const mobile = normalizeMobile(input.mobile);
-    if (!isMainlandMobile(mobile)) throw new FieldAppError('mobile', 'accounts.invalidPhone');
+    // A mainland mobile is stored as 11 digits as before; a number abroad in E.164 (as account phones are).
+    const mobile = normalizeAccountPhone(input.mobile);
+    if (!isAccountPhone(mobile)) throw new FieldAppError('mobile', 'accounts.invalidAccountPhone');
     const { id, ...rest } = input;
     if (id === undefined) checkChinaPlace(rest);
     return db.transaction(async (tx) => {

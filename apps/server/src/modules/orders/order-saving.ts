@@ -1,5 +1,7 @@
 import { findMissingAddressFields } from '@boardforge/contracts/addresses.ts';
+import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { SaveOrderAnswer, SaveOrderRequest } from '@boardforge/contracts/orders.ts';
+import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
@@ -24,9 +26,14 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
    * insert's unique key finds a used one. A request refused before the insert (a file, the spec, the address) looks
    * the key up before refusing, so a repeated save is answered with its first order whatever changed since.
    */
-  async function saveOrder(userId: string, request: SaveOrderRequest, language: Language): Promise<SaveOrderAnswer> {
+  async function saveOrder(userId: string, sent: SaveOrderRequest, language: Language): Promise<SaveOrderAnswer> {
+    const { phones, phoneErrors } = readContactPhones(sent, language);
+    const request = { ...sent, ...phones };
     const requestHash = hashRequest(request);
     try {
+      if (phoneErrors.length > 0) {
+        throw new AppError('400', 'accounts.invalidAccountPhone', {}, { fieldErrors: phoneErrors });
+      }
       const bomLineCount = await checkOwnFiles(userId, request, language);
       await checkAddressComplete(userId, request.addressId, language);
       const bomLine = (sets: number): PricedLine => ({
@@ -147,6 +154,24 @@ export function createOrderSaving(dependencies: { db: Db; now: () => Date; quote
 }
 
 // 404 naming addressId: the address is not one of the caller's (or was deleted).
+/**
+ * The two contact phones as stored — a mainland mobile as 11 digits, a number abroad in E.164, as account phones — and
+ * a field error for each that is neither (both are named at once).
+ */
+function readContactPhones(
+  request: SaveOrderRequest,
+  language: Language,
+): { phones: Pick<SaveOrderRequest, 'placingOrderPhone' | 'techniciansPhone'>; phoneErrors: FieldError[] } {
+  const phones = {
+    placingOrderPhone: normalizeAccountPhone(request.placingOrderPhone),
+    techniciansPhone: normalizeAccountPhone(request.techniciansPhone),
+  };
+  const phoneErrors = Object.entries(phones)
+    .filter(([, phone]) => !isAccountPhone(phone))
+    .map(([field]) => ({ field, message: translate(language, 'accounts.invalidAccountPhone') }));
+  return { phones, phoneErrors };
+}
+
 function buildAddressNotFound(language: Language): AppError {
   const message = translate(language, 'orders.addressNotFound');
   return new AppError('404', 'orders.addressNotFound', {}, { fieldErrors: [{ field: 'addressId', message }] });

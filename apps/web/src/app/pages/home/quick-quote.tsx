@@ -1,10 +1,4 @@
-import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
-import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
-import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
-import type { SmtSpecInput } from '@boardforge/domain/pricing/smt-spec.ts';
-import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
-import type { StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.ts';
+import { maxBomSets } from '@boardforge/contracts/limits.ts';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,27 +7,10 @@ import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-price-book.ts';
 import { listLabelledOptions } from '../../../features/quotes/utils/form-options.ts';
 import { formatYuan } from '../../../features/quotes/utils/money.ts';
-import { parseNumberInput } from '../../../features/quotes/utils/number-input.ts';
 import { encodeShareSpec } from '../../../features/quotes/utils/share-link.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import '../../../features/quotes/components/quotes.css';
-
-const quickTabs = ['pcb', 'smt', 'stencil', 'bom'] as const;
-type QuickTab = (typeof quickTabs)[number];
-
-type QuickState = {
-  layers: number;
-  length: string;
-  width: string;
-  quantity: string;
-  components: string;
-  boards: string;
-  sides: 'smt_single' | 'smt_double';
-  stencilSize: string;
-  stencilThickness: number;
-  stencilNumber: string;
-  sets: string;
-};
+import { type QuickState, type QuickTab, quickTabs, readQuickSpec } from './quick-quote-spec.ts';
 
 const initialState: QuickState = {
   layers: 2,
@@ -49,60 +26,32 @@ const initialState: QuickState = {
   sets: '10',
 };
 
-function readNumber(raw: string): number | null {
-  const parsed = parseNumberInput(raw);
-  return parsed.kind === 'number' ? parsed.value : null;
-}
-
-/** The spec a quick-quote tab hands to Smart Quotes, or null while a number is unreadable. */
-function buildQuickSpec(tab: QuickTab, state: QuickState): Record<string, unknown> | null {
-  switch (tab) {
-    case 'pcb': {
-      const [boardLength, boardWidth, boardNumber] = [state.length, state.width, state.quantity].map(readNumber);
-      if (boardLength == null || boardWidth == null || boardNumber == null) return null;
-      return { layers: state.layers, boardLength, boardWidth, boardNumber };
-    }
-    case 'smt': {
-      const [componentsNumber, boardsNumber] = [state.components, state.boards].map(readNumber);
-      if (componentsNumber == null || boardsNumber == null) return null;
-      return { componentsNumber, boardsNumber, processRequirement: state.sides };
-    }
-    case 'stencil': {
-      const number = readNumber(state.stencilNumber);
-      if (number == null) return null;
-      return { size: state.stencilSize, thickness: state.stencilThickness, number };
-    }
-    case 'bom': {
-      const sets = readNumber(state.sets);
-      return sets == null ? null : { sets };
-    }
-  }
-}
-
-/** Prices a quick spec with the domain engine (null when invalid or for BOM, which has no instant price). */
-function previewTotal(tab: QuickTab, spec: Record<string, unknown> | null, priceBook: PriceBook): number | null {
-  if (!spec) return null;
-  const now = new Date();
-  const result =
-    tab === 'pcb'
-      ? quotePcb(spec as unknown as PcbSpecInput, priceBook, now)
-      : tab === 'smt'
-        ? quoteSmt(spec as unknown as SmtSpecInput, priceBook, now)
-        : tab === 'stencil'
-          ? quoteStencil(spec as StencilSpecInput, priceBook, now)
-          : null;
-  return result?.ok ? result.quote.lines.total : null;
-}
-
-function NumberBox(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+/** A number typed as text, with what is wrong with it beside it (every invalid field is marked at once). */
+function NumberBox(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: readonly string[];
+}) {
+  const errors = props.errors ?? [];
+  const isInvalid = errors.length > 0;
   return (
-    <Form.Item label={props.label} htmlFor={props.id} className="quick-field">
+    <Form.Item
+      label={props.label}
+      htmlFor={props.id}
+      className="quick-field"
+      validateStatus={isInvalid ? 'error' : undefined}
+      help={isInvalid ? <span id={`${props.id}-errors`}>{errors.join(' ')}</span> : undefined}
+    >
       <Input
         id={props.id}
         value={props.value}
         inputMode="decimal"
         maxLength={10}
         autoComplete="off"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={isInvalid ? `${props.id}-errors` : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
     </Form.Item>
@@ -123,13 +72,19 @@ export function QuickQuote() {
   const [tab, setTab] = useState<QuickTab>('pcb');
   const set = (patch: Partial<QuickState>) => setState((previous) => ({ ...previous, ...patch }));
 
-  const spec = buildQuickSpec(tab, state);
-  // The engine takes hundredths of a millisecond: priced on every render, no memo needed.
-  const preview = previewTotal(tab, spec, priceBook);
+  // The engine takes hundredths of a millisecond: read and priced on every render, no memo needed.
+  const reading = readQuickSpec(tab, state, priceBook, language, {
+    notNumber: (field) => tq('errors.notNumber', { field }),
+    setsRange: tq('errors.wholeRange', { field: tq('fields.bomSets'), min: 1, max: maxBomSets }),
+  });
+  const { spec, messages } = reading;
+  const preview = tab === 'bom' ? null : reading.total;
 
+  // Invalid values stay here, marked, rather than open the full quote without them.
   const open = () => {
+    if (!spec) return;
     const params = new URLSearchParams({ tab, source: 'home' });
-    if (spec) params.set('spec', encodeShareSpec(tab, spec));
+    params.set('spec', encodeShareSpec(tab, spec));
     void navigate(`/valuation?${params.toString()}`);
   };
 
@@ -150,18 +105,21 @@ export function QuickQuote() {
         </Form.Item>
         <NumberBox
           id="quick-length"
+          errors={messages.get('length')}
           label={tq('fields.boardLength')}
           value={state.length}
           onChange={(length) => set({ length })}
         />
         <NumberBox
           id="quick-width"
+          errors={messages.get('width')}
           label={tq('fields.boardWidth')}
           value={state.width}
           onChange={(width) => set({ width })}
         />
         <NumberBox
           id="quick-quantity"
+          errors={messages.get('quantity')}
           label={tq('fields.boardNumber')}
           value={state.quantity}
           onChange={(quantity) => set({ quantity })}
@@ -172,12 +130,14 @@ export function QuickQuote() {
       <div className="quick-grid">
         <NumberBox
           id="quick-components"
+          errors={messages.get('components')}
           label={tq('fields.componentsNumber')}
           value={state.components}
           onChange={(components) => set({ components })}
         />
         <NumberBox
           id="quick-boards"
+          errors={messages.get('boards')}
           label={tq('fields.boardsNumber')}
           value={state.boards}
           onChange={(boards) => set({ boards })}
@@ -217,6 +177,7 @@ export function QuickQuote() {
         </Form.Item>
         <NumberBox
           id="quick-stencil-number"
+          errors={messages.get('stencilNumber')}
           label={tq('fields.stencilNumber')}
           value={state.stencilNumber}
           onChange={(stencilNumber) => set({ stencilNumber })}
@@ -225,7 +186,13 @@ export function QuickQuote() {
     ),
     bom: (
       <div className="quick-grid">
-        <NumberBox id="quick-sets" label={tq('fields.bomSets')} value={state.sets} onChange={(sets) => set({ sets })} />
+        <NumberBox
+          id="quick-sets"
+          label={tq('fields.bomSets')}
+          value={state.sets}
+          errors={messages.get('sets')}
+          onChange={(sets) => set({ sets })}
+        />
         <p className="quick-text quick-wide">{t('quick.bomText')}</p>
       </div>
     ),
@@ -252,9 +219,12 @@ export function QuickQuote() {
                   <p className="quick-preview" aria-live="polite">
                     <span>{tq('quick.preview')}</span>{' '}
                     <strong>{preview === null ? tq('quick.previewNone') : formatYuan(preview)}</strong>
+                    {reading.otherMessages.length > 0 ? (
+                      <span className="quick-preview-issues"> {reading.otherMessages.join(' ')}</span>
+                    ) : null}
                   </p>
                 ) : null}
-                <Button type="primary" size="large" className="quick-quote-cta" onClick={open}>
+                <Button type="primary" size="large" className="quick-quote-cta" onClick={open} disabled={!spec}>
                   {tq('quick.open')}
                 </Button>
               </Form>

@@ -3,6 +3,7 @@ import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
+import { PasswordLoginForm } from './password-login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
@@ -106,5 +107,35 @@ describe('the country or region of an account phone', () => {
     expect(await screen.findByTitle('中国台湾 +886')).toBeTruthy();
     fireEvent.change(picker, { target: { value: '德国' } });
     expect(await screen.findByTitle('德国 +49')).toBeTruthy();
+  });
+
+  // Issue 11, gap a: staff phones may be numbers abroad too; a 400 marks every field it names.
+  it('logs staff in with a number of the picked country and marks the fields a refusal names', async () => {
+    fetchMock.mockImplementation(() =>
+      answerJson(400, {
+        code: '400',
+        msg: 'Invalid input.',
+        data: {
+          errors: [
+            { field: 'username', message: 'username refused' },
+            { field: 'password', message: 'password refused' },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(
+      <AntdApp>
+        <PasswordLoginForm loginType="manage" onLoggedIn={vi.fn()} />
+      </AntdApp>,
+    );
+    searchCountry('49');
+    fireEvent.click(await screen.findByTitle('Germany +49'));
+    fireEvent.change(screen.getByLabelText('Phone', { exact: true }), { target: { value: '01512 3456789' } });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('username refused')).toBeTruthy();
+    expect(screen.getByText('password refused')).toBeTruthy();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ username: '+4915123456789', loginType: 'manage' });
   });
 });

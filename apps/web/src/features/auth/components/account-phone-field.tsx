@@ -1,9 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { phoneMaxLength } from '@boardforge/contracts/accounts.ts';
-import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { buildAccountPhoneRules, phoneCountryField } from '../utils/account-phone-rules.ts';
-import { PhoneCountrySelect } from './phone-country-select.tsx';
 
 export type AccountPhoneFieldProps = {
   /** Name of the form's phone field (the picked region is the form's `phoneCountry`). */
@@ -20,23 +18,15 @@ export type AccountPhoneFieldProps = {
  */
 export function AccountPhoneField({ name, idPrefix, autoComplete = 'tel' }: AccountPhoneFieldProps) {
   const { t } = useTranslation('auth');
-  const inputId = `${idPrefix}-${name}`;
   return (
-    <Form.Item label={t('phone')} required htmlFor={inputId}>
-      <Space.Compact block>
-        <Form.Item name={phoneCountryField} noStyle>
-          <PhoneCountrySelect id={`${idPrefix}-${phoneCountryField}`} />
-        </Form.Item>
-        <Form.Item name={name} noStyle rules={buildAccountPhoneRules(t)} dependencies={[phoneCountryField]}>
-          <Input
-            id={inputId}
-            prefix={<MobileOutlined aria-hidden="true" />}
-            autoComplete={autoComplete}
-            inputMode="tel"
-            maxLength={phoneMaxLength}
-          />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
+    <PhoneField
+      name={name}
+      countryField={phoneCountryField}
+      label={t('phone')}
+      rules={buildAccountPhoneRules(t)}
+      idPrefix={idPrefix}
+      autoComplete={autoComplete}
+      prefix={<MobileOutlined aria-hidden="true" />}
+    />
   );
 }

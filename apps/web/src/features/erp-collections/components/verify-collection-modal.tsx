@@ -11,9 +11,9 @@ import { describeCustomer } from '../utils/format.ts';
 import {
   buildVerificationRequest,
   findFieldProblem,
-  maxNoteLength,
   type VerificationField,
   type VerificationFormValues,
+  verificationLimits,
 } from '../utils/verification-form.ts';
 
 export type VerifyCollectionModalProps = {
@@ -50,7 +50,11 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
   const ruleOf = (field: VerificationField): Rule => ({
     validator: async (_rule, value: unknown) => {
       const problem = findFieldProblem(field, value);
-      if (problem) throw new Error(t(`errors.${problem}`, { max: maxNoteLength }));
+      if (problem) {
+        throw new Error(
+          t(`errors.${problem}`, { ...verificationLimits, maxAmount: formatMoney(verificationLimits.maxAmount) }),
+        );
+      }
     },
   });
 

@@ -10,6 +10,7 @@ describe('findFieldProblem', () => {
     ['amount', 0, 'amountPositive'],
     ['amount', -5, 'amountPositive'],
     ['amount', 30.005, 'amountDecimals'],
+    ['amount', 2_000_000_000, 'amountTooLarge'],
     ['amount', 30, undefined],
     ['amount', 30.1, undefined],
     ['amount', 0.01, undefined],

@@ -1,6 +1,12 @@
+import { maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
 import { maxTextLength } from '@boardforge/contracts/orders.ts';
-import { type VerifyCollectionRequest, verifyCollectionRequestSchema } from '@boardforge/contracts/payments.ts';
+import {
+  referenceCodeLength,
+  type VerifyCollectionRequest,
+  verifyCollectionRequestSchema,
+} from '@boardforge/contracts/payments.ts';
 import { findTextIssueReason } from '@boardforge/contracts/text.ts';
+import { findAmountProblem } from '../../../lib/issue-limits.ts';
 
 /** What staff type into the verification form (antd hands over null for an emptied number input). */
 export type VerificationFormValues = { amount?: number | null; referenceCode?: string; note?: string };
@@ -13,12 +19,21 @@ export type VerificationProblem =
   | 'amountRequired'
   | 'amountPositive'
   | 'amountDecimals'
+  | 'amountTooLarge'
   | 'referenceCodeLength'
   | 'noteTooLong'
   | 'noteControlCharacters';
 
 /** The longest remark the server keeps (the translated message quotes it). */
 export const maxNoteLength = maxTextLength;
+
+/** The limits the messages of the form quote, from the contracts. */
+export const verificationLimits = {
+  max: maxNoteLength,
+  minCode: referenceCodeLength.min,
+  maxCode: referenceCodeLength.max,
+  maxAmount: maxOrderAmountYuan,
+};
 
 const fieldSchemas = verifyCollectionRequestSchema.shape;
 
@@ -28,10 +43,11 @@ const fieldSchemas = verifyCollectionRequestSchema.shape;
  */
 export function findFieldProblem(field: VerificationField, value: unknown): VerificationProblem | undefined {
   switch (field) {
-    case 'amount':
+    case 'amount': {
       if (value === undefined || value === null || value === '') return 'amountRequired';
-      if (fieldSchemas.amount.safeParse(value).success) return undefined;
-      return typeof value === 'number' && value > 0 ? 'amountDecimals' : 'amountPositive';
+      const problem = findAmountProblem(fieldSchemas.amount.safeParse(value));
+      return problem && `amount${problem}`;
+    }
     case 'referenceCode':
       return fieldSchemas.referenceCode.safeParse(value ?? '').success ? undefined : 'referenceCodeLength';
     case 'note': {

@@ -9,7 +9,13 @@ import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.t
 import { formatMoney } from '../../../lib/format.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import { describeCustomer } from '../utils/format.ts';
-import { buildIssueRequest, findIssueProblem, type IssueField, type IssueFormValues } from '../utils/issue-form.ts';
+import {
+  buildIssueRequest,
+  findIssueProblem,
+  type IssueField,
+  type IssueFormValues,
+  issueLimits,
+} from '../utils/issue-form.ts';
 
 const dateFormat = 'YYYY-MM-DD';
 
@@ -49,7 +55,11 @@ function IssueInvoiceForm({ row, onDone }: { row: InvoiceListRow; onDone: () => 
   const ruleOf = (field: IssueField): Rule => ({
     validator: async (_rule, value: unknown) => {
       const problem = findIssueProblem(field, value, limits);
-      if (problem) throw new Error(t(`errors.${problem}`, { remaining: formatMoney(row.remaining), today }));
+      if (!problem) return;
+      const maxAmount = formatMoney(issueLimits.maxAmount);
+      throw new Error(
+        t(`errors.${problem}`, { ...issueLimits, maxAmount, remaining: formatMoney(row.remaining), today }),
+      );
     },
   });
 

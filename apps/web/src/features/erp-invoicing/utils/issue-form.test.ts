@@ -17,6 +17,7 @@ describe('findIssueProblem', () => {
     ['amount', null, 'amountRequired'],
     ['amount', 0, 'amountPositive'],
     ['amount', 10.005, 'amountDecimals'],
+    ['amount', 2_000_000_000, 'amountTooLarge'],
     ['amount', 31.81, 'amountAboveRemaining'],
     ['amount', 31.8, undefined],
   ] as const)('%s = %j → %s', (field, value, problem) => {

@@ -1,4 +1,10 @@
-import { type IssueInvoiceRequest, issueInvoiceRequestSchema } from '@boardforge/contracts/invoices.ts';
+import {
+  type IssueInvoiceRequest,
+  issueInvoiceRequestSchema,
+  maxInvoiceNoLength,
+} from '@boardforge/contracts/invoices.ts';
+import { maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
+import { findAmountProblem } from '../../../lib/issue-limits.ts';
 
 /** What staff type into the Issue invoice form (antd hands over null for an emptied number input). */
 export type IssueFormValues = { invoiceNo?: string; issueDate?: string | null; amount?: number | null };
@@ -15,9 +21,13 @@ export type IssueProblem =
   | 'amountRequired'
   | 'amountPositive'
   | 'amountDecimals'
+  | 'amountTooLarge'
   | 'amountAboveRemaining';
 
 const fieldSchemas = issueInvoiceRequestSchema.shape;
+
+/** The limits of the contracts the form's messages quote. */
+export const issueLimits = { maxInvoiceNo: maxInvoiceNoLength, maxAmount: maxOrderAmountYuan };
 
 /**
  * Judges one field with the contracts' request schema (the server's own rules) plus what the row already tells —
@@ -37,11 +47,12 @@ export function findIssueProblem(
       if (typeof value !== 'string' || value === '') return 'issueDateRequired';
       if (!fieldSchemas.issueDate.safeParse(value).success) return 'issueDateRequired';
       return value > limits.today ? 'issueDateFuture' : undefined;
-    case 'amount':
+    case 'amount': {
       if (value === undefined || value === null || value === '') return 'amountRequired';
-      if (!fieldSchemas.amount.safeParse(value).success)
-        return typeof value === 'number' && value > 0 ? 'amountDecimals' : 'amountPositive';
+      const problem = findAmountProblem(fieldSchemas.amount.safeParse(value));
+      if (problem) return `amount${problem}`;
       return typeof value === 'number' && value > limits.remaining ? 'amountAboveRemaining' : undefined;
+    }
   }
 }
 

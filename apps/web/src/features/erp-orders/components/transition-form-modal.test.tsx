@@ -1,4 +1,5 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
+import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -20,12 +21,12 @@ const order = {
   orderedQuantity: 30,
 } as unknown as ErpOrderDetail;
 
-function renderModal() {
+function renderModal(action: StaffOrderAction = 'assignSales') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (detail: ErpOrderDetail) => (
     <QueryClientProvider client={client}>
       <App>
-        <TransitionFormModal order={detail} action="assignSales" staff={[]} onClose={() => {}} />
+        <TransitionFormModal order={detail} action={action} staff={[]} onClose={() => {}} />
       </App>
     </QueryClientProvider>
   );
@@ -36,6 +37,22 @@ function renderModal() {
 describe('<TransitionFormModal>', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+  });
+
+  // Every field the schema refuses is marked at once, each with the limit that applies (issue 11, point 11).
+  it.each([
+    ['en', 'Carrier: at most 50 characters.', 'Tracking number: at most 64 characters.'],
+    ['zh-CN', '快递公司最多 50 个字符。', '快递单号最多 64 个字符。'],
+  ])('marks every field over its limit with the limit (%s)', async (language, carrier, trackingNo) => {
+    await i18n.changeLanguage(language);
+    renderModal('warehouseExit');
+    const dialog = await screen.findByRole('dialog');
+    const inputs = dialog.querySelectorAll('input');
+    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'S'.repeat(51) } });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'T'.repeat(65) } });
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Submit' : /提\s?交/ }));
+    expect(await screen.findByText(carrier)).toBeTruthy();
+    expect(screen.getByText(trackingNo)).toBeTruthy();
   });
 
   // The order is read again whenever it changes anywhere (events, a refocused window): the same order read again

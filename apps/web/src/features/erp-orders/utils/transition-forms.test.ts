@@ -176,6 +176,30 @@ describe('checkPayload', () => {
     });
   });
 
+  it('gives each limit of the payload schema with its bound, text limits in characters', () => {
+    const checked = checkPayload(
+      'warehouseExit',
+      { carrier: 'S'.repeat(51), trackingNo: 'T'.repeat(65) },
+      ({ path, limit }) => `${path.join('.')}:${JSON.stringify(limit)}`,
+    );
+    expect(checked).toEqual({
+      isValid: false,
+      errors: [
+        { name: ['carrier'], message: 'carrier:{"direction":"tooBig","isText":true,"bound":50,"isInclusive":true}' },
+        {
+          name: ['trackingNo'],
+          message: 'trackingNo:{"direction":"tooBig","isText":true,"bound":64,"isInclusive":true}',
+        },
+      ],
+    });
+    const price = checkPayload('salesQuote', { lines: [{ lineId: 'l1', unitPrice: 0 }] }, ({ limit }) =>
+      JSON.stringify(limit),
+    );
+    expect(price).toMatchObject({
+      errors: [{ message: '{"direction":"tooSmall","isText":false,"bound":0,"isInclusive":false}' }],
+    });
+  });
+
   it('says which text rule a pasted control character breaks', () => {
     expect(checkPayload('warehouseExit', { carrier: 'SF\u0007', trackingNo: 'SF1' }, describeIssue)).toEqual({
       isValid: false,

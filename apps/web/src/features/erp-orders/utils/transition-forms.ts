@@ -7,6 +7,7 @@ import {
 } from '@boardforge/contracts/orders-transitions.ts';
 import { readTextIssueReason, type TextIssueReason } from '@boardforge/contracts/text.ts';
 import { roundYuanToFen } from '@boardforge/domain/money/fen.ts';
+import { type IssueLimit, readIssueLimit } from '../../../lib/issue-limits.ts';
 
 /** One order line as the quote forms edit it. */
 export type LineFormValues = { lineId: string; unitCost?: number | null; supplier?: string; unitPrice?: number | null };
@@ -150,16 +151,23 @@ export function checkPayload(
       const value = readPath(payload, path);
       const isMissing = value === undefined || value === null || value === '';
       const textReason = readTextIssueReason(issue);
-      return { name: path, message: describeIssue({ code: issue.code, path, isMissing, textReason }) };
+      const limit = readIssueLimit(issue);
+      return { name: path, message: describeIssue({ code: issue.code, path, isMissing, textReason, limit }) };
     }),
   };
 }
 
 /**
- * A schema complaint about one field: zod's code, the field's path, whether it was left empty, and the text rule it
- * broke (control characters, unstorable text) if that was the complaint.
+ * A schema complaint about one field: zod's code, the field's path, whether it was left empty, the text rule it
+ * broke (control characters, unstorable text) if that was the complaint, and the limit it passed, if any.
  */
-export type PayloadIssue = { code: string; path: FieldPath; isMissing: boolean; textReason?: TextIssueReason };
+export type PayloadIssue = {
+  code: string;
+  path: FieldPath;
+  isMissing: boolean;
+  textReason?: TextIssueReason;
+  limit?: IssueLimit;
+};
 
 /** Tells whether a path names one form field (`lines` alone names the whole list, which has no field). */
 export function isFieldPath(path: FieldPath): boolean {

@@ -121,6 +121,32 @@ describe('<FeedbackForm>', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(' Li Lei ');
   });
 
+  // Issue 11, point 11: every field the server names is marked, with every message it gave (not the last alone).
+  it("marks every field the server's refusal names, each with all its messages", async () => {
+    fetchMock.mockResolvedValue(
+      answer(
+        {
+          code: '400',
+          msg: 'Invalid input.',
+          data: {
+            errors: [
+              { field: 'name', message: 'name must be at most 50 characters long' },
+              { field: 'email', message: 'email must be a valid email' },
+              { field: 'email', message: 'email must be at most 254 characters long' },
+            ],
+          },
+        },
+        400,
+      ),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText('name must be at most 50 characters long')).toBeTruthy();
+    expect(screen.getByText('email must be a valid email')).toBeTruthy();
+    expect(screen.getByText('email must be at most 254 characters long')).toBeTruthy();
+  });
+
   it('shows the hourly limit (429) with its message, in Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
     const limit = '每小时最多可提交 5 条留言，请在 55 分钟后重试。';

@@ -1,6 +1,11 @@
-import { isMainlandMobile, normalizeMobile } from '@boardforge/contracts/accounts.ts';
 import type { Address } from '@boardforge/contracts/addresses.ts';
-import type { QuotedOrderType, SaveOrderAnswer } from '@boardforge/contracts/orders.ts';
+import {
+  maxTextLength,
+  orderContactLimits,
+  type QuotedOrderType,
+  type SaveOrderAnswer,
+} from '@boardforge/contracts/orders.ts';
+import { composeAccountPhone, findPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
@@ -8,6 +13,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFormModal } from '../../../components/address-form-modal.tsx';
+import { buildPhoneRules, PhoneField } from '../../../components/phone-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -40,8 +46,11 @@ type Values = {
   contractTitle: string;
   placingOrder: string;
   placingOrderPhone: string;
+  /** The country or region picked beside each phone (ISO 3166-1 alpha-2). */
+  placingOrderPhoneCountry: string;
   technicians: string;
   techniciansPhone: string;
+  techniciansPhoneCountry: string;
   addressId: string;
   shippingMethod: 'express';
   remark?: string;
@@ -60,12 +69,12 @@ export type CheckoutFormProps = {
 function buildOrderBody(line: CheckoutLine, values: Values, idempotencyKey: string): Record<string, unknown> {
   const { gerberFileId, bomFileId, cplFileId, ...spec } = applyInvoiceType(line, values.invoiceType);
   // Without an invoice the (hidden) title and method are not sent: the server needs neither.
-  const { contractTitle, invoicingMethod, ...rest } = values;
+  const { contractTitle, invoicingMethod, placingOrderPhoneCountry, techniciansPhoneCountry, ...rest } = values;
   return {
     ...rest,
     ...(values.invoiceType === 'none' ? {} : { contractTitle, invoicingMethod }),
-    placingOrderPhone: normalizeMobile(values.placingOrderPhone),
-    techniciansPhone: normalizeMobile(values.techniciansPhone),
+    placingOrderPhone: composeAccountPhone(placingOrderPhoneCountry, values.placingOrderPhone),
+    techniciansPhone: composeAccountPhone(techniciansPhoneCountry, values.techniciansPhone),
     remark: values.remark?.trim() || undefined,
     orderType: line.orderType,
     spec: line.orderType === 'pcb' && typeof gerberFileId === 'string' ? { ...spec, gerberFileId } : spec,
@@ -113,9 +122,16 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
       technicians: last.technicians,
       techniciansPhone: last.techniciansPhone,
     };
+    // A proposed phone brings its country or region (a number abroad is stored in E.164).
+    const countries = {
+      placingOrderPhoneCountry: findPhoneCountry(last.placingOrderPhone),
+      techniciansPhoneCountry: findPhoneCountry(last.techniciansPhone),
+    };
     const untouched = Object.fromEntries(
       Object.entries(proposed).filter(([name, value]) => value !== '' && !form.isFieldTouched(name as keyof Values)),
     );
+    if ('placingOrderPhone' in untouched) untouched.placingOrderPhoneCountry = countries.placingOrderPhoneCountry;
+    if ('techniciansPhone' in untouched) untouched.techniciansPhoneCountry = countries.techniciansPhoneCountry;
     form.setFieldsValue(untouched);
   }, [lastContacts.data, form]);
   const isInvoiceWanted = invoiceType !== 'none';
@@ -142,12 +158,9 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
   };
 
   const required: Rule = { required: true, whitespace: true, message: t('checkout.required') };
-  const mobile: Rule = {
-    validator: (_rule, value: string | undefined) =>
-      !value || isMainlandMobile(normalizeMobile(value))
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('checkout.mobileInvalid'))),
-  };
+  const phoneRules = (countryField: keyof Values) =>
+    buildPhoneRules({ countryField, required: t('checkout.required'), invalid: t('checkout.mobileInvalid') });
+  const ownPhone = userInfo?.phonenumber ?? '';
   // What saveOrder will charge: the order's invoice type decides each taxed line's tax.
   const lineTotals = lines.map((line) => priceForInvoiceType(line, invoiceType, priceSpec));
   const total = toYuan(lineTotals.reduce<number>((sum, lineTotal) => sum + convertYuanAmountToFen(lineTotal ?? 0), 0));
@@ -180,8 +193,10 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
           invoiceType: initialInvoiceType,
           invoicingMethod: 'electronic',
           shippingMethod: 'express',
-          placingOrderPhone: userInfo?.phonenumber ?? '',
-          techniciansPhone: userInfo?.phonenumber ?? '',
+          placingOrderPhone: ownPhone,
+          placingOrderPhoneCountry: findPhoneCountry(ownPhone),
+          techniciansPhone: ownPhone,
+          techniciansPhoneCountry: findPhoneCountry(ownPhone),
         }}
         onFinish={(values) => void submit(values)}
         scrollToFirstError
@@ -221,21 +236,32 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
           rules={isInvoiceWanted ? [required] : []}
           hidden={!isInvoiceWanted}
         >
-          <Input maxLength={100} autoComplete="organization" />
+          <Input maxLength={orderContactLimits.contractTitle} autoComplete="organization" />
         </Form.Item>
         <div className="checkout-pair">
           <Form.Item name="placingOrder" label={t('checkout.placingOrder')} rules={[required]}>
-            <Input maxLength={50} autoComplete="name" />
+            <Input maxLength={orderContactLimits.name} autoComplete="name" />
           </Form.Item>
-          <Form.Item name="placingOrderPhone" label={t('checkout.placingOrderPhone')} rules={[required, mobile]}>
-            <Input maxLength={20} inputMode="tel" autoComplete="tel" />
-          </Form.Item>
+          <PhoneField
+            name="placingOrderPhone"
+            countryField="placingOrderPhoneCountry"
+            label={t('checkout.placingOrderPhone')}
+            countryLabel={t('checkout.placingOrderPhoneCountry')}
+            rules={phoneRules('placingOrderPhoneCountry')}
+            idPrefix="checkout"
+          />
           <Form.Item name="technicians" label={t('checkout.technicians')} rules={[required]}>
-            <Input maxLength={50} />
+            <Input maxLength={orderContactLimits.name} />
           </Form.Item>
-          <Form.Item name="techniciansPhone" label={t('checkout.techniciansPhone')} rules={[required, mobile]}>
-            <Input maxLength={20} inputMode="tel" />
-          </Form.Item>
+          <PhoneField
+            name="techniciansPhone"
+            countryField="techniciansPhoneCountry"
+            label={t('checkout.techniciansPhone')}
+            countryLabel={t('checkout.techniciansPhoneCountry')}
+            rules={phoneRules('techniciansPhoneCountry')}
+            idPrefix="checkout"
+            autoComplete="off"
+          />
         </div>
         <CheckoutAddresses addresses={addresses.data} onEdit={setEditing} />
         <Form.Item name="shippingMethod" label={t('checkout.shippingMethod')} extra={t('checkout.freeShipping')}>
@@ -244,7 +270,7 @@ export function CheckoutForm({ lines, onBack, onPlaced, priceSpec }: CheckoutFor
           </Radio.Group>
         </Form.Item>
         <Form.Item name="remark" label={t('checkout.remark')}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea maxLength={maxTextLength} showCount autoSize={{ minRows: 2 }} />
         </Form.Item>
         <div className="checkout-footer">
           <strong data-testid="checkout-total">{formatMoney(total)}</strong>

@@ -1,3 +1,4 @@
+import { maxBomSets } from '@boardforge/contracts/limits.ts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,7 @@ import { QuoteActions } from './quote-actions.tsx';
 import { TextNumberField } from './spec-fields.tsx';
 import './quotes.css';
 
-export const maxBomSets = 100_000;
-
-/** Reads the BOM sets field: a whole number from 1 to 100 000, or which rule it breaks. */
+/** Reads the BOM sets field: a whole number from 1 to `maxBomSets` (the order's own limit), or which rule it breaks. */
 export function readBomSets(raw: string): { sets: number | null; error: 'required' | 'notNumber' | 'range' | null } {
   const issues: FormIssue[] = [];
   const read = readNumberField(issues, 'bomSets', raw, true);

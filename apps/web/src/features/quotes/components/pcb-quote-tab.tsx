@@ -54,6 +54,7 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
   const mapping = useMemo(() => mapPcbFormToSpec(form), [form]);
   const live = useLiveQuote({
     spec: mapping.spec,
+    draft: mapping.draft,
     priceBook,
     engine: quotePcb,
     serverQuery: calcPcbPriceQueryOptions,

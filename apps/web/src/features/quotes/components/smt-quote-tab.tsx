@@ -61,6 +61,7 @@ export function SmtQuoteTab({
     cplPlacements !== undefined && mapping.spec !== null && mapping.spec.componentsNumber !== cplPlacements;
   const live = useLiveQuote({
     spec: mapping.spec,
+    draft: mapping.draft,
     priceBook,
     engine: quoteSmt,
     serverQuery: calcSmtPriceQueryOptions,

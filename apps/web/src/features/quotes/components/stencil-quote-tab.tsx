@@ -25,6 +25,7 @@ export function StencilQuoteTab() {
   const mapping = useMemo(() => mapStencilFormToSpec(form), [form]);
   const live = useLiveQuote({
     spec: mapping.spec,
+    draft: mapping.draft,
     priceBook,
     engine: quoteStencil,
     serverQuery: calcStenPriceQueryOptions,

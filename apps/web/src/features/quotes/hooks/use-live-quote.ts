@@ -38,6 +38,8 @@ type Engine<Spec, L extends string> = (spec: Spec, priceBook: PriceBook, now: Da
  */
 export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<L>, Key extends QueryKey>(options: {
   spec: Spec | null;
+  /** While `spec` is null (a number missing or unreadable): the form as far as it reads, validated only. */
+  draft?: Spec;
   priceBook: PriceBook;
   engine: Engine<Spec, L>;
   serverQuery: (
@@ -46,7 +48,7 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
   ) => UseQueryOptions<ServerQuote<Answer>, Error, ServerQuote<Answer>, Key>;
   language: string;
 }): LiveQuote<L> {
-  const { spec, priceBook, engine, serverQuery, language } = options;
+  const { spec, draft, priceBook, engine, serverQuery, language } = options;
   const queryClient = useQueryClient();
   const durationRef = useRef<number | null>(null);
 
@@ -57,6 +59,13 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
     durationRef.current = performance.now() - started;
     return result;
   }, [spec, priceBook, engine]);
+
+  // The other fields of a form with a missing number are still judged, so every invalid field is marked at once.
+  const draftErrors = useMemo(() => {
+    if (spec !== null || draft === undefined) return [];
+    const result = engine(draft, priceBook, new Date());
+    return result.ok ? [] : result.errors;
+  }, [spec, draft, priceBook, engine]);
 
   const debouncedSpec = useDebouncedValue(spec, serverConfirmDelayMs);
   const server = useQuery(serverQuery(debouncedSpec, language));
@@ -87,7 +96,7 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
   const answer: QuoteAnswer<L> | null = serverData ? serverAnswer : localAnswer;
   return {
     answer,
-    engineErrors: local && !local.ok && !serverData?.ok ? local.errors : [],
+    engineErrors: local && !local.ok && !serverData?.ok ? local.errors : draftErrors,
     serverErrors: serverData && !serverData.ok && local?.ok ? serverData.errors : [],
     status,
     lastDurationMs: durationRef.current,

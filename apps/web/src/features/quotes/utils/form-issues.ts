@@ -5,8 +5,13 @@ import { type ParsedNumber, parseNumberInput } from './number-input.ts';
 /** A problem found in the form before the engine runs: a required number left empty, or text that is no number. */
 export type FormIssue = { field: string; kind: 'required' | 'notNumber' };
 
-/** The result of reading a form: the spec (null while a required number is missing or unreadable) and the issues. */
-export type FormMapping<Spec> = { spec: Spec | null; issues: FormIssue[] };
+/**
+ * The result of reading a form: the spec (null while a number is missing or unreadable), the issues, and the draft —
+ * the spec with each unreadable number as NaN (the engine calls it required) or left out when optional. The draft is
+ * only ever validated, never priced or sent: with it a form whose number is missing still marks its other invalid
+ * fields at once.
+ */
+export type FormMapping<Spec> = { spec: Spec | null; issues: FormIssue[]; draft: Spec };
 
 /** One message beside a field, already in the UI language. */
 export type FieldMessage = { field: string; message: string };
@@ -54,7 +59,10 @@ export function describeFieldIssues(
         ? describePricingIssue({ field: issue.field, rule: 'required', params: {} }, language)
         : wordNotNumber(nameField(issue.field, language)),
   }));
+  // A field the form already refused (empty, not a number) is not judged again by the engine.
+  const refused = new Set(formIssues.map((issue) => issue.field));
   for (const error of engineErrors) {
+    if (refused.has(error.field)) continue;
     messages.push({ field: error.field, message: describePricingIssue(error, language) });
   }
   return messages;

@@ -117,12 +117,11 @@ export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> 
   const length = readNumberField(issues, 'boardLength', form.boardLength, true);
   const width = readNumberField(issues, 'boardWidth', form.boardWidth, true);
   const number = readNumberField(issues, 'boardNumber', form.boardNumber, true);
-  if (!length.ok || !width.ok || !number.ok) return { spec: null, issues };
   const spec: PcbSpecInput = {
     layers: form.layers,
-    boardLength: length.value as number,
-    boardWidth: width.value as number,
-    boardNumber: number.value as number,
+    boardLength: length.value ?? Number.NaN,
+    boardWidth: width.value ?? Number.NaN,
+    boardNumber: number.value ?? Number.NaN,
     material: form.material,
     boardType: form.boardType,
     designDocuments: form.designDocuments,
@@ -159,7 +158,8 @@ export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> 
   if (form.surfaceFinish === 'enig') spec.goldThickness = form.goldThickness;
   if (form.specialProcesses.includes('hdi')) spec.hdiOrder = form.hdiOrder;
   if (form.gerber) spec.gerberFileId = form.gerber.fileId;
-  return { spec, issues };
+  const isRead = length.ok && width.ok && number.ok;
+  return { spec: isRead ? spec : null, issues, draft: spec };
 }
 
 /** Fills a form from a (validated) spec: fields the spec lacks keep the form's value. */

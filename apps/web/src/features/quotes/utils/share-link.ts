@@ -1,3 +1,4 @@
+import { maxBomSets } from '@boardforge/contracts/limits.ts';
 import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from '@boardforge/contracts/quotes.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { smtSpecDefaults } from '@boardforge/domain/pricing/smt-spec.ts';
@@ -9,7 +10,7 @@ import type { QuoteTab } from './quote-tabs.ts';
 // Anyone can edit a URL, so every field is checked on the way in; a bad field is dropped and named.
 
 /** The BOM tab's share state: how many BOM sets. */
-export const bomShareSchema = z.object({ sets: z.number().int().min(1).max(100_000) });
+export const bomShareSchema = z.object({ sets: z.number().int().min(1).max(maxBomSets) });
 
 type FieldSchemas = Record<string, z.ZodType>;
 

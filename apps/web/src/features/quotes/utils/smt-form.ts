@@ -56,10 +56,10 @@ export function mapSmtFormToSpec(form: SmtFormState): FormMapping<SmtSpecInput> 
   const baking = form.componentBaking
     ? readNumberField(issues, 'bakingTime', form.bakingTime, false)
     : { ok: true, value: undefined };
-  if (!components.ok || !boards.ok || !dip.ok || !length.ok || !width.ok || !baking.ok) return { spec: null, issues };
+  const isRead = components.ok && boards.ok && dip.ok && length.ok && width.ok && baking.ok;
   const spec: SmtSpecInput = {
-    componentsNumber: components.value as number,
-    boardsNumber: boards.value as number,
+    componentsNumber: components.value ?? Number.NaN,
+    boardsNumber: boards.value ?? Number.NaN,
     processRequirement: form.processRequirement,
     stencilNeeded: form.stencilNeeded,
     purchaseOnBehalf: form.purchaseOnBehalf,
@@ -75,7 +75,7 @@ export function mapSmtFormToSpec(form: SmtFormState): FormMapping<SmtSpecInput> 
   if (baking.value !== undefined) spec.bakingTime = baking.value;
   if (form.hasPcbOrder) spec.pcbOrderNo = form.pcbOrderNo.trim();
   if (form.otherDemand.trim() !== '') spec.otherDemand = form.otherDemand;
-  return { spec, issues };
+  return { spec: isRead ? spec : null, issues, draft: spec };
 }
 
 const textFields = ['componentsNumber', 'boardsNumber', 'dipPoints', 'boardLength', 'boardWidth', 'bakingTime'];

@@ -50,14 +50,13 @@ export function createStencilForm(): StencilFormState {
 export function mapStencilFormToSpec(form: StencilFormState): FormMapping<StencilSpecInput> {
   const issues: FormIssue[] = [];
   const number = readNumberField(issues, 'number', form.number, true);
-  if (!number.ok) return { spec: null, issues };
   const spec: StencilSpecInput = {
     type: form.type,
     size: form.size,
     nanoTreatment: form.nanoTreatment,
     productionMethod: form.productionMethod,
     polishProcess: form.polishProcess,
-    number: number.value as number,
+    number: number.value ?? Number.NaN,
     markRequirement: form.markRequirement,
     usage: form.usage,
     thickness: form.thickness,
@@ -66,7 +65,7 @@ export function mapStencilFormToSpec(form: StencilFormState): FormMapping<Stenci
   };
   if (form.hasPcbOrder) spec.pcbOrderNo = form.pcbOrderNo.trim();
   if (form.otherRequirements.trim() !== '') spec.otherRequirements = form.otherRequirements;
-  return { spec, issues };
+  return { spec: number.ok ? spec : null, issues, draft: spec };
 }
 
 /** Fills a stencil form from a (validated) spec. */

@@ -2,10 +2,12 @@ import { defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPhoneCountryOptions, type PhoneCountryOption } from '../utils/phone-countries.ts';
+import { buildPhoneCountryOptions, type PhoneCountryOption } from './phone-countries.ts';
 
 export type PhoneCountrySelectProps = {
   id?: string;
+  /** The picker's accessible name, when "Country or region" alone would be ambiguous on the form. */
+  ariaLabel?: string;
   /** The picked region (ISO 3166-1 alpha-2); a Form.Item passes it. */
   value?: string;
   onChange?: (country: string) => void;
@@ -15,7 +17,7 @@ export type PhoneCountrySelectProps = {
  * The calling-code picker beside a phone input: every country or region with its code, searchable by name, region
  * code or calling code; the Chinese mainland (+86) first and the default. Shows the picked code (+49).
  */
-export function PhoneCountrySelect({ id, value = defaultPhoneCountry, onChange }: PhoneCountrySelectProps) {
+export function PhoneCountrySelect({ id, ariaLabel, value = defaultPhoneCountry, onChange }: PhoneCountrySelectProps) {
   const { t, i18n } = useTranslation('auth');
   const language = i18n.language;
   const options = useMemo(
@@ -27,7 +29,7 @@ export function PhoneCountrySelect({ id, value = defaultPhoneCountry, onChange }
   return (
     <Select<string, PhoneCountryOption>
       id={id}
-      aria-label={t('phoneCountry.label')}
+      aria-label={ariaLabel ?? t('phoneCountry.label')}
       className="phone-country-select"
       value={value}
       onChange={(country) => onChange?.(country)}
