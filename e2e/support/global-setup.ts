@@ -3,9 +3,9 @@ import { newPhone, readSmsCode, registerEmailCustomer } from './customer.ts';
 
 /**
  * Before any test (the server is up): registers the customer of the SMS-login journey and the e-mail customer of the
- * password-reset journey. The server allows one code per phone or address a minute, whatever the purpose, so
- * registering here, mostly a minute or more before those journeys ask for their codes, spares them waiting out the
- * minute. They reach the tests as E2E_SMS_LOGIN_PHONE and E2E_EMAIL_RESET_ADDRESS.
+ * password-reset journey, who then ask for a login or reset code only. The server allows one code per phone or
+ * address an interval, whatever the purpose (a second in this rig, see start-server.mjs), which has passed by the
+ * time they ask. They reach the tests as E2E_SMS_LOGIN_PHONE and E2E_EMAIL_RESET_ADDRESS.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;

@@ -177,6 +177,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     mail: notifications.mail,
     codeSecret: config.codeSecret,
     codesPerIpHour: config.smsCodesPerIpHour,
+    resendSeconds: config.codeResendSeconds,
     log: app.log,
   });
   const memberServices = {

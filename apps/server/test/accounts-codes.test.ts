@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env.ts';
 import { verificationCodes } from '../src/db/verification-codes.table.ts';
 import { hashCode } from '../src/modules/verification-codes/code-hash.ts';
 import { createMember, readLatestCode, requestCode, wrongCodeFor } from './fakes/member-helpers.ts';
@@ -127,6 +128,29 @@ describe('send limits, counted in the database across app instances', () => {
     expect(zh.json().msg).toBe('获取验证码过于频繁，请 40 秒后再试。');
     advanceSeconds(41);
     expect((await requestCode(secondApp, phone, 'register', { ip: '10.0.2.2' })).statusCode).toBe(200);
+  });
+
+  it('lets a test rig shorten the interval (CODE_RESEND_SECONDS), while the form still counts down 60 s', async () => {
+    // The browser-test rig sets 1 s; the app above keeps the contract's 60 s (the test before this one).
+    const rig = await createSecondInstance(testApp, {
+      now,
+      config: { codeResendSeconds: loadConfig({ CODE_RESEND_SECONDS: '10' }).codeResendSeconds },
+    });
+    try {
+      const phone = '13622220003';
+      const first = await requestCode(rig.app, phone, 'register', { ip: '10.0.2.3' });
+      expect(first.json().data).toEqual({ resendAfter: 60 });
+      advanceSeconds(4);
+      const early = await requestCode(rig.app, phone, 'register', { ip: '10.0.2.3' });
+      expect(early.json().msg).toBe('Too many verification codes requested; try again in 6 seconds.');
+      advanceSeconds(6);
+      expect((await requestCode(rig.app, phone, 'register', { ip: '10.0.2.3' })).statusCode).toBe(200);
+      // The production app, same moment and database, still counts a minute from that code.
+      advanceSeconds(10);
+      expect((await requestCode(testApp.app, phone, 'register', { ip: '10.0.2.4' })).statusCode).toBe(429);
+    } finally {
+      await rig.close();
+    }
   });
 
   it('allows 5 per phone an hour and 10 a day', async () => {

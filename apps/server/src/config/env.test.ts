@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicOrigin: undefined,
       quoteRateLimit: 120,
+      codeResendSeconds: 60,
       passwordHashCost: 'standard',
     });
     expect(config.webDist).toBe(path.join(findServerRoot(), '..', 'web', 'dist'));
@@ -56,6 +57,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('shortens the interval between two codes to one recipient for test rigs only, never in production', () => {
+    expect(loadConfig({ CODE_RESEND_SECONDS: '1' }).codeResendSeconds).toBe(1);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '0' })).toThrow(
+      /CODE_RESEND_SECONDS must be a whole number from 1 to 60/,
+    );
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '61' })).toThrow(
+      /CODE_RESEND_SECONDS must be a whole number from 1 to 60/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_RESEND_SECONDS: '1' })).toThrow(
+      /CODE_RESEND_SECONDS is for test rigs and refused when NODE_ENV=production/,
+    );
+  });
+
   it('sizes the file worker pool: two workers at most by default, FILE_WORKERS when set', () => {
     expect(loadConfig({}).fileWorkers).toBeGreaterThanOrEqual(1);
     expect(loadConfig({}).fileWorkers).toBeLessThanOrEqual(2);
@@ -82,6 +96,6 @@ describe('loadConfig', () => {
       SMTP_HOST: 'smtp.boardforge.example',
       SMTP_FROM: 'noreply@boardforge.example',
     });
-    expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge' });
+    expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge', codeResendSeconds: 60 });
   });
 });

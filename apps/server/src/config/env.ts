@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeResendSeconds } from '@boardforge/contracts/accounts.ts';
 import type { PasswordHashCost } from '../lib/password.ts';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
 import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
@@ -24,6 +25,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |
  * | SMS_CODES_PER_IP_HOUR | 20                                    | verification codes one IP may request an hour (docs/api.md); raise only for test rigs |
+ * | CODE_RESEND_SECONDS | 60                                      | seconds before one phone or address may get another code (docs/api.md); shorter for test rigs only, refused in production |
  * | CODE_SECRET       | random per process (required in production) | HMAC key of stored SMS codes; at least 32 characters |
  * | SMS_PROVIDER      | outbox (production: must be aliyun)       | `outbox` stores texts for GET /api/dev/outbox; `aliyun` sends them |
  * | ALIYUN_SMS_ENDPOINT | https://dysmsapi.aliyuncs.com           | base URL of the Aliyun SMS RPC API |
@@ -68,6 +70,8 @@ export type AppConfig = {
   migrationsDir: string;
   quoteRateLimit: number;
   smsCodesPerIpHour: number;
+  /** Seconds before one phone or address may get another code: the contract's 60, shorter in test rigs only. */
+  codeResendSeconds: number;
   /** HMAC key of stored verification codes. */
   codeSecret: string;
   sms: SmsSettings;
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     min: 1,
     max: 100_000,
   });
+  const resendSeconds = readCodeResendSeconds(env.CODE_RESEND_SECONDS, isProduction, problems);
   const quoteRateLimit = readInteger(env.QUOTE_RATE_LIMIT, 120, 'QUOTE_RATE_LIMIT', problems, {
     min: 0,
     max: 1_000_000,
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(readText(env.MIGRATIONS_DIR) ?? path.join(serverRoot, 'drizzle')),
     quoteRateLimit,
     smsCodesPerIpHour,
+    codeResendSeconds: resendSeconds,
     codeSecret,
     sms,
     mail,
@@ -212,6 +218,20 @@ function readPasswordHashCost(value: string | undefined, isProduction: boolean, 
   if (text === 'fast' && isProduction)
     problems.push('PASSWORD_HASH_COST=fast is for test rigs and refused when NODE_ENV=production');
   return text;
+}
+
+/**
+ * The interval between two codes to one recipient: the contract's 60 s unless a test rig shortens it (browser journeys
+ * that register and then log in by code would otherwise wait out the minute). Production keeps the contract's value.
+ */
+function readCodeResendSeconds(value: string | undefined, isProduction: boolean, problems: string[]): number {
+  const seconds = readInteger(value, codeResendSeconds, 'CODE_RESEND_SECONDS', problems, {
+    min: 1,
+    max: codeResendSeconds,
+  });
+  if (isProduction && seconds !== codeResendSeconds)
+    problems.push(`CODE_RESEND_SECONDS is for test rigs and refused when NODE_ENV=production (got "${value}")`);
+  return seconds;
 }
 
 function readCodeSecret(value: string | undefined, isProduction: boolean, problems: string[]): string {

@@ -49,19 +49,22 @@ export async function createTestApp(
 }
 
 /**
- * A second server instance over the same database, as a second process would run: on PostgreSQL with a
+ * A second server instance over the same database (settings of `config` over the first's), as a second process would run: on PostgreSQL with a
  * connection pool of its own, on PGlite over the one in-memory database (a single connection).
  */
 export async function createSecondInstance(
   testApp: TestApp,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; config?: Partial<AppConfig> } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const handle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
-  const app = await buildApp(testApp.config, {
-    database: handle ?? testApp.database.handle,
-    ...(options.now ? { now: options.now } : {}),
-    logger: false,
-  });
+  const app = await buildApp(
+    { ...testApp.config, ...options.config },
+    {
+      database: handle ?? testApp.database.handle,
+      ...(options.now ? { now: options.now } : {}),
+      logger: false,
+    },
+  );
   await app.ready();
   return {
     app,
