@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { findSevereViolations } from '../support/axe.ts';
 
 // The Smart Quotes journey (/valuation): live prices of docs/pricing.md's worked examples, messages beside the fields,
 // disabled options with their reasons, share links, state kept over reloads, Submit Order via login, Chinese, axe.
@@ -9,11 +9,7 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 const total = (page: Page) => page.getByTestId('quote-total');
 
 async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
+  expect(await findSevereViolations(page)).toEqual([]);
 }
 
 /** Picks an option button of a radio group by its text (antd hides the radio input itself). */
