@@ -58,7 +58,7 @@ export function createVerificationCodesService(dependencies: {
   codeSecret: string;
   /** Codes one IP may request an hour; docs/api.md says 20 (SMS_CODES_PER_IP_HOUR). */
   codesPerIpHour?: number;
-  /** Seconds between two codes to one recipient; api-contract.md says 60 (CODE_RESEND_SECONDS, shorter in test rigs). */
+  /** Seconds between two codes to one recipient; docs/api.md says 60 (CODE_RESEND_SECONDS, shorter in test rigs). */
   resendSeconds?: number;
   log?: FastifyBaseLogger;
 }) {
