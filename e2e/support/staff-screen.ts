@@ -54,6 +54,9 @@ export async function takeStaffAction(
   await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
   const form = page.getByRole('dialog', { name: action, exact: true });
   await expect(form).toBeVisible();
+  // A click while the dialog still zooms in can be lost (a CI run once left the form open without a message): wait
+  // for its opening motion to end first.
+  await expect(form).not.toHaveClass(/ant-zoom-enter/);
   if (fill) await fill(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
