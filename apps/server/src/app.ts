@@ -243,7 +243,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       );
       registerUnstorableTextCheck(api);
       registerHealthRoutes(api, services);
-      registerAuthRoutes(api, services);
+      registerAuthRoutes(api, services, { loginsPerIpMinute: config.loginsPerIpMinute });
       registerMenusRoutes(api, services);
       registerVerificationCodesRoutes(api, memberServices);
       registerAccountsRoutes(api, { ...memberServices, files: services.files });

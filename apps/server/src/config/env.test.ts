@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FILE_WORKERS: '0' })).toThrow(/FILE_WORKERS must be a whole number from 1 to 64/);
   });
 
+  it('reads the per-IP login ceiling: 30 a minute unless a rig raises it', () => {
+    expect(loadConfig({}).loginsPerIpMinute).toBe(30);
+    expect(loadConfig({ LOGINS_PER_IP_MINUTE: '1000' }).loginsPerIpMinute).toBe(1000);
+    expect(() => loadConfig({ LOGINS_PER_IP_MINUTE: '0' })).toThrow(/LOGINS_PER_IP_MINUTE must be a whole number/);
+  });
+
   it('takes PASSWORD_HASH_COST=fast for test rigs only, never in production', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: 'fast' }).passwordHashCost).toBe('fast');
     expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST must be standard or fast/);

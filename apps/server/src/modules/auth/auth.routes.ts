@@ -11,9 +11,6 @@ import { handOverVisitorFiles } from '../files/visitor-cookie.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { createAuthService } from './auth.service.ts';
 
-/** Per-IP ceiling on login attempts, on top of the per-account lock. */
-const loginRateLimit = { max: 30, timeWindow: '1 minute' };
-
 /** Routes of logging in and out: POST /user/land, POST /user/logout, GET /user/me. */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -23,8 +20,11 @@ export function registerAuthRoutes(
     /** Hands a visitor's uploads (vid cookie) to the account logging in from that browser. */
     files?: Pick<FilesService, 'claimVisitorFiles'>;
   },
+  limits: { loginsPerIpMinute: number } = { loginsPerIpMinute: 30 },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per-IP ceiling on login attempts, on top of the per-account lock (LOGINS_PER_IP_MINUTE; 30 unless a rig raises it).
+  const loginRateLimit = { max: limits.loginsPerIpMinute, timeWindow: '1 minute' };
 
   api.post(
     '/user/land',
