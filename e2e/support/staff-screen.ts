@@ -1,23 +1,24 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { logInStaffByApi } from './staff.ts';
+import { warmBrowsersOf } from './warm-browsers.ts';
 
 // Steps on the staff order screen (/erp/salesOrders, /erp/procurement) shared by the browser journeys.
 
 /**
- * A staff member's own browser context, logged in through the API (the login page itself is staff-erp.spec.ts's
- * journey), English UI; the page opens `landing` when given, else it is blank until the journey opens a screen. Close
- * it when done.
+ * A staff member's own browser context (a warm one of the worker, see warm-browsers.ts), logged in through the API
+ * (the login page itself is staff-erp.spec.ts's journey), English UI; the page opens `landing` when given, else it
+ * rests on a blank document until the journey opens a screen. Close it when done: it goes back to the worker.
  */
 export async function openStaffBrowser(
   browser: Browser,
   phone: string,
   landing?: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await logInStaffByApi(context.request, phone);
-  const page = await context.newPage();
-  if (landing) await page.goto(landing);
-  return { page, close: () => context.close() };
+  const warm = warmBrowsersOf(browser, test.info().project.use.baseURL);
+  const entry = await warm.acquire('en-US', { width: 1280, height: 900 });
+  await logInStaffByApi(entry.context.request, phone);
+  if (landing) await entry.page.goto(landing);
+  return { page: entry.page, close: () => warm.release(entry) };
 }
 
 /** The open order drawer of the staff order screen. */

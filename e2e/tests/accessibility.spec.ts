@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { openInApp } from '../support/navigate.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 // The four long walks below are independent: both workers take them.
 test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { pickPlace } from '../support/customer.ts';
 import { openInApp, waitForSettledPage } from '../support/navigate.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // Customer accounts end to end: registration with an SMS code read from the development outbox,
 // SMS login, password login and change, delivery addresses, the points mall, and accessibility.

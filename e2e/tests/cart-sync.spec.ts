@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { customerPassword, newPhone, registerCustomer, submitPcbQuote } from '../support/customer.ts';
+import { expect, test } from '../support/test.ts';
 
 // The cart follows the account (issue 11, point 10): a visitor's quote joins the customer's cart at login, and the
 // cart is kept on the server, so a second device logged in as the same customer sees and changes the same lines.

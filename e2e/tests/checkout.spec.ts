@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newPhone, pickPlace, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 11, point 4: the checkout asks for the invoice title and method only when an invoice is wanted, and proposes
 // the title and contacts of the customer's last order (editable).

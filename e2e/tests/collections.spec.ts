@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 // Bank transfer end to end (issue #6 part 4): the customer pays by bank transfer and gets a reference code; a sales
 // director (finance:verifyCollection) checks the statement on /erp/collectionVerification and records it; the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // A visitor leaves a message on the contact page; the development mail provider keeps the staff mail in the outbox.
 const staffMailbox = 'staff@boardforge.example';

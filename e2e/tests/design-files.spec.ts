@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // Design and BOM files on Smart Quotes (/valuation): a real Gerber set and a real BOM through the panels.
 const fixtures = sharedFixturesDir;

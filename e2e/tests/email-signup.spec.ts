@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { customerPassword } from '../support/customer.ts';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 
 // Overseas customers (issue 11, point 9): registration and login by e-mail with a code from the
 // development outbox, and the consent box for the terms and the privacy policy.

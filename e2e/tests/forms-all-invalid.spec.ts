@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { customerPassword, newPhone, readSmsCode } from '../support/customer.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 11: every form marks every invalid field at once. The main forms (registration, a delivery address,
 // a PCB quote) are sent with every field wrong, in both languages, and each field must be marked.

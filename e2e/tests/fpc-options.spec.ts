@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { checkOutCart, newPhone, registerCustomer } from '../support/customer.ts';
 import { pickOption } from '../support/staff-screen.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 6: the FPC tab offers what flexible boards are made with — polyimide base, adhesive or adhesiveless
 // base, coverlay colour, stiffeners with their thickness — priced by the price book's FPC rows (docs/pricing-fpc.md),

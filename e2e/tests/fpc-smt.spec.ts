@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { checkOutCart, newPhone, registerCustomer } from '../support/customer.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 6: the SMT and FPC tabs as their own products — the SMT panel shows the area from the board size
 // and count the customer entered; the FPC form offers what flexible boards are made with.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, payBySandbox, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 // The Invoicing tab (开票): a customer orders with an ordinary VAT invoice (¥30.00 + 6 % tax = ¥31.80) and pays in the
 // sandbox; a sales director records the invoice on the Invoicing tab; the customer sees it on the order page. The

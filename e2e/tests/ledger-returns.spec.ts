@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { placePaidPcbOrder } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openStaffBrowser } from '../support/staff-screen.ts';
+import { expect, test } from '../support/test.ts';
 
 // Collection/payment (收付款) and sales returns (销售退货): a customer pays a ¥30.00 order with the sandbox gateway;
 // the sales director finds the payment on the ledger with the right totals, then opens the sales-returns tab in

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForSettledPage } from '../support/navigate.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 

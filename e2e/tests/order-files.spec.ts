@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { newPhone, openCustomerOrder, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder, uploadGerberByApi } from '../support/orders.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 import { approveContractAsStaff, demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 11, point 3: files belong to the order. A board order placed without its Gerber says so at checkout and on the
 // order page, which takes the Gerber until contract review; after review approves the order, no file is attached.

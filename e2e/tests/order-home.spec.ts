@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, payOrderBySandboxApi, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11 point 1: /order/home is the customer's dashboard. A customer with one unpaid and one paid order sees the
 // unpaid one waiting for them with a Pay button and the paid one in production at "paid", in both languages; the

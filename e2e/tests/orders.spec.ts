@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { addDeliveryAddress, newPhone, registerCustomer } from '../support/customer.ts';
 import { attachGerberByApi } from '../support/orders.ts';
 import { approveContractAsStaff } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 // Ordering end to end: a customer quotes a board, checks out from the cart with a new address, sees the order at
 // contract review; staff approve it (another session) and the open detail page follows live; the sandbox pays it.

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { customerPassword, newUkMobile, readMailCode, readSmsCode } from '../support/customer.ts';
 import { waitForSettledPage } from '../support/navigate.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Overseas customers (issue 11, point 9): a mobile number of another country chosen with the calling-code picker
 // (stored in E.164), and a forgotten password reset by a mailed code. Codes come from the development outbox.

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
 import { placePaidPcbOrder, placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, shipPaidOrderAsStaff } from '../support/staff.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11 point 7, payments and after: an abandoned attempt closes once another pays the order and every attempt
 // reads in words; a failed payment offers every channel again; confirming receipt asks first; a rated order shows

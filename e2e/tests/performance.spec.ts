@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { placePaidPcbOrder } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openStaffBrowser } from '../support/staff-screen.ts';
+import { expect, test } from '../support/test.ts';
 
 // The performance module (业绩): a senior executive opens it from the server menu and reads the ABC analysis of
 // revenue in English and in Chinese. A customer's ¥30.00 order is paid first with the sandbox gateway, so the

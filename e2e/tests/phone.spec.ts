@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newPhone, registerCustomer } from '../support/customer.ts';
 import { waitForSettledPage } from '../support/navigate.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 8: the customer's pages and the back office on a 390 px phone.
 

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   newPhone,
   openCustomerOrder,
@@ -9,6 +8,7 @@ import {
 import { placePcbOrder, uploadGerberByApi } from '../support/orders.ts';
 import { approveContractAsStaff, demoStaff } from '../support/staff.ts';
 import { openStaffBrowser, orderDrawer } from '../support/staff-screen.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Orders read as the quote form reads: every spec field with its label and value in the reader's language, grouped
 // as on the form, the Gerber file by its name; the customer's page shows where and to whom the order ships; the staff

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoStaff, logInAsStaff } from '../support/staff.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 

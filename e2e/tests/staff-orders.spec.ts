@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, payBySandbox, placeBomInquiry, registerCustomer } from '../support/customer.ts';
 import { demoStaff } from '../support/staff.ts';
@@ -9,6 +8,7 @@ import {
   pickOption,
   takeStaffAction,
 } from '../support/staff-screen.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The staff order screen end to end: a BOM inquiry taken through every status 0 → 11, each role in its own browser
 // on /erp/salesOrders or /erp/procurement, the customer's steps on /orderDetail; a stale form answered by 409.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { newPhone, registerCustomer } from '../support/customer.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, demoStaff } from '../support/staff.ts';
 import { openOrderFromTasks, openStaffBrowser, orderDrawer } from '../support/staff-screen.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 11, point 12: staff screens that confused — an unpaid order said nothing of the payment it waits for, and
 // Procurement listed contract reviews that belong to Sales Orders.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { findSevereViolations } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The Smart Quotes journey (/valuation): live prices of docs/pricing.md's worked examples, messages beside the fields,
 // disabled options with their reasons, share links, state kept over reloads, Submit Order via login, Chinese, axe.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   checkOutCart,
   newPhone,
@@ -10,6 +9,7 @@ import {
 import { attachGerberByApi } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openOrderFromTasks, openStaffBrowser, takeStaffAction } from '../support/staff-screen.ts';
+import { expect, test } from '../support/test.ts';
 
 // The whole journey of issue #6: a visitor registers, quotes a board on /valuation, orders it from the cart and pays
 // with the sandbox; staff take it to shipped on the staff order screen; the customer confirms receipt, rates the

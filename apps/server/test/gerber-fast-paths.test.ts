@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { plot, renderBoard, renderLayers, stringifySvg } from '@tracespace/core';
 import { parse as parseWithTracespace } from '@tracespace/parser';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +12,11 @@ import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 
 // The fast paths must give exactly what tracespace gives: the same tree (positions included) for every file of
 // every fixture and hold-out set, and the same SVG text for the board previews.
+//
+// Parsing all 300-odd files with tracespace took 23 s of every run, so its trees are kept as SHA-256 digests of their
+// JSON in fixtures/tracespace-trees.json, with the version of @tracespace/parser that made them: a new version fails
+// the test until the digests are made again (UPDATE_TRACESPACE_TREES=1 npx vitest run --project server
+// gerber-fast-paths). A file whose digest differs is parsed by tracespace again, so the failure names the file.
 const setDirs = [`${sharedFixturesDir}/gerber`, `${sharedFixturesDir}/holdout/gerber`];
 const textFiles = setDirs.flatMap((dir) =>
   readdirSync(dir)
@@ -20,26 +28,81 @@ const textFiles = setDirs.flatMap((dir) =>
     ),
 );
 
+/** A parser's answer: the tree, or the error's message. */
+function attempt(parser: (text: string) => unknown, text: string): unknown {
+  try {
+    return parser(text);
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
 /** Both parsers' answer: the tree, or the error's message. */
 function parseBoth(text: string): { tracespace: unknown; fast: unknown } {
-  const attempt = (parser: (text: string) => unknown) => {
-    try {
-      return parser(text);
-    } catch (error) {
-      return { error: String(error) };
+  return { tracespace: attempt(parseWithTracespace, text), fast: attempt(parseGerberFast, text) };
+}
+
+const digestsPath = new URL('./fixtures/tracespace-trees.json', import.meta.url);
+const parserVersion = readPackageVersion('@tracespace/parser');
+type TracespaceDigests = { parserVersion: string; trees: Record<string, string> };
+
+/** The installed version of a package whose exports hide its package.json: the nearest one above its entry. */
+function readPackageVersion(name: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+      if (parsed.name === name && parsed.version) return parsed.version;
     }
-  };
-  return { tracespace: attempt(parseWithTracespace), fast: attempt(parseGerberFast) };
+    dir = path.dirname(dir);
+  }
+  throw new Error(`no package.json of ${name}`);
+}
+
+function digestOf(tree: unknown): string {
+  return createHash('sha256').update(JSON.stringify(tree)).digest('hex');
+}
+
+function readTracespaceDigests(): TracespaceDigests {
+  return JSON.parse(readFileSync(digestsPath, 'utf8')) as TracespaceDigests;
+}
+
+function writeTracespaceDigests(): void {
+  const trees = Object.fromEntries(
+    [...textFiles]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((file) => [file.name, digestOf(attempt(parseWithTracespace, file.text))]),
+  );
+  writeFileSync(digestsPath, `${JSON.stringify({ parserVersion, trees }, null, 2)}\n`);
 }
 
 describe('fast Gerber parser', { timeout: 300_000 }, () => {
   it('gives tracespace’s tree for every file of the fixture and hold-out sets', () => {
     expect(textFiles.length).toBeGreaterThan(100);
+    if (process.env.UPDATE_TRACESPACE_TREES) writeTracespaceDigests();
+    const recorded = readTracespaceDigests();
+    expect(recorded.parserVersion, 'digests made by another @tracespace/parser: make them again').toBe(parserVersion);
+    expect(Object.keys(recorded.trees).sort()).toEqual(textFiles.map((file) => file.name).sort());
     const differing = textFiles.filter((file) => {
+      if (digestOf(attempt(parseGerberFast, file.text)) === recorded.trees[file.name]) return false;
+      // Confirmed against tracespace itself, so a stale digest cannot pass or fail a file on its own.
       const { tracespace, fast } = parseBoth(file.text);
       return JSON.stringify(tracespace) !== JSON.stringify(fast);
     });
     expect(differing.map((file) => file.name)).toEqual([]);
+  });
+
+  it('keeps tracespace’s digests true: a sample of files parsed by tracespace again gives them', () => {
+    const recorded = readTracespaceDigests();
+    // Every 25th file, in name order: a stale or hand-edited digest file shows here.
+    const sample = [...textFiles]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .filter((_file, index) => index % 25 === 0);
+    expect(sample.length).toBeGreaterThan(5);
+    for (const file of sample) {
+      expect(digestOf(attempt(parseWithTracespace, file.text)), file.name).toBe(recorded.trees[file.name]);
+    }
   });
 
   it.each([
