@@ -1,5 +1,5 @@
 import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
-import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
+import { writeStorage } from '../../../lib/safe-storage.ts';
 import type { QuoteTab } from './quote-tabs.ts';
 
 /**
@@ -24,16 +24,4 @@ export function savePendingOrder(order: Omit<PendingOrder, 'version' | 'savedAt'
   const pending: PendingOrder = { version: 1, ...order, savedAt: now.toISOString() };
   writeStorage('session', pendingOrderStorageKey, JSON.stringify(pending));
   return pending;
-}
-
-/** Reads the saved quote, or null when there is none or it cannot be read. */
-export function readPendingOrder(): PendingOrder | null {
-  const raw = readStorage('session', pendingOrderStorageKey);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<PendingOrder>;
-    return parsed && parsed.version === 1 && typeof parsed.tab === 'string' ? (parsed as PendingOrder) : null;
-  } catch {
-    return null;
-  }
 }
