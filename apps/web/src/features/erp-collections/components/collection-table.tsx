@@ -2,9 +2,9 @@ import type { CollectionRow } from '@boardforge/contracts/payments.ts';
 import { Button, Result, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type CollectionFilters, useCollections } from '../api/list-collections.ts';
-import { describeCustomer } from '../utils/format.ts';
 
 const pageSizes = [10, 20, 30, 50] as const;
 /** Tag colour per payment status (the theme keeps tag text at WCAG AA contrast on its tint). */
@@ -61,7 +61,12 @@ export function CollectionTable({ status, onVerify }: CollectionTableProps) {
   ];
   const columns: TableColumnsType<CollectionRow> = [
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     { title: t('table.amount'), dataIndex: 'amount', align: 'right', render: formatMoney },
     { title: t('table.referenceCode'), dataIndex: 'referenceCode', render: (code: string) => <code>{code}</code> },
     ...(isPending ? [] : [statusColumn]),

@@ -3,11 +3,11 @@ import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Spac
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVerifyCollection } from '../api/verify-collection.ts';
-import { describeCustomer } from '../utils/format.ts';
 import {
   buildVerificationRequest,
   findFieldProblem,
@@ -80,7 +80,7 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
         title={<h2 className="card-heading">{t('verify.expected')}</h2>}
         items={[
           { key: 'orderNo', label: t('verify.orderNo'), children: collection.orderNo },
-          { key: 'customer', label: t('verify.customer'), children: describeCustomer(collection) },
+          { key: 'customer', label: t('verify.customer'), children: <CustomerLabel customer={collection} /> },
           {
             key: 'amount',
             label: t('verify.expectedAmount'),

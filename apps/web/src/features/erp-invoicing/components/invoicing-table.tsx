@@ -2,9 +2,9 @@ import type { InvoiceListRow, InvoiceListStatus } from '@boardforge/contracts/in
 import { Button, Result, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useInvoicing } from '../api/list-invoicing.ts';
-import { describeCustomer } from '../utils/format.ts';
 
 const pageSizes = [10, 20, 30, 50] as const;
 
@@ -23,7 +23,12 @@ export function InvoicingTable({ status, onIssue }: InvoicingTableProps) {
 
   const orderColumns: TableColumnsType<InvoiceListRow> = [
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('table.type'),
       dataIndex: 'invoiceType',

@@ -4,11 +4,11 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
-import { describeCustomer } from '../utils/format.ts';
 import {
   buildIssueRequest,
   findIssueProblem,
@@ -86,7 +86,7 @@ function IssueInvoiceForm({ row, onDone }: { row: InvoiceListRow; onDone: () => 
         title={<h2 className="card-heading">{t('issue.requested')}</h2>}
         items={[
           { key: 'orderNo', label: t('table.orderNo'), children: row.orderNo },
-          { key: 'customer', label: t('table.customer'), children: describeCustomer(row) },
+          { key: 'customer', label: t('table.customer'), children: <CustomerLabel customer={row} /> },
           { key: 'type', label: t('table.type'), children: t(`types.${row.invoiceType}`) },
           { key: 'method', label: t('table.method'), children: t(`methods.${row.invoicingMethod}`) },
           { key: 'title', label: t('table.title'), children: row.contractTitle },

@@ -1,8 +1,9 @@
 import type { LedgerAnswer, LedgerKind, LedgerRow } from '@boardforge/contracts/ledger.ts';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { describeCustomer, toSignedAmount } from '../utils/format.ts';
+import { toSignedAmount } from '../utils/format.ts';
 
 const pageSizes = [10, 20, 30, 50] as const;
 /** Tag colour per kind (the theme keeps tag text at WCAG AA contrast on its tint). */
@@ -30,7 +31,12 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
   const columns: TableColumnsType<LedgerRow> = [
     { title: t('table.createdAt'), dataIndex: 'createdAt', render: formatDateTime },
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('table.kind'),
       dataIndex: 'kind',

@@ -4,9 +4,9 @@ import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-stat
 import { Input, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.ts';
-import { nameStatus } from '../utils/format.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
 

@@ -6,8 +6,8 @@ import { Radio, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { usePersonTasks } from '../api/list-person-tasks.ts';
-import { nameStatus } from '../utils/format.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 
 type TaskRow = ErpOrderRow & { actions: OrderAction[] };

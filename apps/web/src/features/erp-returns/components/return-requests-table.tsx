@@ -1,11 +1,13 @@
 import type { ReturnRequestRow } from '@boardforge/contracts/sales-returns.ts';
+import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Button, Result, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useReturnRequests } from '../api/list-return-requests.ts';
-import { buildOrderLink, describeCustomer } from '../utils/format.ts';
+import { buildOrderLink } from '../utils/format.ts';
 
 const pageSizes = [10, 20, 30, 50] as const;
 
@@ -21,13 +23,16 @@ export function ReturnRequestsTable() {
       title: t('requests.customer'),
       key: 'customer',
       responsive: ['md'],
-      render: (_value, row) => describeCustomer(row),
+      render: (_value, row) => <CustomerLabel customer={row} />,
     },
     {
       title: t('requests.status'),
       dataIndex: 'status',
       responsive: ['lg'],
-      render: (status: number) => (status === 10 || status === 11 ? t(`statuses.${status}`) : String(status)),
+      render: (status: number) =>
+        status === OrderStatus.AwaitingCompletion || status === OrderStatus.Completed
+          ? t(`statuses.${status}`)
+          : String(status),
     },
     {
       title: t('requests.requestedAt'),

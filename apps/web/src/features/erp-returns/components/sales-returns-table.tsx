@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useSalesReturns } from '../api/list-sales-returns.ts';
-import { buildOrderLink, describeCustomer } from '../utils/format.ts';
+import { buildOrderLink } from '../utils/format.ts';
 
 const pageSizes = [10, 20, 30, 50] as const;
 type ApprovalWindow = { from?: string; to?: string };
@@ -25,7 +26,12 @@ export function SalesReturnsTable() {
       dataIndex: 'orderNo',
       render: (orderNo: string, row) => <Link to={buildOrderLink(row.orderId)}>{orderNo}</Link>,
     },
-    { title: t('sales.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('sales.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('sales.request'),
       key: 'request',

@@ -3,10 +3,10 @@ import { listStatusesOfGroup, type OrderStatus } from '@boardforge/domain/order-
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { type OrderListFilters, useOrders } from '../api/list-orders.ts';
-import { nameStatus } from '../utils/format.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
 
 const groups = ['all', 'inquiry', 'reviewed', 'order'] as const;
 const times = [0, 1, 2] as const;
