@@ -1,23 +1,23 @@
 import type { SalesReturnRow } from '@boardforge/contracts/sales-returns.ts';
-import { Button, DatePicker, Result, Table, type TableColumnsType } from 'antd';
+import { DatePicker, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useSalesReturns } from '../api/list-sales-returns.ts';
 import { buildOrderLink } from '../utils/format.ts';
 
-const pageSizes = [10, 20, 30, 50] as const;
 type ApprovalWindow = { from?: string; to?: string };
 
 /** Approved sales returns, newest first, in an optional window of approval dates: request, approval, refund, restock. */
 export function SalesReturnsTable() {
   const { t } = useTranslation('returns');
   const [window, setWindow] = useSessionState<ApprovalWindow>('erp.sales-returns.window', {});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [paging, setPaging] = useState(firstPaging);
   const returns = useSalesReturns({ ...window, ...paging });
 
   const columns: TableColumnsType<SalesReturnRow> = [
@@ -77,30 +77,19 @@ export function SalesReturnsTable() {
         />
       </div>
       {returns.isError && !returns.data ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void returns.refetch()}>{t('retry')}</Button>}
-        />
+        <ListLoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void returns.refetch()} />
       ) : (
-        <Table<SalesReturnRow>
+        <PagedTable<SalesReturnRow>
           rowKey="returnId"
-          size="middle"
-          caption={<span className="visually-hidden">{t('sales.caption')}</span>}
+          caption={t('sales.caption')}
           columns={columns}
-          dataSource={returns.data?.rows ?? []}
+          rows={returns.data?.rows}
+          total={returns.data?.total}
           loading={returns.isFetching}
-          locale={{ emptyText: t('sales.empty') }}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: returns.data?.total ?? 0,
-            pageSizeOptions: pageSizes.map(String),
-            showSizeChanger: true,
-            showTotal: (count) => t('sales.totalCount', { count }),
-            onChange: (pageNum, pageSize) =>
-              setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-          }}
+          emptyText={t('sales.empty')}
+          paging={paging}
+          onPageChange={setPaging}
+          describeTotal={(count) => t('sales.totalCount', { count })}
         />
       )}
     </>
