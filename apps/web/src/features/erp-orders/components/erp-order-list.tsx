@@ -3,6 +3,7 @@ import { orderTypes } from '@boardforge/contracts/orders.ts';
 import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-status/statuses.ts';
 import { Input, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { nameStatus } from '../../../lib/order-status.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -46,9 +47,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
 
   return (
     <>
-      <div className="erp-filters">
-        <div className="erp-filter">
-          <span>{t('orders.list.group')}</span>
+      <FilterBar>
+        <FilterField label={t('orders.list.group')}>
           <Select
             value={filters.group}
             style={{ minWidth: 160 }}
@@ -56,9 +56,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             onChange={(group) => change({ group, status: undefined })}
             aria-label={t('orders.list.group')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.status')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.status')}>
           <Select
             value={filters.status ?? -1}
             style={{ minWidth: 220 }}
@@ -75,9 +74,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             onChange={(status) => change({ status: status === -1 ? undefined : status })}
             aria-label={t('orders.list.status')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.type')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.type')}>
           <Select
             value={filters.orderType ?? 'any'}
             style={{ minWidth: 150 }}
@@ -90,9 +88,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             }
             aria-label={t('orders.list.type')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.time')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.time')}>
           <Select
             value={filters.time}
             style={{ minWidth: 130 }}
@@ -100,7 +97,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             onChange={(time) => change({ time })}
             aria-label={t('orders.list.time')}
           />
-        </div>
+        </FilterField>
         <Input.Search
           className="erp-filter-search"
           defaultValue={filters.keyword}
@@ -111,7 +108,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           maxLength={64}
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
         />
-      </div>
+      </FilterBar>
       <StatusCountTags counts={counts} selected={filters.status} onSelect={(status) => change({ status })} />
       <Table<ErpOrderRow>
         rowKey="orderId"

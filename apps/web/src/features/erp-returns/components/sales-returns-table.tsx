@@ -1,22 +1,20 @@
 import type { SalesReturnRow } from '@boardforge/contracts/sales-returns.ts';
-import { DatePicker, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { type DayWindow, DayWindowFilter, FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useSalesReturns } from '../api/list-sales-returns.ts';
 import { buildOrderLink } from '../utils/format.ts';
 
-type ApprovalWindow = { from?: string; to?: string };
-
 /** Approved sales returns, newest first, in an optional window of approval dates: request, approval, refund, restock. */
 export function SalesReturnsTable() {
   const { t } = useTranslation('returns');
-  const [window, setWindow] = useSessionState<ApprovalWindow>('erp.sales-returns.window', {});
+  const [window, setWindow] = useSessionState<DayWindow>('erp.sales-returns.window', {});
   const [paging, setPaging] = useState(firstPaging);
   const returns = useSalesReturns({ ...window, ...paging });
 
@@ -63,19 +61,19 @@ export function SalesReturnsTable() {
 
   return (
     <>
-      <div className="sales-returns-filters">
-        <label htmlFor="sales-returns-range-start">{t('sales.range')}</label>
-        <DatePicker.RangePicker
-          id={{ start: 'sales-returns-range-start', end: 'sales-returns-range-end' }}
-          value={window.from && window.to ? [dayjs(window.from), dayjs(window.to)] : null}
-          placeholder={[t('sales.rangeStart'), t('sales.rangeEnd')]}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            setWindow({ from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') });
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
-        />
-      </div>
+      <FilterBar>
+        <FilterField label={t('sales.range')} htmlFor="sales-returns-range-start">
+          <DayWindowFilter
+            ids={{ start: 'sales-returns-range-start', end: 'sales-returns-range-end' }}
+            value={window}
+            placeholder={[t('sales.rangeStart'), t('sales.rangeEnd')]}
+            onChange={(approvalWindow) => {
+              setWindow(approvalWindow);
+              setPaging((current) => ({ ...current, pageNum: 1 }));
+            }}
+          />
+        </FilterField>
+      </FilterBar>
       {returns.isError && !returns.data ? (
         <ListLoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void returns.refetch()} />
       ) : (
