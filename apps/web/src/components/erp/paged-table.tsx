@@ -1,19 +1,18 @@
+import { pageSizes } from '@boardforge/contracts/envelope.ts';
 import { Button, Result, Table, type TableProps } from 'antd';
 
-/** A page of a back-office list as the server's list calls take it. */
+/** A page of a back-office list as the server's list calls take it (the page sizes are the contract's). */
 export type Paging = { pageNum: number; pageSize: number };
 
 /** Where every back-office list starts. */
 export const firstPaging: Paging = { pageNum: 1, pageSize: 20 };
-
-const pageSizes = [10, 20, 30, 50] as const;
 
 export type PagedTableProps<Row extends object> = Omit<
   TableProps<Row>,
   'caption' | 'dataSource' | 'locale' | 'pagination' | 'size'
 > & {
   /** Read by screen readers only: what the table lists. */
-  caption: string;
+  caption?: string;
   rows: Row[] | undefined;
   /** How many rows the whole filter has (the server's `total`). */
   total: number | undefined;
@@ -42,7 +41,7 @@ export function PagedTable<Row extends object>({
     <Table<Row>
       {...tableProps}
       size="middle"
-      caption={<span className="visually-hidden">{caption}</span>}
+      caption={caption && <span className="visually-hidden">{caption}</span>}
       dataSource={rows ?? []}
       locale={{ emptyText }}
       pagination={{

@@ -1,9 +1,10 @@
 import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import { orderTypes } from '@boardforge/contracts/orders.ts';
 import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-status/statuses.ts';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
+import { PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { nameStatus } from '../../../lib/order-status.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -12,7 +13,6 @@ import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
 
 const times = [0, 1, 2] as const;
-const pageSizes = [10, 20, 30, 50] as const;
 const initialFilters: ErpOrderListFilters = { group: 'all', time: 0, pageNum: 1, pageSize: 20 };
 
 /** Every order, newest first: group, status, product and time filters, a keyword (order No. or phone), paging. */
@@ -110,25 +110,18 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
         />
       </FilterBar>
       <StatusCountTags counts={counts} selected={filters.status} onSelect={(status) => change({ status })} />
-      <Table<ErpOrderRow>
+      <PagedTable<ErpOrderRow>
         rowKey="orderId"
-        size="middle"
         data-testid="erp-order-list"
         columns={columns}
-        dataSource={orders.data?.rows ?? []}
+        rows={orders.data?.rows}
+        total={orders.data?.total}
         loading={orders.isFetching}
-        locale={{ emptyText: t('orders.list.empty') }}
+        emptyText={t('orders.list.empty')}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: orders.data?.total ?? 0,
-          pageSizeOptions: pageSizes.map(String),
-          showSizeChanger: true,
-          showTotal: (count) => t('orders.list.totalCount', { count }),
-          onChange: (pageNum, pageSize) =>
-            setFilters((current) => ({ ...current, pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
-        }}
+        paging={filters}
+        onPageChange={(paging) => setFilters((current) => ({ ...current, ...paging }))}
+        describeTotal={(count) => t('orders.list.totalCount', { count })}
       />
     </>
   );
