@@ -1,6 +1,6 @@
 import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import { orderTypes } from '@boardforge/contracts/orders.ts';
-import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-status/statuses.ts';
+import { listStatusesOfGroup, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
@@ -12,7 +12,6 @@ import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.t
 import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
 
-const times = [0, 1, 2] as const;
 const initialFilters: ErpOrderListFilters = { group: 'all', time: 0, pageNum: 1, pageSize: 20 };
 
 /** Every order, newest first: group, status, product and time filters, a keyword (order No. or phone), paging. */
@@ -93,7 +92,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           <Select
             value={filters.time}
             style={{ minWidth: 130 }}
-            options={times.map((time) => ({ value: time, label: t(`orders.times.${time}`) }))}
+            options={timeFilters.map((time) => ({ value: time, label: t(`orders.times.${time}`) }))}
             onChange={(time) => change({ time })}
             aria-label={t('orders.list.time')}
           />
