@@ -9,6 +9,14 @@ module.exports = {
     },
     { name: 'contracts-below-apps', severity: 'error', from: { path: '^packages/contracts' }, to: { path: '^apps' } },
     { name: 'web-not-server', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/server' } },
+    // A feature is a unit of its own: what two features share lives in components/, lib/ or a shared api module,
+    // and app/ composes features (conventions.md rule 10).
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
     // Type-only imports vanish at run time, so a cycle made only of them is not a load-order hazard.
     {

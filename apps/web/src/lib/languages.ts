@@ -12,5 +12,10 @@ export function isLanguage(value: unknown): value is Language {
 /** Picks the first language: the remembered choice, else Chinese for zh browsers, else English. */
 export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
   if (isLanguage(stored)) return stored;
-  return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+  return browserLanguage && isChinese(browserLanguage) ? 'zh-CN' : 'en';
+}
+
+/** Tells whether a UI language (or a browser's) is Chinese. */
+export function isChinese(language: string): boolean {
+  return language.toLowerCase().startsWith('zh');
 }

@@ -13,7 +13,6 @@ export const queryKeys = {
   quotes: {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,
-    dictionary: (pid: number) => ['quotes', 'dictionary', pid] as const,
     price: (kind: EnginePricedOrderType, spec: unknown, language: string) =>
       ['quotes', 'price', kind, spec, language] as const,
   },

@@ -6,6 +6,7 @@ import {
   isOrderStatus,
   isTerminalStatus,
   listStatusesOfGroup,
+  OrderStatus,
   orderStatuses,
   type StatusGroup,
   statusNames,
@@ -19,6 +20,12 @@ describe('statuses', () => {
     expect(statusNames[10].name.zh).toBe('待确认完成');
     expect(statusNames[99].name).toEqual({ en: 'Cancelled', zh: '已取消' });
     expect(statusNames[5].customer).toEqual({ en: 'Your order is being reviewed', zh: '订单审核中' });
+  });
+
+  it('names every code once, by its staff name', () => {
+    expect(Object.values(OrderStatus)).toEqual([...orderStatuses]);
+    expect(statusNames[OrderStatus.ContractReview].name.en).toBe('Awaiting contract review');
+    expect(statusNames[OrderStatus.AwaitingCompletion].name.en).toBe('Awaiting completion confirmation');
   });
 
   it('words every status in both languages, with distinct customer words', () => {

@@ -4,6 +4,24 @@
 export const orderStatuses = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 99] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Every status code by name, so code reads `OrderStatus.ContractReview` instead of 5 (docs/workflow.md). */
+export const OrderStatus = {
+  AwaitingSalesAssignment: 0,
+  AwaitingPurchasingAssignment: 1,
+  AwaitingPurchasingQuote: 2,
+  AwaitingSalesQuote: 3,
+  AwaitingSalesOrder: 4,
+  ContractReview: 5,
+  AwaitingPurchaseOrder: 6,
+  PurchaseReview: 7,
+  AwaitingWarehouseEntry: 8,
+  AwaitingWarehouseExit: 9,
+  AwaitingCompletion: 10,
+  Completed: 11,
+  Returned: 12,
+  Cancelled: 99,
+} as const satisfies Record<string, OrderStatus>;
+
 /** Statuses no action leaves. 11 (completed) is not one of them: a return may still move it to 12. */
 export const terminalStatuses = [12, 99] as const satisfies readonly OrderStatus[];
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { cartLines } from '../../db/cart-lines.table.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/users.table.ts';
@@ -24,12 +24,6 @@ export async function listCartLines(db: Db, userId: string): Promise<CartLineRow
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
     .orderBy(desc(cartLines.addedAt), desc(cartLines.id));
-}
-
-/** How many lines a customer's cart holds. */
-export async function countCartLines(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-  return row?.value ?? 0;
 }
 
 /** Inserts a new line. */

@@ -2,9 +2,6 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedbackMessages } from '../../db/feedback-messages.table.ts';
 
-/** A row of the feedback_messages table. */
-export type FeedbackMessageRow = typeof feedbackMessages.$inferSelect;
-
 /** Stores a feedback message (mail status pending) and returns its id. */
 export async function insertFeedbackMessage(db: Db, message: typeof feedbackMessages.$inferInsert): Promise<string> {
   const [row] = await db.insert(feedbackMessages).values(message).returning({ id: feedbackMessages.id });

@@ -73,16 +73,6 @@ export function unzipSafely(bytes: Uint8Array, limits: ZipLimits = uploadZipLimi
   return { entries, ignored };
 }
 
-/** Tells whether bytes start like a zip archive (a local file header or an empty archive's end record). */
-export function isZipSignature(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 &&
-    bytes[0] === 0x50 &&
-    bytes[1] === 0x4b &&
-    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06))
-  );
-}
-
 function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEndOfCentralDirectory(view);

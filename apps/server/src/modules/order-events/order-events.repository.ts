@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/order-events.table.ts';
 
@@ -61,16 +61,6 @@ export async function listEventsAfter(
     .where(and(gt(orderEvents.id, query.cursor), query.userId ? eq(orderEvents.userId, query.userId) : undefined))
     .orderBy(asc(orderEvents.id))
     .limit(query.limit);
-}
-
-/** The events of the given ids in id order (a notification batch). */
-export async function listEventsByIds(db: Db, ids: readonly number[]): Promise<OrderEventRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(orderEvents)
-    .where(inArray(orderEvents.id, [...ids]))
-    .orderBy(asc(orderEvents.id));
 }
 
 /** The id of the newest event (0 when there is none): where a listener starts. */

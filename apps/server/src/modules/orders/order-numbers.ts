@@ -7,11 +7,6 @@ export function formatChinaDay(at: Date): string {
   return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** An order number: BF, the China-time day and the day's sequence, e.g. BF20261122-000001. */
-export function formatOrderNo(day: string, sequence: number): string {
-  return `BF${day}-${String(sequence).padStart(6, '0')}`;
-}
-
 /** A fingerprint of a parsed request: the same body (whatever its key order) gives the same hash. */
 export function hashRequest(value: unknown): string {
   return createHash('sha256').update(stableStringify(value)).digest('hex');

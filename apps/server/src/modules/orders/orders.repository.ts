@@ -91,7 +91,7 @@ export type SaveOrderOutcome =
  * Saves a new order in ONE statement, committed by itself (call it outside a transaction): the day's number, the
  * order with a snapshot of the customer's own address, its lines, and its `created` event (announced on commit).
  * The day's counter (YYYYMMDD) is an upsert whose row stays locked until commit, so concurrent orders get distinct
- * numbers; the number is BF, the day and the sequence padded to 6 digits (formatOrderNo). When the statement fails
+ * numbers; the number is BF, the day and the sequence padded to 6 digits. When the statement fails
  * nothing of it stays, so a refused order leaves no gap: an idempotency key the user already used is the unique
  * violation of the insert (a concurrent insert of the same key waits for the other to commit first), and an address
  * that is not the user's leaves the snapshot NULL, which the column refuses. One statement and no BEGIN/COMMIT
@@ -228,11 +228,6 @@ export async function updateOrder(
 /** Records a stock movement of an order. */
 export async function insertStockMovement(tx: Db, row: typeof stockMovements.$inferInsert): Promise<void> {
   await tx.insert(stockMovements).values(row);
-}
-
-/** An order's stock movements in the order they happened. */
-export async function listStockMovements(db: Db, orderId: string) {
-  return db.select().from(stockMovements).where(eq(stockMovements.orderId, orderId)).orderBy(asc(stockMovements.id));
 }
 
 /** Filters of an order list; `userId` keeps one customer's orders, `keyword` matches order no or customer phone. */

@@ -144,12 +144,6 @@ export async function findPaymentByOutTradeNo(db: Db, outTradeNo: string): Promi
   return row;
 }
 
-/** One bank-transfer intent by its reference code, or undefined. */
-export async function findPaymentByReferenceCode(db: Db, referenceCode: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.referenceCode, referenceCode)).limit(1);
-  return row;
-}
-
 /** Locks one payment intent for the rest of the transaction (SELECT … FOR UPDATE) and returns it. */
 export async function lockPaymentById(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1).for('update');
@@ -233,11 +227,6 @@ export async function listAllPendingIntentsOfOrder(tx: Db, orderId: string): Pro
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-}
-
-/** The ledger rows of an order, oldest first. */
-export async function listLedgerOfOrder(db: Db, orderId: string): Promise<PaymentLedgerRow[]> {
-  return db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)).orderBy(asc(paymentLedger.id));
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

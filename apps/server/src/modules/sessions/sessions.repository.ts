@@ -3,9 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
 
-/** A row of the sessions table. */
-export type SessionRow = typeof sessions.$inferSelect;
-
 /** Stores a new session. */
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);

@@ -99,6 +99,3 @@ export function createWechatMiniClient(settings: WechatMiniSettings, dependencie
 
   return { getAccessToken, generateScheme };
 }
-
-/** The mini-program client's interface. */
-export type WechatMiniClient = ReturnType<typeof createWechatMiniClient>;

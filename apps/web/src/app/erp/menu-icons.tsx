@@ -58,8 +58,3 @@ export function MenuIcon({ name }: { name: string }) {
   const Icon = menuIcons[name] ?? AppstoreOutlined;
   return <Icon />;
 }
-
-/** Tells whether an icon name is known (so a test can check the seeded menu). */
-export function hasMenuIcon(name: string): boolean {
-  return Object.hasOwn(menuIcons, name);
-}

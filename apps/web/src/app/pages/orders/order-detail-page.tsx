@@ -1,4 +1,5 @@
 import { roundYuanToFen } from '@boardforge/domain/money/fen.ts';
+import { payableStatuses } from '@boardforge/domain/order-status/payments.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton } from 'antd';
@@ -15,8 +16,6 @@ import { findPendingBankTransfer } from '../../../features/payments/utils/pendin
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { OrderGerberAttach } from './order-gerber-attach.tsx';
-
-const payableStatuses = [5, 6, 7, 8, 9, 10, 11];
 
 /** /orderDetail?orderId=: one order, its actions and payment, updated live when staff move it. */
 export function OrderDetailPage() {
@@ -43,7 +42,7 @@ export function OrderDetailPage() {
     const order = detail.data;
     const outstanding = roundYuanToFen(order.payable - order.paid + order.refunded);
     const canPay =
-      payableStatuses.includes(order.status) &&
+      (payableStatuses as readonly number[]).includes(order.status) &&
       outstanding > 0 &&
       !order.allowedActions.includes('acceptAdjustedPrice');
     // A bank transfer already started is shown again (its reference code) after a reload, without starting another.

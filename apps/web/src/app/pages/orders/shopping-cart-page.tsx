@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePriceBook } from '../../../features/cart/api/get-price-book.ts';
+import { useCurrentPriceBook } from '../../../api/get-current-price-book.ts';
 import { CartView } from '../../../features/cart/components/cart-view.tsx';
 import type { CartItem } from '../../../features/cart/utils/cart-store.ts';
 import { removeItems } from '../../../features/cart/utils/cart-store.ts';
@@ -19,7 +19,7 @@ export function ShoppingCartPage() {
   const userId = userInfo?.uid ?? 'guest';
   const { update } = useCart(userId, { isEnabled: false });
   const [checkoutLines, setCheckoutLines] = useState<CartItem[] | null>(null);
-  const priceBook = usePriceBook();
+  const priceBook = useCurrentPriceBook();
   const book = priceBook.data?.book;
 
   return (

@@ -3,11 +3,11 @@ import { type Address, isAddressComplete, maxAddressesPerUser } from '@boardforg
 import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddresses } from '../../../api/list-addresses.ts';
+import { useSaveAddress } from '../../../api/save-address.ts';
 import { AddressFormModal } from '../../../components/address-form-modal.tsx';
 import { formatAddressLine } from '../../../lib/format.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
-import { useAddresses } from '../api/list-addresses.ts';
-import { useSaveAddress } from '../api/save-address.ts';
 
 /** The own delivery addresses: add, edit in a dialog, delete with a confirmation, set the default. */
 export function AddressList() {

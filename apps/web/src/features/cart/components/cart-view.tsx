@@ -2,17 +2,16 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, InputNumber, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentPriceBook } from '../../../api/get-current-price-book.ts';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
+import { clearPendingOrder, readPendingOrderJson } from '../../../lib/pending-order.ts';
 import { summarizeSpec } from '../../../lib/spec-description.ts';
 import { confirmPrice } from '../api/confirm-price.ts';
-import { usePriceBook } from '../api/get-price-book.ts';
 import {
   addAndChooseItem,
   buildItemFromPending,
   type CartItem,
-  pendingOrderStorageKey,
   readQuantity,
   removeItems,
   selectItems,
@@ -43,14 +42,10 @@ function useImportPendingOrder(userId: string, update: ReturnType<typeof useCart
   const [hasAdded, setHasAdded] = useState(false);
   useEffect(() => {
     if (!isReady) return;
-    const item = buildItemFromPending(
-      readStorage('session', pendingOrderStorageKey),
-      () => crypto.randomUUID(),
-      new Date(),
-    );
+    const item = buildItemFromPending(readPendingOrderJson(), () => crypto.randomUUID(), new Date());
     if (!item) return;
     update((items) => addAndChooseItem(items, item));
-    writeStorage('session', pendingOrderStorageKey, null);
+    clearPendingOrder();
     setHasAdded(true);
   }, [update, isReady]);
   return hasAdded && userId !== '';
@@ -63,7 +58,7 @@ export function CartView({ userId, onCheckout }: CartViewProps) {
   // The browser's cart joins the server's first, so the cart is read once with its lines.
   const isMerged = useMergeBrowserCart(userId);
   const { items, isLoaded, update } = useCart(userId, { isEnabled: isMerged });
-  const priceBook = usePriceBook();
+  const priceBook = useCurrentPriceBook();
   const hasAdded = useImportPendingOrder(userId, update, isMerged && isLoaded);
   const [priceStates, setPriceStates] = useState<Record<string, PriceState>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -18,9 +18,6 @@ export type CartItem = {
   addedAt: string;
 };
 
-/** The quote /valuation hands over (sessionStorage, written by the quotes feature). */
-export const pendingOrderStorageKey = 'boardforge.pendingOrder';
-
 /** The spec field holding the quantity of each order type. */
 export const quantityFields: Record<CartOrderType, string> = {
   pcb: 'boardNumber',
@@ -66,7 +63,7 @@ export function readQuantity(item: Pick<CartItem, 'orderType' | 'spec'>): number
   return typeof value === 'number' && value > 0 ? value : 1;
 }
 
-/** Builds a cart line from a handed-over quote; null when the hand-over cannot be read. */
+/** Builds a cart line from a handed-over quote (lib/pending-order.ts); null when the hand-over cannot be read. */
 export function buildItemFromPending(raw: string | null, makeId: () => string, now: Date): CartItem | null {
   if (!raw) return null;
   try {

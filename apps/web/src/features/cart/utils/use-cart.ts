@@ -1,21 +1,14 @@
 import type { CartAnswer } from '@boardforge/contracts/cart.ts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readPendingOrderJson } from '../../../lib/pending-order.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { readStorage } from '../../../lib/safe-storage.ts';
 import { useSession } from '../../../lib/session.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 import { mergeCart } from '../api/merge-cart.ts';
 import { removeCartLines } from '../api/remove-cart-lines.ts';
 import { saveCartLines } from '../api/save-cart-lines.ts';
-import {
-  buildItemFromPending,
-  type CartItem,
-  guestCartUserId,
-  pendingOrderStorageKey,
-  readCart,
-  writeCart,
-} from './cart-store.ts';
+import { buildItemFromPending, type CartItem, guestCartUserId, readCart, writeCart } from './cart-store.ts';
 import { diffCart, pickMergeableLines, toCartItem, toLineInput } from './cart-sync.ts';
 
 // Changes reach the server one at a time, in the order the customer made them.
@@ -76,11 +69,7 @@ const merges = new Map<string, Promise<void>>();
 export function mergeBrowserCart(userId: string, queryClient: QueryClient): Promise<void> {
   const running = merges.get(userId);
   if (running) return running;
-  const submitted = buildItemFromPending(
-    readStorage('session', pendingOrderStorageKey),
-    () => crypto.randomUUID(),
-    new Date(),
-  );
+  const submitted = buildItemFromPending(readPendingOrderJson(), () => crypto.randomUUID(), new Date());
   const browserItems = [...readCart(userId), ...readCart(guestCartUserId), ...(submitted ? [submitted] : [])];
   const lines = pickMergeableLines(browserItems);
   if (lines.length === 0) return Promise.resolve();

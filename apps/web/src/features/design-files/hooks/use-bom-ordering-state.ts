@@ -1,5 +1,4 @@
 import { readStorage, writeStorage } from '../../../lib/safe-storage.ts';
-import { useSessionState } from '../../../lib/use-session-state.ts';
 import type { BomOrderingState } from '../components/bom-ordering-panel.tsx';
 
 /** The tab-session key (useSessionState's bf.state. prefix) of the BOM ordering state. */
@@ -37,10 +36,4 @@ export function readBomOrderingState(): BomOrderingState | null {
 /** Writes (or with null forgets) the BOM ordering state of this tab. */
 export function writeBomOrderingState(state: BomOrderingState | null): void {
   writeStorage('session', storageKey, state === null ? null : JSON.stringify(state));
-}
-
-/** The BOM ordering state kept for the tab session: value and setter for <BomOrderingPanel>. */
-export function useBomOrderingState() {
-  const [state, setState, reset] = useSessionState<BomOrderingState | null>(bomOrderingStateKey, readBomOrderingState);
-  return [isBomOrderingState(state) ? state : null, setState, reset] as const;
 }

@@ -2,7 +2,7 @@ import type { BomLineAnswer } from '@boardforge/contracts/files.ts';
 import { maxBomSets } from '@boardforge/contracts/limits.ts';
 import type { QuoteMode } from '@boardforge/domain/pricing/options.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
-import { calculatePurchaseQuantity, isPassiveLine } from '@boardforge/domain/pricing/purchase-quantity.ts';
+import { calculatePurchaseQuantity } from '@boardforge/domain/pricing/purchase-quantity.ts';
 
 const smtBook = defaultPriceBook.smt;
 
@@ -26,11 +26,6 @@ export function readQuoteMode(sets: number): QuoteMode {
 export function splitDesignators(designator: string | null): string[] {
   if (!designator) return [];
   return designator.split(/[\s,;，；、]+/).filter((part) => part.length > 0);
-}
-
-/** Tells whether the spares rule treats a line as passive (R, C or L designators). */
-export function isPassiveBomLine(line: Pick<BomLineAnswer, 'designator'>): boolean {
-  return isPassiveLine({ designators: splitDesignators(line.designator), quantityPerBoard: 1 }, smtBook);
 }
 
 /** Calculates the purchase quantity of one line for a number of sets, with the spares of docs/pricing.md §2. */

@@ -1,12 +1,12 @@
 import type { CollectionRow } from '@boardforge/contracts/payments.ts';
-import { Button, Result, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type CollectionFilters, useCollections } from '../api/list-collections.ts';
-import { describeCustomer } from '../utils/format.ts';
 
-const pageSizes = [10, 20, 30, 50] as const;
 /** Tag colour per payment status (the theme keeps tag text at WCAG AA contrast on its tint). */
 const statusColors: Record<CollectionRow['status'], string> = {
   pending: 'blue',
@@ -24,7 +24,7 @@ export type CollectionTableProps = {
 /** One page of bank transfers, pending (with a Verify action) or verified (with who verified them, when and why). */
 export function CollectionTable({ status, onVerify }: CollectionTableProps) {
   const { t } = useTranslation('collections');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [paging, setPaging] = useState(firstPaging);
   const collections = useCollections({ status, ...paging });
   const isPending = status === 'pending';
 
@@ -61,7 +61,12 @@ export function CollectionTable({ status, onVerify }: CollectionTableProps) {
   ];
   const columns: TableColumnsType<CollectionRow> = [
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     { title: t('table.amount'), dataIndex: 'amount', align: 'right', render: formatMoney },
     { title: t('table.referenceCode'), dataIndex: 'referenceCode', render: (code: string) => <code>{code}</code> },
     ...(isPending ? [] : [statusColumn]),
@@ -71,35 +76,26 @@ export function CollectionTable({ status, onVerify }: CollectionTableProps) {
 
   if (collections.isError && !collections.data) {
     return (
-      <Result
-        status="warning"
+      <ListLoadFailed
         title={t('table.loadFailed')}
-        extra={<Button onClick={() => void collections.refetch()}>{t('table.retry')}</Button>}
+        retryLabel={t('table.retry')}
+        onRetry={() => void collections.refetch()}
       />
     );
   }
 
   return (
-    <Table<CollectionRow>
+    <PagedTable<CollectionRow>
       rowKey="paymentId"
-      size="middle"
-      caption={
-        <span className="visually-hidden">{t(isPending ? 'table.captionPending' : 'table.captionVerified')}</span>
-      }
+      caption={t(isPending ? 'table.captionPending' : 'table.captionVerified')}
       columns={columns}
-      dataSource={collections.data?.rows ?? []}
+      rows={collections.data?.rows}
+      total={collections.data?.total}
       loading={collections.isFetching}
-      locale={{ emptyText: t('table.empty') }}
-      // No horizontal scroll region (axe wants one focusable): columns of less use hide on narrow screens instead.
-      pagination={{
-        current: paging.pageNum,
-        pageSize: paging.pageSize,
-        total: collections.data?.total ?? 0,
-        pageSizeOptions: pageSizes.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('table.totalCount', { count }),
-        onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-      }}
+      emptyText={t('table.empty')}
+      paging={paging}
+      onPageChange={setPaging}
+      describeTotal={(count) => t('table.totalCount', { count })}
     />
   );
 }

@@ -1,13 +1,11 @@
 import type { CollectionRow } from '@boardforge/contracts/payments.ts';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { App, Descriptions, Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVerifyCollection } from '../api/verify-collection.ts';
-import { describeCustomer } from '../utils/format.ts';
 import {
   buildVerificationRequest,
   findFieldProblem,
@@ -26,16 +24,9 @@ export type VerifyCollectionModalProps = {
 export function VerifyCollectionModal({ collection, onClose }: VerifyCollectionModalProps) {
   const { t } = useTranslation('collections');
   return (
-    <Modal
-      open={collection !== null}
-      title={t('verify.title')}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      {collection && <VerifyCollectionForm collection={collection} onDone={onClose} />}
-    </Modal>
+    <FormModal subject={collection} title={t('verify.title')} onClose={onClose}>
+      {(subject) => <VerifyCollectionForm collection={subject} onDone={onClose} />}
+    </FormModal>
   );
 }
 
@@ -44,7 +35,6 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
   const { message } = App.useApp();
   const [form] = Form.useForm<VerificationFormValues>();
   const verify = useVerifyCollection();
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   /** One antd rule per field, judged by the contracts' request schema and worded with the field's name. */
   const ruleOf = (field: VerificationField): Rule => ({
@@ -58,21 +48,15 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
     },
   });
 
+  // A 400 names its fields; anything else (amount mismatch, already verified…) is the server's own sentence.
   const submit = async (values: VerificationFormValues) => {
-    setRefusal(null);
-    try {
-      await verify.mutateAsync(buildVerificationRequest(collection.paymentId, values));
-      void message.success(t('verify.success', { orderNo: collection.orderNo }));
-      onDone();
-    } catch (error) {
-      // A 400 names its fields; anything else (amount mismatch, already verified…) is the server's own sentence.
-      if (applyFieldErrors(form, error)) return;
-      setRefusal(readRefusalMessage(error));
-    }
+    await verify.mutateAsync(buildVerificationRequest(collection.paymentId, values));
+    void message.success(t('verify.success', { orderNo: collection.orderNo }));
+    onDone();
   };
 
-  return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+  const summary = (
+    <>
       <Descriptions
         size="small"
         bordered
@@ -80,7 +64,7 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
         title={<h2 className="card-heading">{t('verify.expected')}</h2>}
         items={[
           { key: 'orderNo', label: t('verify.orderNo'), children: collection.orderNo },
-          { key: 'customer', label: t('verify.customer'), children: describeCustomer(collection) },
+          { key: 'customer', label: t('verify.customer'), children: <CustomerLabel customer={collection} /> },
           {
             key: 'amount',
             label: t('verify.expectedAmount'),
@@ -96,30 +80,28 @@ function VerifyCollectionForm({ collection, onDone }: { collection: CollectionRo
       <p className="erp-page-lead" style={{ margin: 0 }}>
         {t('verify.intro')}
       </p>
-      {refusal && <Alert type="error" showIcon role="alert" message={t('verify.failed')} description={refusal} />}
-      <Form<VerificationFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        initialValues={{ amount: null, referenceCode: '', note: '' }}
-        requiredMark
-      >
-        <Form.Item name="amount" label={t('verify.amount')} required rules={[ruleOf('amount')]}>
-          <InputNumber<number> style={{ width: '100%' }} step={0.01} inputMode="decimal" autoFocus />
-        </Form.Item>
-        <Form.Item name="referenceCode" label={t('verify.referenceCode')} required rules={[ruleOf('referenceCode')]}>
-          <Input autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="note" label={t('verify.note')} rules={[ruleOf('note')]}>
-          <Input.TextArea rows={2} placeholder={t('verify.notePlaceholder')} />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onDone}>{t('verify.cancel')}</Button>
-          <SubmitButton type="primary" loading={verify.isPending}>
-            {t('verify.submit')}
-          </SubmitButton>
-        </Space>
-      </Form>
-    </Space>
+    </>
+  );
+
+  return (
+    <ModalForm<VerificationFormValues>
+      form={form}
+      initialValues={{ amount: null, referenceCode: '', note: '' }}
+      summary={summary}
+      onSubmit={submit}
+      onCancel={onDone}
+      isSubmitting={verify.isPending}
+      labels={{ failed: t('verify.failed'), cancel: t('verify.cancel'), submit: t('verify.submit') }}
+    >
+      <Form.Item name="amount" label={t('verify.amount')} required rules={[ruleOf('amount')]}>
+        <InputNumber<number> style={{ width: '100%' }} step={0.01} inputMode="decimal" autoFocus />
+      </Form.Item>
+      <Form.Item name="referenceCode" label={t('verify.referenceCode')} required rules={[ruleOf('referenceCode')]}>
+        <Input autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="note" label={t('verify.note')} rules={[ruleOf('note')]}>
+        <Input.TextArea rows={2} placeholder={t('verify.notePlaceholder')} />
+      </Form.Item>
+    </ModalForm>
   );
 }

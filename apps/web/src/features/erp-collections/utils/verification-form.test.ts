@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { describeCustomer } from './format.ts';
 import { buildVerificationRequest, findFieldProblem, maxNoteLength } from './verification-form.ts';
 
 describe('findFieldProblem', () => {
@@ -49,13 +48,5 @@ describe('buildVerificationRequest', () => {
 
   it('refuses values the form would have refused', () => {
     expect(() => buildVerificationRequest('payment-1', { amount: 0, referenceCode: 'BF23456789' })).toThrow();
-  });
-});
-
-describe('describeCustomer', () => {
-  it('names the customer by nickname and phone, or phone alone', () => {
-    expect(describeCustomer({ customerName: 'Li Lei', customerPhone: '15800000000' })).toBe('Li Lei (15800000000)');
-    expect(describeCustomer({ customerName: '', customerPhone: '15800000000' })).toBe('15800000000');
-    expect(describeCustomer({ customerName: '15800000000', customerPhone: '15800000000' })).toBe('15800000000');
   });
 });

@@ -1,12 +1,11 @@
 import type { InvoiceListRow, InvoiceListStatus } from '@boardforge/contracts/invoices.ts';
-import { Button, Result, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useInvoicing } from '../api/list-invoicing.ts';
-import { describeCustomer } from '../utils/format.ts';
-
-const pageSizes = [10, 20, 30, 50] as const;
 
 export type InvoicingTableProps = {
   status: InvoiceListStatus;
@@ -17,13 +16,18 @@ export type InvoicingTableProps = {
 /** One page of orders waiting for an invoice (with an Issue action) or of invoices issued. */
 export function InvoicingTable({ status, onIssue }: InvoicingTableProps) {
   const { t } = useTranslation('invoicing');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [paging, setPaging] = useState(firstPaging);
   const invoicing = useInvoicing({ status, ...paging });
   const isPending = status === 'pending';
 
   const orderColumns: TableColumnsType<InvoiceListRow> = [
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('table.type'),
       dataIndex: 'invoiceType',
@@ -83,33 +87,26 @@ export function InvoicingTable({ status, onIssue }: InvoicingTableProps) {
 
   if (invoicing.isError && !invoicing.data) {
     return (
-      <Result
-        status="warning"
+      <ListLoadFailed
         title={t('table.loadFailed')}
-        extra={<Button onClick={() => void invoicing.refetch()}>{t('table.retry')}</Button>}
+        retryLabel={t('table.retry')}
+        onRetry={() => void invoicing.refetch()}
       />
     );
   }
 
   return (
-    <Table<InvoiceListRow>
+    <PagedTable<InvoiceListRow>
       rowKey={(row) => row.invoice?.invoiceId ?? row.orderId}
-      size="middle"
-      caption={<span className="visually-hidden">{t(isPending ? 'table.captionPending' : 'table.captionIssued')}</span>}
+      caption={t(isPending ? 'table.captionPending' : 'table.captionIssued')}
       columns={isPending ? pendingColumns : issuedColumns}
-      dataSource={invoicing.data?.rows ?? []}
+      rows={invoicing.data?.rows}
+      total={invoicing.data?.total}
       loading={invoicing.isFetching}
-      locale={{ emptyText: t(isPending ? 'table.emptyPending' : 'table.emptyIssued') }}
-      // No horizontal scroll region (axe wants one focusable): columns of less use hide on narrow screens instead.
-      pagination={{
-        current: paging.pageNum,
-        pageSize: paging.pageSize,
-        total: invoicing.data?.total ?? 0,
-        pageSizeOptions: pageSizes.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t(isPending ? 'table.totalOrders' : 'table.totalInvoices', { count }),
-        onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-      }}
+      emptyText={t(isPending ? 'table.emptyPending' : 'table.emptyIssued')}
+      paging={paging}
+      onPageChange={setPaging}
+      describeTotal={(count) => t(isPending ? 'table.totalOrders' : 'table.totalInvoices', { count })}
     />
   );
 }

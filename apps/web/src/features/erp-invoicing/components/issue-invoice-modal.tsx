@@ -1,14 +1,12 @@
 import type { InvoiceListRow } from '@boardforge/contracts/invoices.ts';
-import { Alert, App, Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { App, DatePicker, Descriptions, Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { applyFieldErrors, readRefusalMessage } from '../../../lib/form-errors.ts';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
-import { describeCustomer } from '../utils/format.ts';
 import {
   buildIssueRequest,
   findIssueProblem,
@@ -29,16 +27,9 @@ export type IssueInvoiceModalProps = {
 export function IssueInvoiceModal({ row, onClose }: IssueInvoiceModalProps) {
   const { t } = useTranslation('invoicing');
   return (
-    <Modal
-      open={row !== null}
-      title={t('issue.title')}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      {row && <IssueInvoiceForm row={row} onDone={onClose} />}
-    </Modal>
+    <FormModal subject={row} title={t('issue.title')} onClose={onClose}>
+      {(subject) => <IssueInvoiceForm row={subject} onDone={onClose} />}
+    </FormModal>
   );
 }
 
@@ -47,7 +38,6 @@ function IssueInvoiceForm({ row, onDone }: { row: InvoiceListRow; onDone: () => 
   const { message } = App.useApp();
   const [form] = Form.useForm<IssueFormValues>();
   const issue = useIssueInvoice();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const today = dayjs().format(dateFormat);
   const limits = { today, remaining: row.remaining };
 
@@ -63,77 +53,67 @@ function IssueInvoiceForm({ row, onDone }: { row: InvoiceListRow; onDone: () => 
     },
   });
 
+  // A 400 names its fields; anything else (already recorded, not paid…) is the server's own sentence, and the list
+  // behind the dialog has been re-read.
   const submit = async (values: IssueFormValues) => {
-    setRefusal(null);
-    try {
-      const issued = await issue.mutateAsync(buildIssueRequest(row.orderId, values));
-      void message.success(t('issue.success', { invoiceNo: issued.invoiceNo, orderNo: row.orderNo }));
-      onDone();
-    } catch (error) {
-      // A 400 names its fields; anything else (already recorded, not paid…) is the server's own sentence, and the
-      // list behind the dialog has been re-read.
-      if (applyFieldErrors(form, error)) return;
-      setRefusal(readRefusalMessage(error));
-    }
+    const issued = await issue.mutateAsync(buildIssueRequest(row.orderId, values));
+    void message.success(t('issue.success', { invoiceNo: issued.invoiceNo, orderNo: row.orderNo }));
+    onDone();
   };
 
+  const summary = (
+    <Descriptions
+      size="small"
+      bordered
+      column={1}
+      title={<h2 className="card-heading">{t('issue.requested')}</h2>}
+      items={[
+        { key: 'orderNo', label: t('table.orderNo'), children: row.orderNo },
+        { key: 'customer', label: t('table.customer'), children: <CustomerLabel customer={row} /> },
+        { key: 'type', label: t('table.type'), children: t(`types.${row.invoiceType}`) },
+        { key: 'method', label: t('table.method'), children: t(`methods.${row.invoicingMethod}`) },
+        { key: 'title', label: t('table.title'), children: row.contractTitle },
+        {
+          key: 'remaining',
+          label: t('table.remaining'),
+          children: <span data-testid="issue-remaining">{formatMoney(row.remaining)}</span>,
+        },
+      ]}
+    />
+  );
+
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        title={<h2 className="card-heading">{t('issue.requested')}</h2>}
-        items={[
-          { key: 'orderNo', label: t('table.orderNo'), children: row.orderNo },
-          { key: 'customer', label: t('table.customer'), children: describeCustomer(row) },
-          { key: 'type', label: t('table.type'), children: t(`types.${row.invoiceType}`) },
-          { key: 'method', label: t('table.method'), children: t(`methods.${row.invoicingMethod}`) },
-          { key: 'title', label: t('table.title'), children: row.contractTitle },
-          {
-            key: 'remaining',
-            label: t('table.remaining'),
-            children: <span data-testid="issue-remaining">{formatMoney(row.remaining)}</span>,
-          },
-        ]}
-      />
-      {refusal && <Alert type="error" showIcon role="alert" message={t('issue.failed')} description={refusal} />}
-      <Form<IssueFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        initialValues={{ invoiceNo: '', issueDate: today, amount: row.remaining }}
-        requiredMark
+    <ModalForm<IssueFormValues>
+      form={form}
+      initialValues={{ invoiceNo: '', issueDate: today, amount: row.remaining }}
+      summary={summary}
+      onSubmit={submit}
+      onCancel={onDone}
+      isSubmitting={issue.isPending}
+      labels={{ failed: t('issue.failed'), cancel: t('issue.cancel'), submit: t('issue.submit') }}
+    >
+      <Form.Item name="invoiceNo" label={t('issue.invoiceNo')} required rules={[ruleOf('invoiceNo')]}>
+        <Input autoComplete="off" spellCheck={false} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="issueDate"
+        label={t('issue.issueDate')}
+        required
+        rules={[ruleOf('issueDate')]}
+        // The form keeps the date as `YYYY-MM-DD`, the contract's shape; the picker works in dayjs.
+        getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value, dateFormat) : null })}
+        normalize={(value: Dayjs | null) => (value ? value.format(dateFormat) : null)}
       >
-        <Form.Item name="invoiceNo" label={t('issue.invoiceNo')} required rules={[ruleOf('invoiceNo')]}>
-          <Input autoComplete="off" spellCheck={false} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="issueDate"
-          label={t('issue.issueDate')}
-          required
-          rules={[ruleOf('issueDate')]}
-          // The form keeps the date as `YYYY-MM-DD`, the contract's shape; the picker works in dayjs.
-          getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value, dateFormat) : null })}
-          normalize={(value: Dayjs | null) => (value ? value.format(dateFormat) : null)}
-        >
-          <DatePicker
-            style={{ width: '100%' }}
-            format={dateFormat}
-            allowClear={false}
-            disabledDate={(day) => day.format(dateFormat) > today}
-          />
-        </Form.Item>
-        <Form.Item name="amount" label={t('issue.amount')} required rules={[ruleOf('amount')]}>
-          <InputNumber<number> style={{ width: '100%' }} step={0.01} inputMode="decimal" />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onDone}>{t('issue.cancel')}</Button>
-          <SubmitButton type="primary" loading={issue.isPending}>
-            {t('issue.submit')}
-          </SubmitButton>
-        </Space>
-      </Form>
-    </Space>
+        <DatePicker
+          style={{ width: '100%' }}
+          format={dateFormat}
+          allowClear={false}
+          disabledDate={(day) => day.format(dateFormat) > today}
+        />
+      </Form.Item>
+      <Form.Item name="amount" label={t('issue.amount')} required rules={[ruleOf('amount')]}>
+        <InputNumber<number> style={{ width: '100%' }} step={0.01} inputMode="decimal" />
+      </Form.Item>
+    </ModalForm>
   );
 }

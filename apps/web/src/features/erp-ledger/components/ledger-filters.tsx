@@ -1,8 +1,8 @@
 import { type LedgerKind, ledgerKinds } from '@boardforge/contracts/ledger.ts';
 import { type PaymentChannel, paymentChannels } from '@boardforge/contracts/orders.ts';
-import { DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DayWindowFilter, FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import type { LedgerFilters } from '../api/list-ledger.ts';
 
 /** The filters of the ledger tab, without the page. */
@@ -21,9 +21,8 @@ export function LedgerFiltersBar({ values, onChange }: LedgerFiltersProps) {
   const { t } = useTranslation('ledger');
   const change = (patch: Partial<LedgerFilterValues>) => onChange({ ...values, ...patch });
   return (
-    <div className="ledger-filters">
-      <div className="ledger-filter">
-        <label htmlFor="ledger-kind">{t('filters.kind')}</label>
+    <FilterBar>
+      <FilterField label={t('filters.kind')} htmlFor="ledger-kind">
         <Select
           id="ledger-kind"
           value={values.kind ?? ''}
@@ -34,9 +33,8 @@ export function LedgerFiltersBar({ values, onChange }: LedgerFiltersProps) {
           ]}
           style={{ minWidth: 180 }}
         />
-      </div>
-      <div className="ledger-filter">
-        <label htmlFor="ledger-channel">{t('filters.channel')}</label>
+      </FilterField>
+      <FilterField label={t('filters.channel')} htmlFor="ledger-channel">
         <Select
           id="ledger-channel"
           value={values.channel ?? ''}
@@ -47,21 +45,16 @@ export function LedgerFiltersBar({ values, onChange }: LedgerFiltersProps) {
           ]}
           style={{ minWidth: 160 }}
         />
-      </div>
-      <div className="ledger-filter">
-        <label htmlFor="ledger-range-start">{t('filters.range')}</label>
-        <DatePicker.RangePicker
-          id={{ start: 'ledger-range-start', end: 'ledger-range-end' }}
-          value={values.from && values.to ? [dayjs(values.from), dayjs(values.to)] : null}
+      </FilterField>
+      <FilterField label={t('filters.range')} htmlFor="ledger-range-start">
+        <DayWindowFilter
+          ids={{ start: 'ledger-range-start', end: 'ledger-range-end' }}
+          value={values}
           placeholder={[t('filters.rangeStart'), t('filters.rangeEnd')]}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            change({ from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') });
-          }}
+          onChange={change}
         />
-      </div>
-      <div className="ledger-filter">
-        <label htmlFor="ledger-keyword">{t('filters.keyword')}</label>
+      </FilterField>
+      <FilterField label={t('filters.keyword')} htmlFor="ledger-keyword">
         <Input.Search
           id="ledger-keyword"
           allowClear
@@ -70,7 +63,7 @@ export function LedgerFiltersBar({ values, onChange }: LedgerFiltersProps) {
           enterButton={t('filters.search')}
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
         />
-      </div>
-    </div>
+      </FilterField>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstPaging, ListLoadFailed } from '../../../components/erp/paged-table.tsx';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useLedger } from '../api/list-ledger.ts';
 import { LedgerFiltersBar, type LedgerFilterValues } from './ledger-filters.tsx';
@@ -15,7 +15,7 @@ export function LedgerPage() {
   const { t } = useTranslation('ledger');
   // The filters are kept for the browser tab like the other modules' filters; a changed filter starts at page 1.
   const [filters, setFilters] = useSessionState<LedgerFilterValues>('erp.ledger.filters', {});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [paging, setPaging] = useState(firstPaging);
   const ledger = useLedger({ ...filters, ...paging });
 
   const changeFilters = (values: LedgerFilterValues) => {
@@ -29,10 +29,10 @@ export function LedgerPage() {
       <p className="erp-page-lead">{t('lead')}</p>
       <LedgerFiltersBar values={filters} onChange={changeFilters} />
       {ledger.isError && !ledger.data ? (
-        <Result
-          status="warning"
+        <ListLoadFailed
           title={t('table.loadFailed')}
-          extra={<Button onClick={() => void ledger.refetch()}>{t('table.retry')}</Button>}
+          retryLabel={t('table.retry')}
+          onRetry={() => void ledger.refetch()}
         />
       ) : (
         <LedgerTable answer={ledger.data} isLoading={ledger.isFetching} paging={paging} onPageChange={setPaging} />

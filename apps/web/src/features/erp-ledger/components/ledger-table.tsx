@@ -1,10 +1,11 @@
 import type { LedgerAnswer, LedgerKind, LedgerRow } from '@boardforge/contracts/ledger.ts';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { PagedTable, type Paging } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { describeCustomer, toSignedAmount } from '../utils/format.ts';
+import { toSignedAmount } from '../utils/format.ts';
 
-const pageSizes = [10, 20, 30, 50] as const;
 /** Tag colour per kind (the theme keeps tag text at WCAG AA contrast on its tint). */
 const kindColors: Record<LedgerKind, string> = { payment: 'green', verification: 'blue', refund: 'red' };
 /** Refund reasons the server records (payment-recording.ts, the cancel and approveReturn transitions). */
@@ -13,8 +14,8 @@ const refundReasons = ['approveReturn', 'cancel', 'paymentExceedsOutstanding'] a
 export type LedgerTableProps = {
   answer: LedgerAnswer | undefined;
   isLoading: boolean;
-  paging: { pageNum: number; pageSize: number };
-  onPageChange: (paging: { pageNum: number; pageSize: number }) => void;
+  paging: Paging;
+  onPageChange: (paging: Paging) => void;
 };
 
 /** One page of ledger rows with, in the footer, what the whole filter received, refunded and nets. */
@@ -30,7 +31,12 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
   const columns: TableColumnsType<LedgerRow> = [
     { title: t('table.createdAt'), dataIndex: 'createdAt', render: formatDateTime },
     { title: t('table.orderNo'), dataIndex: 'orderNo' },
-    { title: t('table.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('table.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('table.kind'),
       dataIndex: 'kind',
@@ -65,14 +71,17 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
 
   const totals = answer?.totals;
   return (
-    <Table<LedgerRow>
+    <PagedTable<LedgerRow>
       rowKey="id"
-      size="middle"
-      caption={<span className="visually-hidden">{t('table.caption')}</span>}
+      caption={t('table.caption')}
       columns={columns}
-      dataSource={answer?.rows ?? []}
+      rows={answer?.rows}
+      total={answer?.total}
       loading={isLoading}
-      locale={{ emptyText: t('table.empty') }}
+      emptyText={t('table.empty')}
+      paging={paging}
+      onPageChange={onPageChange}
+      describeTotal={(count) => t('table.totalCount', { count })}
       // The totals cover every page of the filter, so they sit under the table rather than add up the rows shown.
       summary={() =>
         totals ? (
@@ -93,16 +102,6 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
           </Table.Summary.Row>
         ) : null
       }
-      pagination={{
-        current: paging.pageNum,
-        pageSize: paging.pageSize,
-        total: answer?.total ?? 0,
-        pageSizeOptions: pageSizes.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('table.totalCount', { count }),
-        onChange: (pageNum, pageSize) =>
-          onPageChange({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-      }}
     />
   );
 }

@@ -10,13 +10,13 @@ import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Tim
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GerberChecks } from '../../../components/gerber-checks.tsx';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatAddressLine, formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
 import { useStaffDirectory } from '../api/list-staff.ts';
-import { nameStatus } from '../utils/format.ts';
 import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
-import { ErpStatusTag } from './erp-status-tag.tsx';
 import { OrderPaymentsCard } from './order-payments-card.tsx';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
@@ -92,7 +92,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
     <div className="erp-order-sheet">
       <Space wrap size="middle" className="erp-order-head">
         <span data-testid="erp-order-status">
-          <ErpStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} />
         </span>
         <span>
           {t('orders.detail.customer')}: {order.customer.nickname} · {order.customer.phone}

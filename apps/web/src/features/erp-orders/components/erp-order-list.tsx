@@ -1,17 +1,17 @@
 import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import { orderTypes } from '@boardforge/contracts/orders.ts';
-import { listStatusesOfGroup, statusGroups } from '@boardforge/domain/order-status/statuses.ts';
-import { Input, Select, Table, type TableColumnsType } from 'antd';
+import { listStatusesOfGroup, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
+import { PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.ts';
-import { nameStatus } from '../utils/format.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
 
-const times = [0, 1, 2] as const;
-const pageSizes = [10, 20, 30, 50] as const;
 const initialFilters: ErpOrderListFilters = { group: 'all', time: 0, pageNum: 1, pageSize: 20 };
 
 /** Every order, newest first: group, status, product and time filters, a keyword (order No. or phone), paging. */
@@ -46,9 +46,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
 
   return (
     <>
-      <div className="erp-filters">
-        <div className="erp-filter">
-          <span>{t('orders.list.group')}</span>
+      <FilterBar>
+        <FilterField label={t('orders.list.group')}>
           <Select
             value={filters.group}
             style={{ minWidth: 160 }}
@@ -56,9 +55,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             onChange={(group) => change({ group, status: undefined })}
             aria-label={t('orders.list.group')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.status')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.status')}>
           <Select
             value={filters.status ?? -1}
             style={{ minWidth: 220 }}
@@ -75,9 +73,8 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             onChange={(status) => change({ status: status === -1 ? undefined : status })}
             aria-label={t('orders.list.status')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.type')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.type')}>
           <Select
             value={filters.orderType ?? 'any'}
             style={{ minWidth: 150 }}
@@ -90,17 +87,16 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
             }
             aria-label={t('orders.list.type')}
           />
-        </div>
-        <div className="erp-filter">
-          <span>{t('orders.list.time')}</span>
+        </FilterField>
+        <FilterField label={t('orders.list.time')}>
           <Select
             value={filters.time}
             style={{ minWidth: 130 }}
-            options={times.map((time) => ({ value: time, label: t(`orders.times.${time}`) }))}
+            options={timeFilters.map((time) => ({ value: time, label: t(`orders.times.${time}`) }))}
             onChange={(time) => change({ time })}
             aria-label={t('orders.list.time')}
           />
-        </div>
+        </FilterField>
         <Input.Search
           className="erp-filter-search"
           defaultValue={filters.keyword}
@@ -111,27 +107,20 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           maxLength={64}
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
         />
-      </div>
+      </FilterBar>
       <StatusCountTags counts={counts} selected={filters.status} onSelect={(status) => change({ status })} />
-      <Table<ErpOrderRow>
+      <PagedTable<ErpOrderRow>
         rowKey="orderId"
-        size="middle"
         data-testid="erp-order-list"
         columns={columns}
-        dataSource={orders.data?.rows ?? []}
+        rows={orders.data?.rows}
+        total={orders.data?.total}
         loading={orders.isFetching}
-        locale={{ emptyText: t('orders.list.empty') }}
+        emptyText={t('orders.list.empty')}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filters.pageNum,
-          pageSize: filters.pageSize,
-          total: orders.data?.total ?? 0,
-          pageSizeOptions: pageSizes.map(String),
-          showSizeChanger: true,
-          showTotal: (count) => t('orders.list.totalCount', { count }),
-          onChange: (pageNum, pageSize) =>
-            setFilters((current) => ({ ...current, pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
-        }}
+        paging={filters}
+        onPageChange={(paging) => setFilters((current) => ({ ...current, ...paging }))}
+        describeTotal={(count) => t('orders.list.totalCount', { count })}
       />
     </>
   );

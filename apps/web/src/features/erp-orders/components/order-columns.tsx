@@ -2,7 +2,7 @@ import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Button, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { ErpStatusTag } from './erp-status-tag.tsx';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 
 /** The first two columns of both order tables: the order No. (opens the drawer) and its status tag. */
 export function buildOrderColumns<Row extends ErpOrderRow>(
@@ -27,7 +27,7 @@ export function buildOrderColumns<Row extends ErpOrderRow>(
     {
       title: t('orders.list.status'),
       dataIndex: 'status',
-      render: (value: OrderStatus) => <ErpStatusTag status={value} />,
+      render: (value: OrderStatus) => <OrderStatusTag status={value} />,
     },
   ];
 }

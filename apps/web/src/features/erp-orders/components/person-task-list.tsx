@@ -1,13 +1,13 @@
-import { pageSizes } from '@boardforge/contracts/envelope.ts';
 import type { ErpOrderRow, TaskScope } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { Radio, Table, type TableColumnsType, Tag } from 'antd';
+import { Radio, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { usePersonTasks } from '../api/list-person-tasks.ts';
-import { nameStatus } from '../utils/format.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 
 type TaskRow = ErpOrderRow & { actions: OrderAction[] };
@@ -88,25 +88,18 @@ export function PersonTaskList({ onOpen, initialStatus, scope }: PersonTaskListP
           })),
         ]}
       />
-      <Table<TaskRow>
+      <PagedTable<TaskRow>
         rowKey="orderId"
-        size="middle"
         data-testid="erp-task-list"
         columns={columns}
-        dataSource={tasks.data?.rows ?? []}
+        rows={tasks.data?.rows}
+        total={tasks.data?.total}
         loading={tasks.isFetching}
-        locale={{ emptyText: t('orders.tasks.empty') }}
+        emptyText={t('orders.tasks.empty')}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: tasks.data?.total ?? 0,
-          pageSizeOptions: pageSizes.map(String),
-          showSizeChanger: true,
-          showTotal: (count) => t('orders.tasks.totalCount', { count }),
-          onChange: (pageNum, pageSize) =>
-            setPage((current) => ({ pageNum: pageSize === current.pageSize ? pageNum : 1, pageSize })),
-        }}
+        paging={page}
+        onPageChange={setPage}
+        describeTotal={(count) => t('orders.tasks.totalCount', { count })}
       />
     </>
   );

@@ -2,7 +2,7 @@ import type { StatusCount } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nameStatus } from '../utils/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 
 export type StatusCountTagsProps = {
   /** The server's counts by status (statuses without orders are absent). */

@@ -2,8 +2,8 @@ import type { StatusCount } from '@boardforge/contracts/erp-orders.ts';
 import { Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { usePersonTasks } from '../api/list-person-tasks.ts';
-import { nameStatus } from '../utils/format.ts';
 import { buildTasksSearch } from '../utils/tasks-link.ts';
 import './erp-orders.css';
 

@@ -1,3 +1,4 @@
+import { pageSizes } from '@boardforge/contracts/envelope.ts';
 import type { AbcAnswer, AbcRow } from '@boardforge/contracts/performance.ts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,6 @@ import { formatShare } from '../utils/report-range.ts';
 import { AbcClassTag } from './abc-class-tag.tsx';
 
 type RankedRow = AbcRow & { rank: number };
-
-const pageSizes = [10, 20, 30, 50] as const;
 
 export type AbcTableProps = {
   /** The shown answer (while a new one loads, the previous); undefined before the first. */

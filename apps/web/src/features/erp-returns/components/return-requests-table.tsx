@@ -1,18 +1,19 @@
 import type { ReturnRequestRow } from '@boardforge/contracts/sales-returns.ts';
-import { Button, Result, Table, type TableColumnsType } from 'antd';
+import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useReturnRequests } from '../api/list-return-requests.ts';
-import { buildOrderLink, describeCustomer } from '../utils/format.ts';
-
-const pageSizes = [10, 20, 30, 50] as const;
+import { buildOrderLink } from '../utils/format.ts';
 
 /** Return requests awaiting a decision, the oldest first; each opens its order, where approveReturn is done. */
 export function ReturnRequestsTable() {
   const { t } = useTranslation('returns');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [paging, setPaging] = useState(firstPaging);
   const requests = useReturnRequests(paging);
 
   const columns: TableColumnsType<ReturnRequestRow> = [
@@ -21,13 +22,16 @@ export function ReturnRequestsTable() {
       title: t('requests.customer'),
       key: 'customer',
       responsive: ['md'],
-      render: (_value, row) => describeCustomer(row),
+      render: (_value, row) => <CustomerLabel customer={row} />,
     },
     {
       title: t('requests.status'),
       dataIndex: 'status',
       responsive: ['lg'],
-      render: (status: number) => (status === 10 || status === 11 ? t(`statuses.${status}`) : String(status)),
+      render: (status: number) =>
+        status === OrderStatus.AwaitingCompletion || status === OrderStatus.Completed
+          ? t(`statuses.${status}`)
+          : String(status),
     },
     {
       title: t('requests.requestedAt'),
@@ -48,33 +52,21 @@ export function ReturnRequestsTable() {
   ];
 
   if (requests.isError && !requests.data) {
-    return (
-      <Result
-        status="warning"
-        title={t('loadFailed')}
-        extra={<Button onClick={() => void requests.refetch()}>{t('retry')}</Button>}
-      />
-    );
+    return <ListLoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void requests.refetch()} />;
   }
 
   return (
-    <Table<ReturnRequestRow>
+    <PagedTable<ReturnRequestRow>
       rowKey="orderId"
-      size="middle"
-      caption={<span className="visually-hidden">{t('requests.caption')}</span>}
+      caption={t('requests.caption')}
       columns={columns}
-      dataSource={requests.data?.rows ?? []}
+      rows={requests.data?.rows}
+      total={requests.data?.total}
       loading={requests.isFetching}
-      locale={{ emptyText: t('requests.empty') }}
-      pagination={{
-        current: paging.pageNum,
-        pageSize: paging.pageSize,
-        total: requests.data?.total ?? 0,
-        pageSizeOptions: pageSizes.map(String),
-        showSizeChanger: true,
-        showTotal: (count) => t('requests.totalCount', { count }),
-        onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-      }}
+      emptyText={t('requests.empty')}
+      paging={paging}
+      onPageChange={setPaging}
+      describeTotal={(count) => t('requests.totalCount', { count })}
     />
   );
 }

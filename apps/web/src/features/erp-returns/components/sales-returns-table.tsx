@@ -1,22 +1,21 @@
 import type { SalesReturnRow } from '@boardforge/contracts/sales-returns.ts';
-import { Button, DatePicker, Result, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
+import { type DayWindow, DayWindowFilter, FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useSalesReturns } from '../api/list-sales-returns.ts';
-import { buildOrderLink, describeCustomer } from '../utils/format.ts';
-
-const pageSizes = [10, 20, 30, 50] as const;
-type ApprovalWindow = { from?: string; to?: string };
+import { buildOrderLink } from '../utils/format.ts';
 
 /** Approved sales returns, newest first, in an optional window of approval dates: request, approval, refund, restock. */
 export function SalesReturnsTable() {
   const { t } = useTranslation('returns');
-  const [window, setWindow] = useSessionState<ApprovalWindow>('erp.sales-returns.window', {});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
+  const [window, setWindow] = useSessionState<DayWindow>('erp.sales-returns.window', {});
+  const [paging, setPaging] = useState(firstPaging);
   const returns = useSalesReturns({ ...window, ...paging });
 
   const columns: TableColumnsType<SalesReturnRow> = [
@@ -25,7 +24,12 @@ export function SalesReturnsTable() {
       dataIndex: 'orderNo',
       render: (orderNo: string, row) => <Link to={buildOrderLink(row.orderId)}>{orderNo}</Link>,
     },
-    { title: t('sales.customer'), key: 'customer', responsive: ['md'], render: (_value, row) => describeCustomer(row) },
+    {
+      title: t('sales.customer'),
+      key: 'customer',
+      responsive: ['md'],
+      render: (_value, row) => <CustomerLabel customer={row} />,
+    },
     {
       title: t('sales.request'),
       key: 'request',
@@ -57,44 +61,33 @@ export function SalesReturnsTable() {
 
   return (
     <>
-      <div className="sales-returns-filters">
-        <label htmlFor="sales-returns-range-start">{t('sales.range')}</label>
-        <DatePicker.RangePicker
-          id={{ start: 'sales-returns-range-start', end: 'sales-returns-range-end' }}
-          value={window.from && window.to ? [dayjs(window.from), dayjs(window.to)] : null}
-          placeholder={[t('sales.rangeStart'), t('sales.rangeEnd')]}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            setWindow({ from: start?.format('YYYY-MM-DD'), to: end?.format('YYYY-MM-DD') });
-            setPaging((current) => ({ ...current, pageNum: 1 }));
-          }}
-        />
-      </div>
+      <FilterBar>
+        <FilterField label={t('sales.range')} htmlFor="sales-returns-range-start">
+          <DayWindowFilter
+            ids={{ start: 'sales-returns-range-start', end: 'sales-returns-range-end' }}
+            value={window}
+            placeholder={[t('sales.rangeStart'), t('sales.rangeEnd')]}
+            onChange={(approvalWindow) => {
+              setWindow(approvalWindow);
+              setPaging((current) => ({ ...current, pageNum: 1 }));
+            }}
+          />
+        </FilterField>
+      </FilterBar>
       {returns.isError && !returns.data ? (
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          extra={<Button onClick={() => void returns.refetch()}>{t('retry')}</Button>}
-        />
+        <ListLoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void returns.refetch()} />
       ) : (
-        <Table<SalesReturnRow>
+        <PagedTable<SalesReturnRow>
           rowKey="returnId"
-          size="middle"
-          caption={<span className="visually-hidden">{t('sales.caption')}</span>}
+          caption={t('sales.caption')}
           columns={columns}
-          dataSource={returns.data?.rows ?? []}
+          rows={returns.data?.rows}
+          total={returns.data?.total}
           loading={returns.isFetching}
-          locale={{ emptyText: t('sales.empty') }}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: returns.data?.total ?? 0,
-            pageSizeOptions: pageSizes.map(String),
-            showSizeChanger: true,
-            showTotal: (count) => t('sales.totalCount', { count }),
-            onChange: (pageNum, pageSize) =>
-              setPaging({ pageNum: pageSize === paging.pageSize ? pageNum : 1, pageSize }),
-          }}
+          emptyText={t('sales.empty')}
+          paging={paging}
+          onPageChange={setPaging}
+          describeTotal={(count) => t('sales.totalCount', { count })}
         />
       )}
     </>

@@ -1,9 +1,10 @@
 import type { HomeOrder } from '@boardforge/contracts/order-home.ts';
-import { type OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
+import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
+import { describeStatusForCustomer } from '../../../lib/order-status.ts';
 
 /** The link to an order's own page. */
 export function buildOrderPath(orderId: string, options: { pay?: boolean } = {}): string {
@@ -13,8 +14,7 @@ export function buildOrderPath(orderId: string, options: { pay?: boolean } = {})
 /** What the customer's timeline says of a status, in the UI language. */
 export function useCustomerStatusWords() {
   const { i18n } = useTranslation();
-  const isChinese = i18n.language.toLowerCase().startsWith('zh');
-  return (status: OrderStatus) => (isChinese ? statusNames[status].customer.zh : statusNames[status].customer.en);
+  return (status: OrderStatus) => describeStatusForCustomer(status, i18n.language);
 }
 
 /** A titled section of the home with a count, its rows, or a line saying there are none. */

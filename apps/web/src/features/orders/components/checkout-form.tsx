@@ -12,6 +12,8 @@ import { App, Button, Form, Input, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddresses } from '../../../api/list-addresses.ts';
+import { useSaveAddress } from '../../../api/save-address.ts';
 import { AddressFormModal } from '../../../components/address-form-modal.tsx';
 import { buildPhoneRules, PhoneField } from '../../../components/phone-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -19,8 +21,6 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLastContacts } from '../api/get-last-contacts.ts';
-import { useAddresses } from '../api/list-addresses.ts';
-import { useSaveAddress } from '../api/save-address.ts';
 import { useSaveOrder } from '../api/save-order.ts';
 import {
   applyInvoiceType,

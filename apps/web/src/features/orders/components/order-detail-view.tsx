@@ -3,14 +3,15 @@ import { Alert, Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GerberChecks } from '../../../components/gerber-checks.tsx';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatAddressLine, formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
+import { isChinese } from '../../../lib/languages.ts';
+import { describeStatusForCustomer } from '../../../lib/order-status.ts';
 import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
-import { describeStatusForCustomer, isChinese } from '../utils/format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderPaymentsTable } from './order-payments-table.tsx';
 import { OrderRatingView } from './order-rating-view.tsx';
-import { OrderStatusTag } from './order-status-tag.tsx';
 
 export type OrderDetailViewProps = {
   order: Detail;

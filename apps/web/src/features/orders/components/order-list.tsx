@@ -1,22 +1,24 @@
+import { pageSizes } from '@boardforge/contracts/envelope.ts';
 import type { OrderRow } from '@boardforge/contracts/orders.ts';
-import { listStatusesOfGroup, type OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import {
+  listStatusesOfGroup,
+  type OrderStatus,
+  statusGroups,
+  timeFilters,
+} from '@boardforge/domain/order-status/statuses.ts';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
+import { nameStatus } from '../../../lib/order-status.ts';
 import { type OrderListFilters, useOrders } from '../api/list-orders.ts';
-import { nameStatus } from '../utils/format.ts';
-import { OrderStatusTag } from './order-status-tag.tsx';
-
-const groups = ['all', 'inquiry', 'reviewed', 'order'] as const;
-const times = [0, 1, 2] as const;
-export const pageSizes = [10, 20, 30, 50] as const;
 
 /** Reads the filters from the address bar (so a reload or a shared link keeps them). */
 function readFilters(params: URLSearchParams, orderType: OrderListFilters['orderType']): OrderListFilters {
-  const group = groups.find((entry) => entry === params.get('group')) ?? 'all';
+  const group = statusGroups.find((entry) => entry === params.get('group')) ?? 'all';
   const status = Number(params.get('status'));
-  const time = times.find((entry) => String(entry) === params.get('time')) ?? 0;
+  const time = timeFilters.find((entry) => String(entry) === params.get('time')) ?? 0;
   const pageSize = pageSizes.find((entry) => String(entry) === params.get('pageSize')) ?? 20;
   const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
   return {
@@ -73,7 +75,7 @@ export function OrderList({ orderType }: { orderType?: OrderListFilters['orderTy
           <Select
             value={filters.group}
             style={{ minWidth: 160 }}
-            options={groups.map((group) => ({ value: group, label: t(`list.groups.${group}`) }))}
+            options={statusGroups.map((group) => ({ value: group, label: t(`list.groups.${group}`) }))}
             onChange={(group) => change({ group, status: null, pageNum: null })}
             aria-label={t('list.group')}
           />
@@ -99,7 +101,7 @@ export function OrderList({ orderType }: { orderType?: OrderListFilters['orderTy
           <Select
             value={filters.time}
             style={{ minWidth: 140 }}
-            options={times.map((time) => ({ value: time, label: t(`list.times.${time}`) }))}
+            options={timeFilters.map((time) => ({ value: time, label: t(`list.times.${time}`) }))}
             onChange={(time) => change({ time: String(time), pageNum: null })}
             aria-label={t('list.time')}
           />

@@ -1,6 +1,6 @@
 import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
 import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -21,9 +21,4 @@ export function calcPcbPriceQueryOptions(spec: PcbSpecInput | null, language: st
     staleTime: 60_000,
     retry: false,
   });
-}
-
-/** The server's price of a spec (disabled while the spec is null). */
-export function useCalcPcbPrice(spec: PcbSpecInput | null, language: string) {
-  return useQuery(calcPcbPriceQueryOptions(spec, language));
 }

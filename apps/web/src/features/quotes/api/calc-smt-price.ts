@@ -1,5 +1,5 @@
 import { type SmtPriceAnswer, type SmtSpecRequest, smtPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -20,9 +20,4 @@ export function calcSmtPriceQueryOptions(spec: SmtSpecRequest | null, language: 
     staleTime: 60_000,
     retry: false,
   });
-}
-
-/** The server's price of a spec (disabled while the spec is null). */
-export function useCalcSmtPrice(spec: SmtSpecRequest | null, language: string) {
-  return useQuery(calcSmtPriceQueryOptions(spec, language));
 }

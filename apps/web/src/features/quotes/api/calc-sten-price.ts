@@ -3,7 +3,7 @@ import {
   type StencilSpecRequest,
   stencilPriceAnswerSchema,
 } from '@boardforge/contracts/quotes.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -27,9 +27,4 @@ export function calcStenPriceQueryOptions(spec: StencilSpecRequest | null, langu
     staleTime: 60_000,
     retry: false,
   });
-}
-
-/** The server's price of a spec (disabled while the spec is null). */
-export function useCalcStenPrice(spec: StencilSpecRequest | null, language: string) {
-  return useQuery(calcStenPriceQueryOptions(spec, language));
 }

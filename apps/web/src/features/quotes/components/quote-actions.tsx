@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { savePendingOrder } from '../../../lib/pending-order.ts';
 import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
 import { useSession } from '../../../lib/session.ts';
-import { savePendingOrder } from '../utils/pending-order.ts';
 import { findOrderType, type QuoteTab } from '../utils/quote-tabs.ts';
 import { buildSharePath } from '../utils/share-link.ts';
 

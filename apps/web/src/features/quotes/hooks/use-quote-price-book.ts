@@ -1,6 +1,6 @@
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { useCurrentPriceBook } from '../api/get-current-price-book.ts';
+import { useCurrentPriceBook } from '../../../api/get-current-price-book.ts';
 
 /**
  * The price book the browser quotes with: the downloaded one, or the default book bundled with the domain code until

@@ -1,5 +1,5 @@
 import { enMenuSchema } from '@boardforge/contracts/auth.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
@@ -17,9 +17,4 @@ export function allEnMenuQueryOptions(roleId: string) {
     queryFn: () => getAllEnMenu(roleId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** The role's permission tags. */
-export function useAllEnMenu(roleId: string) {
-  return useQuery(allEnMenuQueryOptions(roleId));
 }

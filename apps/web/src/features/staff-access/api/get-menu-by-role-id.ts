@@ -1,5 +1,5 @@
 import { type MenuEntry, menuEntrySchema } from '@boardforge/contracts/auth.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
@@ -18,9 +18,4 @@ export function menuByRoleIdQueryOptions(roleId: string) {
     queryFn: () => getMenuByRoleId(roleId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** The role's menu. */
-export function useMenuByRoleId(roleId: string) {
-  return useQuery(menuByRoleIdQueryOptions(roleId));
 }

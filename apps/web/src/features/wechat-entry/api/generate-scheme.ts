@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../../lib/request.ts';
 
@@ -23,9 +22,4 @@ export async function generateScheme(input = miniProgramHome): Promise<string | 
   if (result.code !== '200') return null;
   const parsed = schemeSchema.safeParse(result.data);
   return parsed.success ? parsed.data.openlink : null;
-}
-
-/** Mutation wrapper for generateScheme. */
-export function useGenerateScheme() {
-  return useMutation({ mutationKey: ['wechat', 'generate-scheme'], mutationFn: generateScheme });
 }
