@@ -10,7 +10,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Journeys are independent (each registers its own customer and orders), so they spread over the workers one by one:
+  // a file's journeys no longer wait for each other on one worker while the other runs out of work at the end.
+  fullyParallel: true,
   workers: 2,
   // CI (2 CPUs, two browsers at once) retries a failed journey once; the list reporter still names it "flaky",
   // and a test that fails twice fails the run. Locally a failure is never retried.

@@ -39,6 +39,7 @@ export class WarmBrowsers {
   async release(entry: WarmBrowser): Promise<void> {
     try {
       if (entry.page.isClosed()) throw new Error('the page was closed');
+      if (notReusable.has(entry.page)) throw new Error('the journey changed what cannot be reset');
       for (const other of entry.context.pages()) if (other !== entry.page) await other.close();
       await entry.context.unrouteAll({ behavior: 'ignoreErrors' });
       await entry.page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -56,6 +57,16 @@ export class WarmBrowsers {
       await entry.context.close().catch(() => undefined);
     }
   }
+}
+
+const notReusable = new WeakSet<Page>();
+
+/**
+ * Keeps a page's context from the next journey: call it before changing what the reset cannot undo (Playwright has no
+ * way to take back `routeWebSocket`), and the context is closed at the end of the journey instead.
+ */
+export function keepFromReuse(page: Page): void {
+  notReusable.add(page);
 }
 
 /** A context and the page a journey uses in it. */

@@ -1,154 +1,20 @@
-import { findSevereViolations } from '../support/axe.ts';
-import { newPhone, openCustomerOrder, payBySandbox, placeBomInquiry, registerCustomer } from '../support/customer.ts';
+import { newPhone, placeBomInquiry, registerCustomer } from '../support/customer.ts';
 import { demoStaff } from '../support/staff.ts';
 import {
+  findSevereViolationsBesideTabBar,
   openOrderFromTasks,
   openStaffBrowser,
   orderDrawer,
   pickOption,
   takeStaffAction,
 } from '../support/staff-screen.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
+import { keepFromReuse } from '../support/warm-browsers.ts';
 
-// The staff order screen end to end: a BOM inquiry taken through every status 0 → 11, each role in its own browser
-// on /erp/salesOrders or /erp/procurement, the customer's steps on /orderDetail; a stale form answered by 409.
+// The staff order screen: a stale form answered by 409, and its Chinese words. The journey through every status is
+// bom-inquiry-journey.spec.ts.
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-
-/**
- * Serious or critical axe violations of the page as it stands. The ERP shell's page-tab bar is left out: antd's
- * editable-card tab list puts its close buttons inside role=tablist (aria-required-children), a shell matter.
- */
-function findSevereViolationsBesideTabBar(page: Page): Promise<string[]> {
-  return findSevereViolations(page, [], ['.erp-tab-bar']);
-}
-
-test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page, browser }) => {
-  test.setTimeout(240_000);
-  const phone = newPhone();
-  await registerCustomer(page, phone);
-  const { orderId, orderNo } = await placeBomInquiry(page.request, phone);
-
-  // 0 → 1: the sales supervisor finds the inquiry by its number among all orders and assigns a salesperson.
-  const supervisor = await openStaffBrowser(browser, demoStaff.salesSupervisor);
-  await supervisor.page.goto('/erp/salesOrders');
-  await expect(supervisor.page.getByRole('heading', { name: 'Sales Orders', level: 1 })).toBeVisible();
-  await supervisor.page.getByRole('tab', { name: 'All orders' }).click();
-  await supervisor.page.getByLabel('Search orders').fill(orderNo);
-  await supervisor.page.getByLabel('Search orders').press('Enter');
-  const row = supervisor.page.getByTestId('erp-order-list').getByRole('row').filter({ hasText: orderNo });
-  await expect(row).toContainText('Awaiting sales assignment');
-  await row.getByRole('button', { name: `Open order ${orderNo}` }).click();
-  const drawer = orderDrawer(supervisor.page, orderNo);
-  await expect(drawer.getByTestId('erp-order-status')).toHaveText('Awaiting sales assignment');
-  await expect(drawer.getByText(phone).first()).toBeVisible();
-  // Exactly the actions the server allows the sales supervisor here.
-  await expect(drawer.getByRole('button', { name: 'Assign sales' })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Purchase quote' })).toHaveCount(0);
-  expect(await findSevereViolationsBesideTabBar(supervisor.page)).toEqual([]);
-  // A form names the missing field instead of sending it.
-  await drawer.getByRole('button', { name: 'Assign sales' }).click();
-  const assignForm = supervisor.page.getByRole('dialog', { name: 'Assign sales', exact: true });
-  // As a person would: the form is on screen (its field shown) before Submit is pressed.
-  await expect(assignForm.getByLabel('Salesperson')).toBeVisible();
-  await assignForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(assignForm.getByText('Salesperson is required.')).toBeVisible();
-  await assignForm.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-  await expect(assignForm).toBeHidden();
-  await takeStaffAction(supervisor.page, 'Assign sales', 'Awaiting purchasing assignment', (form) =>
-    pickOption(supervisor.page, form.getByLabel('Salesperson'), /Demo Sales Manager/),
-  );
-  await expect(drawer.getByText('Demo Sales Manager (13900000014)')).toBeVisible();
-  await supervisor.close();
-
-  // 1 → 2 → 3: the purchasing manager, in Procurement, assigns a buyer and quotes the cost of every line.
-  const buyer = await openStaffBrowser(browser, demoStaff.purchasingManager);
-  const buyerDrawer = await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
-  await takeStaffAction(buyer.page, 'Assign purchasing', 'Awaiting purchasing quote', (form) =>
-    pickOption(buyer.page, form.getByLabel('Buyer'), /Demo Purchasing Manager/),
-  );
-  await buyerDrawer.getByRole('button', { name: 'Purchase quote', exact: true }).click();
-  const costForm = buyer.page.getByRole('dialog', { name: 'Purchase quote', exact: true });
-  await costForm.getByLabel('Unit cost (¥), line 1').fill('12.5');
-  await costForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(costForm.getByText('Supplier (line 1) is required.')).toBeVisible();
-  await costForm.getByLabel('Supplier, line 1').fill('LCSC');
-  await costForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(costForm).toBeHidden();
-  await expect(buyerDrawer.getByTestId('erp-order-status')).toHaveText('Awaiting sales quote');
-  await expect(buyerDrawer.getByRole('cell', { name: 'LCSC' })).toBeVisible();
-
-  // 3 → 4: the assigned salesperson prices the line; the customer sees the quote.
-  const sales = await openStaffBrowser(browser, demoStaff.salesManager);
-  await openOrderFromTasks(sales.page, '/erp/salesOrders', orderNo);
-  await takeStaffAction(sales.page, 'Sales quote', 'Awaiting sales order placement', (form) =>
-    form.getByLabel('Unit price (¥), line 1').fill('20.5'),
-  );
-  await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-total')).toHaveText('¥205.00');
-
-  // 4: the customer accepts the quote on their order page; 4 → 5: the salesperson places the sales order.
-  await openCustomerOrder(page, orderId, 'Awaiting sales order placement');
-  await page.getByRole('button', { name: 'Accept quote' }).click();
-  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
-  await sales.page.reload();
-  const salesDrawer = orderDrawer(sales.page, orderNo);
-  await expect(salesDrawer.getByText('Customer accepted the quote')).toBeVisible();
-  await expect(salesDrawer.locator('.ant-descriptions-item-content').filter({ hasText: /^Yes$/ })).toBeVisible();
-  await takeStaffAction(sales.page, 'Place sales order', 'Awaiting contract review');
-
-  // 5 → 6: the sales director approves the contract (with a note).
-  const director = await openStaffBrowser(browser, demoStaff.salesDirector);
-  await openOrderFromTasks(director.page, '/erp/salesOrders', orderNo);
-  await takeStaffAction(director.page, 'Approve contract', 'Awaiting purchase order placement', (form) =>
-    form.getByLabel('Reason').fill('Files and price checked'),
-  );
-  await director.close();
-
-  // The customer pays the quote with the sandbox gateway.
-  await openCustomerOrder(page, orderId, 'Awaiting purchase order placement');
-  await payBySandbox(page, '¥205.00');
-
-  // 6 → 7: purchasing places the purchase order (the supplier is proposed from the costed line).
-  await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
-  await expect(orderDrawer(buyer.page, orderNo).getByTestId('erp-order-paid')).toHaveText('¥205.00');
-  await takeStaffAction(buyer.page, 'Place purchase order', 'Awaiting purchase review', async (form) => {
-    await expect(form.getByLabel('Supplier')).toHaveValue('LCSC');
-    await form.getByLabel('Note').fill('Deliver by Friday');
-  });
-
-  // 7 → 8: the senior executive approves the purchase.
-  const executive = await openStaffBrowser(browser, demoStaff.seniorExecutive);
-  await openOrderFromTasks(executive.page, '/erp/salesOrders', orderNo);
-  await takeStaffAction(executive.page, 'Approve purchase', 'Awaiting warehouse entry');
-  await executive.close();
-
-  // 8 → 9: purchasing books the goods in; 9 → 10: the salesperson ships them.
-  await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
-  await takeStaffAction(buyer.page, 'Warehouse entry', 'Awaiting warehouse exit', async (form) => {
-    await expect(form.getByLabel('Received quantity')).toHaveValue('10');
-  });
-  await buyer.close();
-  await openOrderFromTasks(sales.page, '/erp/salesOrders', orderNo);
-  await takeStaffAction(sales.page, 'Warehouse exit', 'Awaiting completion confirmation', async (form) => {
-    await form.getByLabel('Carrier').fill('SF Express');
-    await form.getByLabel('Tracking number').fill('SF1234567890');
-  });
-  const shipped = orderDrawer(sales.page, orderNo);
-  await expect(shipped.getByText(/SF Express · SF1234567890/)).toBeVisible();
-  // The timeline lists every move with who made it.
-  await expect(shipped.getByText('Awaiting warehouse exit → Awaiting completion confirmation')).toBeVisible();
-  await expect(shipped.getByText(/by Demo Sales Manager/).first()).toBeVisible();
-  await expect(shipped.getByRole('button', { name: 'Warehouse exit' })).toHaveCount(0);
-
-  // 10 → 11: the customer confirms receipt; the staff screen follows live.
-  await openCustomerOrder(page, orderId, 'Awaiting completion confirmation');
-  await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Yes, I received it' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Completed');
-  await expect(shipped.getByTestId('erp-order-status')).toHaveText('Completed', { timeout: 15_000 });
-  await sales.close();
-});
 
 test('a form left open while someone else moves the order is answered with a reload, not a second move', async ({
   page,
@@ -161,6 +27,7 @@ test('a form left open while someone else moves the order is answered with a rel
 
   // The administrator's page hears no live events here, so its form still shows status 0 when it is sent.
   const admin = await openStaffBrowser(browser, demoStaff.admin);
+  keepFromReuse(admin.page);
   await admin.page.routeWebSocket(/\/api\/ws\/orders/, (socket) => socket.close());
   await admin.page.route(/\/api\/events\//, (route) => route.abort());
   await openOrderFromTasks(admin.page, '/erp/salesOrders', orderNo);
