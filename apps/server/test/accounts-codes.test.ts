@@ -122,7 +122,7 @@ describe('send limits, counted in the database across app instances', () => {
     expect(again.json()).toEqual({
       code: '429',
       msg: 'Too many verification codes requested; try again in 40 seconds.',
-      data: null,
+      data: { reason: 'rate.limited' },
     });
     const zh = await requestCode(secondApp, phone, 'register', { ip: '10.0.2.2', language: 'zh-CN' });
     expect(zh.json().msg).toBe('获取验证码过于频繁，请 40 秒后再试。');

@@ -58,7 +58,7 @@ describe('international mobile numbers', () => {
     expect(chinese.json()).toEqual({
       code: '400',
       msg: invalidPhoneZh,
-      data: { errors: [{ field: 'phone', message: invalidPhoneZh }] },
+      data: { reason: 'field.invalid', errors: [{ field: 'phone', message: invalidPhoneZh }] },
     });
   });
 

@@ -133,7 +133,7 @@ describe('POST /api/customer/saveuser', () => {
     expect(zh.json()).toEqual({
       code: '400',
       msg: '两次输入的密码不一致。',
-      data: { errors: [{ field: 'confirmPassword', message: '两次输入的密码不一致。' }] },
+      data: { reason: 'field.invalid', errors: [{ field: 'confirmPassword', message: '两次输入的密码不一致。' }] },
     });
     expect(await findUserByPhone(testApp.database.handle.db, customerPhone)).toBeUndefined();
   });
@@ -148,6 +148,7 @@ describe('POST /api/customer/saveuser', () => {
       code: '400',
       msg: 'The verification code is wrong or has expired; request a new one.',
       data: {
+        reason: 'field.invalid',
         errors: [{ field: 'code', message: 'The verification code is wrong or has expired; request a new one.' }],
       },
     });

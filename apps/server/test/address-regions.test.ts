@@ -100,7 +100,11 @@ describe('the place of an address in China', () => {
       const before = (await list()).length;
       const english = await save(address(place));
       expect(english.statusCode).toBe(400);
-      expect(english.json()).toEqual({ code: '400', msg: en, data: { errors: [{ field, message: en }] } });
+      expect(english.json()).toEqual({
+        code: '400',
+        msg: en,
+        data: { reason: 'field.invalid', errors: [{ field, message: en }] },
+      });
       const chinese = await save(address(place), 'zh-CN');
       expect(chinese.statusCode).toBe(400);
       expect(chinese.json().data.errors).toEqual([{ field, message: zh }]);

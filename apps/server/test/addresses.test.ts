@@ -159,7 +159,10 @@ describe('delivery addresses', () => {
     expect(over.json()).toEqual({
       code: '400',
       msg: 'You can keep at most 20 delivery addresses; delete one first.',
-      data: { errors: [{ field: '', message: 'You can keep at most 20 delivery addresses; delete one first.' }] },
+      data: {
+        reason: 'field.invalid',
+        errors: [{ field: '', message: 'You can keep at most 20 delivery addresses; delete one first.' }],
+      },
     });
     expect(await list(bob)).toHaveLength(20);
     // Changing one of the 20 is still allowed.

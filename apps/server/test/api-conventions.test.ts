@@ -91,7 +91,11 @@ describe('envelope and error codes', () => {
       payload: '{"username": "139',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: '400', msg: 'The request body is not valid JSON.', data: null });
+    expect(response.json()).toEqual({
+      code: '400',
+      msg: 'The request body is not valid JSON.',
+      data: { reason: 'request.invalid' },
+    });
   });
 
   it('answers a wrong content type with 415', async () => {
@@ -117,14 +121,18 @@ describe('envelope and error codes', () => {
     expect(response.json()).toEqual({
       code: '413',
       msg: 'The request body is larger than the limit of 1 MiB.',
-      data: null,
+      data: { reason: 'field.tooLarge' },
     });
   });
 
   it('answers an unknown /api route with 404 in the envelope', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: '404', msg: 'No such API endpoint: GET /api/no/such/thing.', data: null });
+    expect(response.json()).toEqual({
+      code: '404',
+      msg: 'No such API endpoint: GET /api/no/such/thing.',
+      data: { reason: 'resource.notFound' },
+    });
     const post = await testApp.app.inject({ method: 'POST', url: '/api/user/nothing', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('404');
@@ -189,7 +197,11 @@ describe('cross-site requests', () => {
       headers: { origin: 'https://evil.example', host: 'boardforge.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: '403', msg: 'Requests from another site are not allowed.', data: null });
+    expect(response.json()).toEqual({
+      code: '403',
+      msg: 'Requests from another site are not allowed.',
+      data: { reason: 'access.crossSite' },
+    });
     const opaque = await testApp.app.inject({ method: 'POST', url: '/api/user/logout', headers: { origin: 'null' } });
     expect(opaque.statusCode).toBe(403);
   });
@@ -257,7 +269,7 @@ describe('unexpected errors', () => {
     expect(response.json()).toEqual({
       code: '500',
       msg: 'Something went wrong on the server. Please try again later.',
-      data: null,
+      data: { reason: 'server.internal' },
     });
     expect(response.body).not.toContain('hunter2');
     const logged = logLines.find((line) => line.includes('boom-1') && line.includes('hunter2'));

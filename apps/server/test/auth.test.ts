@@ -105,7 +105,11 @@ describe('POST /api/user/land', () => {
     const unknownPhone = await land({ username: '13711112222', password: 'Wrong1234', loginType: 'manage' });
     expect(wrongPassword.statusCode).toBe(400);
     expect(unknownPhone.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ code: '400', msg: 'Incorrect phone number or password', data: null });
+    expect(wrongPassword.json()).toEqual({
+      code: '400',
+      msg: 'Incorrect phone number or password',
+      data: { reason: 'auth.badCredentials' },
+    });
     expect(unknownPhone.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toEqual([]);
     const zh = await land(
@@ -151,7 +155,7 @@ describe('POST /api/user/land', () => {
     expect(fifth.json()).toEqual({
       code: '429',
       msg: 'Too many failed logins; the account is locked for 15 minutes.',
-      data: null,
+      data: { reason: 'auth.locked' },
     });
     const rightPasswordWhileLocked = await attempt(demoPassword);
     expect(rightPasswordWhileLocked.statusCode).toBe(429);
@@ -191,7 +195,7 @@ describe('sessions', () => {
     expect(anonymous.json()).toEqual({
       code: '401',
       msg: 'Invalid session, or session expired, please log in again.',
-      data: null,
+      data: { reason: 'auth.required' },
     });
     const forged = await me('sid=forged-token-that-is-long-enough');
     expect(forged.statusCode).toBe(401);

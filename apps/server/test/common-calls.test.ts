@@ -120,7 +120,7 @@ describe('POST /api/common/sendmail', () => {
     expect(sixth.json()).toEqual({
       code: '429',
       msg: 'You can send at most 5 messages an hour; try again in 55 minutes.',
-      data: null,
+      data: { reason: 'rate.limited' },
     });
     const chinese = await sendFeedback({ ...validFeedback, content: 'message 7' }, ip, { 'accept-language': 'zh-CN' });
     expect(chinese.json().msg).toBe('每小时最多可提交 5 条留言，请在 55 分钟后重试。');
@@ -221,7 +221,7 @@ describe('POST /api/common/saveLog', () => {
     expect(answer.json()).toEqual({
       code: '413',
       msg: 'The request body is larger than the limit of 4 KiB.',
-      data: null,
+      data: { reason: 'field.tooLarge' },
     });
     expect(await logsFrom(ip)).toEqual([]);
   });
@@ -262,7 +262,7 @@ describe('POST /api/wechat/generateScheme without mini-program settings', () => 
     expect(answer.json()).toEqual({
       code: '503',
       msg: 'Opening the WeChat mini program is not available: this server has no mini-program settings.',
-      data: null,
+      data: { reason: 'service.unavailable' },
     });
   });
 });

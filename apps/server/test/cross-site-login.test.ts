@@ -21,7 +21,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const refusal = { code: '403', msg: 'Requests from another site are not allowed.', data: null };
+const refusal = {
+  code: '403',
+  msg: 'Requests from another site are not allowed.',
+  data: { reason: 'access.crossSite' },
+};
 
 /** Sends a login code to the member and returns it. */
 async function freshCode(ip: string): Promise<string> {

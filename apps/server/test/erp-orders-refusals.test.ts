@@ -16,10 +16,24 @@ describe('POST /api/erp/order/transition refusals and races', () => {
     const order = await placeOrder();
     const stale = await move('15', order.orderId, 'approveContract', 4);
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toEqual({ reason: 'order.staleStatus' });
     expect((await readOrder(order.orderId)).status).toBe(5);
     expect(await historyOf(order.orderId)).toHaveLength(0);
     const unknown = await move('15', '00000000-0000-4000-8000-000000000000', 'approveContract', 5);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  // Both are 409s, but the web acts differently on each: the reason tells them apart (issue 12, point 3).
+  it('answers an action the current status does not allow with the reason order.actionNotAllowed', async () => {
+    const order = await placeOrder();
+    const refused = await move('15', order.orderId, 'confirmCompletion', 5, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      code: '409',
+      msg: expect.stringContaining('confirmCompletion'),
+      data: { reason: 'order.actionNotAllowed' },
+    });
+    expect(await historyOf(order.orderId)).toHaveLength(0);
   });
 
   it('answers 403, not 409, to a staff member without the permission even when fromStatus is also wrong', async () => {

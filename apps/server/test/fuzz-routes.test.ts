@@ -1,3 +1,4 @@
+import { errorEnvelopeSchema } from '@boardforge/contracts/envelope.ts';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,9 @@ function isEnvelope(response: LightMyRequestResponse): boolean {
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return false;
   try {
     const body = response.json() as Record<string, unknown>;
-    return body.code === String(response.statusCode) && typeof body.msg === 'string' && 'data' in body;
+    if (body.code !== String(response.statusCode) || typeof body.msg !== 'string' || !('data' in body)) return false;
+    // A refusal carries its stable reason (and a 400 its field errors) in the shape contracts define.
+    return response.statusCode < 300 || errorEnvelopeSchema.safeParse(body).success;
   } catch {
     return false;
   }

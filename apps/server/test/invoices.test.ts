@@ -217,7 +217,11 @@ describe('refusals', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     const message = 'The amount 30.01 exceeds what is left to invoice on this order (30.00).';
-    expect(response.json()).toEqual({ code: '400', msg: message, data: { errors: [{ field: 'amount', message }] } });
+    expect(response.json()).toEqual({
+      code: '400',
+      msg: message,
+      data: { reason: 'field.invalid', errors: [{ field: 'amount', message }] },
+    });
     const chinese = await issue(
       directorCookie,
       { orderId: order.orderId, invoiceNo: nextInvoiceNo(), issueDate: '2026-11-22', amount: 31 },

@@ -71,7 +71,7 @@ const land = (index: number, phone: string, password: string) =>
 const lockedAnswer = {
   code: '429',
   msg: 'Too many failed logins; the account is locked for 15 minutes.',
-  data: null,
+  data: { reason: 'auth.locked' },
 };
 
 describe('password login lock under a burst of guesses', () => {

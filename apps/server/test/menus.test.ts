@@ -77,7 +77,11 @@ describe('GET /api/sys/getMenuByRoleId', () => {
   it('refuses another role’s menu with 403, but role 1 reads any role', async () => {
     const other = await get('/api/sys/getMenuByRoleId?roleId=15', '14');
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ code: '403', msg: 'You may only read the menus of your own role.', data: null });
+    expect(other.json()).toEqual({
+      code: '403',
+      msg: 'You may only read the menus of your own role.',
+      data: { reason: 'access.forbidden' },
+    });
     const administrator = await get('/api/sys/getMenuByRoleId?roleId=15', '1');
     expect(administrator.statusCode).toBe(200);
     expect(describeTree(administrator.json().data)).toEqual(expectedTree(erpMenus, '15'));
@@ -86,7 +90,11 @@ describe('GET /api/sys/getMenuByRoleId', () => {
   it('answers 404 in the envelope for an unknown role', async () => {
     const response = await get('/api/sys/getMenuByRoleId?roleId=99', '1');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: '404', msg: 'Role 99 does not exist.', data: null });
+    expect(response.json()).toEqual({
+      code: '404',
+      msg: 'Role 99 does not exist.',
+      data: { reason: 'resource.notFound' },
+    });
   });
 
   it('refuses customers (403) and visitors (401), and names a missing roleId (400)', async () => {

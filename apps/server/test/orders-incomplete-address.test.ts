@@ -49,7 +49,11 @@ describe('saveOrder with an incomplete stored address', () => {
     expect(response.statusCode, response.body).toBe(400);
     const message =
       'The delivery address given as addressId is incomplete: complete its province, city and street address first.';
-    expect(response.json()).toEqual({ code: '400', msg: message, data: { errors: [{ field: 'addressId', message }] } });
+    expect(response.json()).toEqual({
+      code: '400',
+      msg: message,
+      data: { reason: 'field.invalid', errors: [{ field: 'addressId', message }] },
+    });
     expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
     expect((await db().select({ id: orders.id }).from(orders)).length).toBe(orderCountBefore);
     expect(await readCounter()).toBe(counterBefore);

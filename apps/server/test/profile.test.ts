@@ -147,7 +147,11 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload('file', 'avatar.png', 'image/png', html);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ code: '415', msg: 'The file is not a PNG, JPEG or WebP image.', data: null });
+    expect(response.json()).toEqual({
+      code: '415',
+      msg: 'The file is not a PNG, JPEG or WebP image.',
+      data: { reason: 'file.wrongType' },
+    });
     const svg = await upload(
       'file',
       'avatar.svg',

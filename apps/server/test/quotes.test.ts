@@ -438,7 +438,11 @@ describe('POST /api/dict/getDictListByPid', () => {
   it('answers 404 in the envelope for an unknown parent id, 400 for a malformed one', async () => {
     const unknown = await listOptions(999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: '404', msg: 'No option set has the parent id 999.', data: null });
+    expect(unknown.json()).toEqual({
+      code: '404',
+      msg: 'No option set has the parent id 999.',
+      data: { reason: 'resource.notFound' },
+    });
     expect((await listOptions(999, 'zh-CN')).json().msg).toBe('不存在父级编号为 999 的选项集。');
     const malformed = await listOptions(0);
     expect(malformed.statusCode).toBe(400);
@@ -478,7 +482,7 @@ describe('QUOTE_RATE_LIMIT', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: '429',
-      data: null,
+      data: { reason: 'rate.limited' },
       msg: expect.stringMatching(/Too many requests; try again in \d+ seconds/),
     });
     const chinese = await call('calcPcbPrice', board, { 'accept-language': 'zh-CN' });

@@ -111,7 +111,11 @@ describe('the Aliyun SMS provider against a fake endpoint', () => {
     try {
       const failed = await requestCode(testApp.app, phone, 'register');
       expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ code: '503', msg: 'Failed to obtain verification code', data: null });
+      expect(failed.json()).toEqual({
+        code: '503',
+        msg: 'Failed to obtain verification code',
+        data: { reason: 'service.unavailable' },
+      });
       const zh = await requestCode(testApp.app, phone, 'register', { language: 'zh-CN' });
       expect(zh.statusCode).toBe(503);
       expect(zh.json().msg).toBe('获取验证码失败');

@@ -218,10 +218,18 @@ describe('text the database cannot store, in multipart fields and URLs', () => {
   it('answers a malformed escape or an over-long path parameter with a 400 envelope', async () => {
     const malformed = await get('/api/user/avatar/%E0%A4%A.png', { 'accept-language': 'zh-CN' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ code: '400', msg: expect.stringContaining('URL'), data: null });
+    expect(malformed.json()).toEqual({
+      code: '400',
+      msg: expect.stringContaining('URL'),
+      data: { reason: 'request.invalid' },
+    });
     const long = await get(`/api/user/avatar/${'a'.repeat(5000)}.png`, {});
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ code: '400', msg: expect.stringContaining('100 characters'), data: null });
+    expect(long.json()).toEqual({
+      code: '400',
+      msg: expect.stringContaining('100 characters'),
+      data: { reason: 'request.invalid' },
+    });
   });
 });
 

@@ -37,6 +37,9 @@ const uploadGerber = (filename: string, content: Uint8Array | string) =>
 const uploadBom = (filename: string, content: Uint8Array | string) =>
   postFile(testApp.app, '/api/file/uploadBom', { filename, content }, { cookie: customer });
 
+/** The `data.reason` of each refusal status these uploads meet. */
+const reasonOf: Record<number, string> = { 400: 'request.invalid', 413: 'field.tooLarge', 415: 'file.wrongType' };
+
 /** A refusal: the status, a message naming the reason, nothing new on disk, and the server still serving. */
 async function expectRefused(
   response: Awaited<ReturnType<typeof uploadGerber>>,
@@ -44,7 +47,11 @@ async function expectRefused(
   message: RegExp,
 ): Promise<void> {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-  expect(response.json()).toMatchObject({ code: String(status), data: null });
+  expect(response.json()).toEqual({
+    code: String(status),
+    msg: expect.any(String),
+    data: { reason: reasonOf[status] },
+  });
   expect(response.json().msg).toMatch(message);
   expect(listFolder(dataDir.dir)).toEqual(before); // DATA_DIR/files and DATA_DIR/tmp unchanged
   const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });

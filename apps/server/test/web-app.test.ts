@@ -64,7 +64,11 @@ describe('the built web app', () => {
     expect((await get('/valuation', 'application/json')).statusCode).toBe(404);
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ code: '404', msg: 'No such API endpoint: GET /api/unknown.', data: null });
+    expect(api.json()).toEqual({
+      code: '404',
+      msg: 'No such API endpoint: GET /api/unknown.',
+      data: { reason: 'resource.notFound' },
+    });
   });
 
   it('serves other files and still answers the API', async () => {

@@ -81,7 +81,7 @@ describe('POST /api/wechat/generateScheme against a fake WeChat', () => {
     expect(english.json()).toEqual({
       code: '503',
       msg: 'The WeChat platform refused to create the mini-program link (errcode 40165).',
-      data: null,
+      data: { reason: 'service.unavailable' },
     });
     const chinese = await generateScheme(jump, { 'accept-language': 'zh-CN' });
     expect(chinese.json().msg).toBe('微信平台拒绝生成小程序链接（错误码 40165）。');

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Every answer code of docs/api.md "Conventions"; the HTTP status is the same number. */
 export const apiCodes = ['200', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
 export type ApiCode = (typeof apiCodes)[number];
+/** The code of a refusal: every answer code but 200. */
+export type ErrorCode = Exclude<ApiCode, '200'>;
 
 /** One invalid field of a 400 answer. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -13,8 +15,61 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.enum(apiCodes), msg: z.string(), data });
 }
 
-/** The envelope of an error answer: `data` is null or `{ errors }` for a 400. */
-export const errorEnvelopeSchema = envelopeSchema(z.object({ errors: z.array(fieldErrorSchema) }).nullable());
+/**
+ * The stable, machine-readable reason of every refusal (`data.reason` of an error answer). Clients decide what to
+ * show and do from it, never from the HTTP number or the server's prose; a reason, once published, keeps its name.
+ */
+export const errorReasons = [
+  /** 400: one or more fields are invalid; `data.errors` names them. */
+  'field.invalid',
+  /** 400: the request as a whole cannot be read (not JSON, a malformed URL, a file that is not what it claims). */
+  'request.invalid',
+  /** 413: a body, file or unpacked archive is over its size limit. */
+  'field.tooLarge',
+  /** 415: a file or body of a type the call does not take. */
+  'file.wrongType',
+  /** 400: the login name or password (or code) is wrong. */
+  'auth.badCredentials',
+  /** 401: not logged in, or the session expired. */
+  'auth.required',
+  /** 429: the account is locked after too many wrong passwords. */
+  'auth.locked',
+  /** 403: the caller's role lacks the permission, or the record is not theirs. */
+  'access.forbidden',
+  /** 403: a state-changing or session-creating request came from another site. */
+  'access.crossSite',
+  /** 404: the record or endpoint does not exist (or is not visible to the caller). */
+  'resource.notFound',
+  /** 409: the order left the status the caller saw; reload it. */
+  'order.staleStatus',
+  /** 409: the action is not possible from the order's current status. */
+  'order.actionNotAllowed',
+  /** 409: an idempotency key was reused with a different request. */
+  'request.idempotencyConflict',
+  /** 409: the price book changed since the quote was made; quote again. */
+  'priceBook.versionChanged',
+  /** 409: the phone number or e-mail address already belongs to an account. */
+  'account.taken',
+  /** 409: another conflict with the record's current state (a duplicate, an amount that does not match, out of stock). */
+  'state.conflict',
+  /** 429: too many requests (or codes, or messages) in the window; `msg` says when to retry. */
+  'rate.limited',
+  /** 500: an unexpected error; details are only in the server log. */
+  'server.internal',
+  /** 503: a configured outside service (SMS, payment gateway, database) is missing or down. */
+  'service.unavailable',
+] as const;
+export type ErrorReason = (typeof errorReasons)[number];
+
+/** The data of an error answer: its reason, and for a 400 the invalid fields. */
+export const errorDataSchema = z.object({
+  reason: z.enum(errorReasons),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+/** The envelope of an error answer: `data` is `{ reason }`, with `errors` naming the fields of a 400. */
+export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);
 
 export type ApiEnvelope<T> = { code: ApiCode; msg: string; data: T };
 

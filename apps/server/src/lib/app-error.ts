@@ -1,28 +1,46 @@
-import type { ApiCode, FieldError } from '@boardforge/contracts/envelope.ts';
+import type { ErrorCode, ErrorReason, FieldError } from '@boardforge/contracts/envelope.ts';
 import type { MessageKey, MessageParams } from '../i18n/messages.ts';
 
 /**
  * The one error services throw: an answer code (also the HTTP status), a message key of the
- * server catalogue with its parameters, and optional field errors for a 400.
+ * server catalogue with its parameters, optional field errors for a 400, and the stable reason the
+ * answer carries as `data.reason` (when not given, the error handler derives it from the message key
+ * and code, lib/error-reasons.ts).
  */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: ApiCode;
+  readonly code: ErrorCode;
   readonly messageKey: MessageKey;
   readonly params: MessageParams;
   readonly fieldErrors: FieldError[] | undefined;
+  readonly reason: ErrorReason | undefined;
 
   constructor(
-    code: ApiCode,
+    code: ErrorCode,
     messageKey: MessageKey,
     params: MessageParams = {},
-    options: { fieldErrors?: FieldError[]; cause?: unknown } = {},
+    options: { fieldErrors?: FieldError[]; reason?: ErrorReason; cause?: unknown } = {},
   ) {
     super(`${code} ${messageKey}`, { cause: options.cause });
     this.code = code;
     this.messageKey = messageKey;
     this.params = params;
     this.fieldErrors = options.fieldErrors;
+    this.reason = options.reason;
+  }
+}
+
+/**
+ * A 400 naming one field whose message is a catalogue key: services throw it without knowing the
+ * request's language; the app's error handler renders the message in it, as `msg` and as the field's
+ * entry of `data.errors`.
+ */
+export class FieldAppError extends AppError {
+  readonly field: string;
+
+  constructor(field: string, messageKey: MessageKey, params: MessageParams = {}) {
+    super('400', messageKey, params, { reason: 'field.invalid' });
+    this.field = field;
   }
 }
 

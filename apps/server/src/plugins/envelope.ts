@@ -1,8 +1,9 @@
-import type { ApiCode, ApiEnvelope, FieldError } from '@boardforge/contracts/envelope.ts';
+import type { ApiEnvelope, ErrorCode, ErrorData, ErrorReason, FieldError } from '@boardforge/contracts/envelope.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { selectLanguage, translate } from '../i18n/messages.ts';
-import { AppError, isAppError } from '../lib/app-error.ts';
+import { AppError, FieldAppError, isAppError } from '../lib/app-error.ts';
+import { reasonOfRefusal } from '../lib/error-reasons.ts';
 import { describeValidationIssues } from './validation-messages.ts';
 
 /** Wraps a route's data in the success envelope `{ code: '200', msg, data }`. */
@@ -10,14 +11,19 @@ export function okEnvelope<T>(request: FastifyRequest, data: T): ApiEnvelope<T> 
   return { code: '200', msg: request.t('common.ok'), data };
 }
 
-/** Sends an error envelope whose code is also the HTTP status. */
+/**
+ * Sends an error envelope whose code is also the HTTP status; `data` carries the refusal's stable reason
+ * (lib/error-reasons.ts) and, for a 400, the fields it names.
+ */
 export function sendErrorEnvelope(
   reply: FastifyReply,
-  code: ApiCode,
+  code: ErrorCode,
   msg: string,
-  fieldErrors?: FieldError[],
+  details: { fieldErrors?: FieldError[] | undefined; reason?: ErrorReason | undefined } = {},
 ): FastifyReply {
-  const data = fieldErrors && fieldErrors.length > 0 ? { errors: fieldErrors } : null;
+  const fieldErrors = details.fieldErrors ?? [];
+  const reason = details.reason ?? reasonOfRefusal(code, { hasFieldErrors: fieldErrors.length > 0 });
+  const data: ErrorData = fieldErrors.length > 0 ? { reason, errors: fieldErrors } : { reason };
   return reply.code(Number(code)).type('application/json; charset=utf-8').send({ code, msg, data });
 }
 
@@ -30,7 +36,7 @@ function describeBodyLimit(request: FastifyRequest): string {
 }
 
 /** Fastify's own 4xx errors by code: the answer code and the catalogue message to use. */
-function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code: ApiCode; msg: string } | undefined {
+function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code: ErrorCode; msg: string } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { code: '400', msg: request.t('errors.invalidJson') };
@@ -74,13 +80,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.code === '500' || error.code === '503') request.log.error({ err: error }, 'service error');
-      return sendErrorEnvelope(reply, error.code, request.t(error.messageKey, error.params), error.fieldErrors);
+      const msg = request.t(error.messageKey, error.params);
+      // A FieldAppError names its field; its message is rendered here, in the request's language.
+      const fieldErrors = error instanceof FieldAppError ? [{ field: error.field, message: msg }] : error.fieldErrors;
+      const reason = reasonOfRefusal(error.code, {
+        reason: error.reason,
+        messageKey: error.messageKey,
+        hasFieldErrors: (fieldErrors?.length ?? 0) > 0,
+      });
+      return sendErrorEnvelope(reply, error.code, msg, { fieldErrors, reason });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = readValidationSource(request, error.validationContext);
       const fieldErrors = describeValidationIssues(error.validation, source, request);
       const details = fieldErrors.map((fieldError) => fieldError.message).join('; ');
-      return sendErrorEnvelope(reply, '400', request.t('validation.summary', { details }), fieldErrors);
+      return sendErrorEnvelope(reply, '400', request.t('validation.summary', { details }), {
+        fieldErrors,
+        reason: 'field.invalid',
+      });
     }
     const mapped = mapFrameworkError(error, request);
     if (mapped) {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ApiCode } from '@boardforge/contracts/envelope.ts';
+import type { ErrorCode } from '@boardforge/contracts/envelope.ts';
 import { catalogues, type MessageKey } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { FileTask, FileTaskResult } from './file-tasks.ts';
@@ -171,5 +171,5 @@ function toAppError(refusal: { code: string; key: string; params: Record<string,
   if (!refusalCodes.has(refusal.code) || !isKnownKey) {
     return new AppError('400', 'files.parseTooComplex');
   }
-  return new AppError(refusal.code as ApiCode, refusal.key as MessageKey, refusal.params);
+  return new AppError(refusal.code as ErrorCode, refusal.key as MessageKey, refusal.params);
 }

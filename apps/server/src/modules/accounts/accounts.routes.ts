@@ -20,7 +20,6 @@ import { readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { handOverVisitorFiles } from '../files/visitor-cookie.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { registerFieldErrorMessages } from './field-errors.ts';
 
 /** Per-IP ceiling on the code-checking routes, on top of the per-code wrong-try limit. */
 const codeCheckRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -31,7 +30,6 @@ export function registerAccountsRoutes(
   services: { accounts: AccountsService; files?: Pick<FilesService, 'claimVisitorFiles'> },
 ): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post(

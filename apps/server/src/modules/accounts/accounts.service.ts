@@ -15,7 +15,7 @@ import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/pho
 import { registrationPoints } from '@boardforge/contracts/points.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost } from '../../lib/password.ts';
 import { checkPasswordWithinLock } from '../auth/auth.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
@@ -32,7 +32,6 @@ import {
 } from '../users/users.repository.ts';
 import type { VerificationCodesService } from '../verification-codes/verification-codes.service.ts';
 import { deleteSessionsOfUser, isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
-import { FieldAppError } from './field-errors.ts';
 import { assertNewPassword } from './password-rules.ts';
 
 /** Creates the accounts service: registration, SMS login, password reset and change. */

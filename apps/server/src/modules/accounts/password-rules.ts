@@ -1,5 +1,5 @@
 import { hasLettersAndDigits, passwordLimits } from '@boardforge/contracts/accounts.ts';
-import { FieldAppError } from './field-errors.ts';
+import { FieldAppError } from '../../lib/app-error.ts';
 
 /** Refuses a new password without letters and digits, or a confirmation that differs (400 naming the field). */
 export function assertNewPassword(input: { password: string; confirmPassword: string }): void {

@@ -10,13 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { AddressesService } from './addresses.service.ts';
 
 /** Delivery addresses of the caller: GET /address/list, POST /address/save, POST /address/delete. */
 export function registerAddressesRoutes(app: FastifyInstance, services: { addresses: AddressesService }): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(

@@ -8,8 +8,7 @@ import { chinaRegionTree, createRegionChecker, type UnknownRegionField } from '@
 import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import {
   type AddressRow,
   clearDefaultAddress,

@@ -4,13 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { CartService } from './cart.service.ts';
 
 /** The customer's cart: GET /cart, POST /cart/lines, POST /cart/merge, POST /cart/remove (customers only). */
 export function registerCartRoutes(app: FastifyInstance, services: { cart: CartService }): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const answer = { 200: envelopeSchema(cartAnswerSchema) };
 

@@ -7,7 +7,7 @@ import {
 } from '@boardforge/contracts/cart.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { FieldAppError } from '../../lib/app-error.ts';
 import {
   type CartLineFields,
   type CartLineRow,

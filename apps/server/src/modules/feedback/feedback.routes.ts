@@ -3,13 +3,11 @@ import { sendFeedbackAnswerSchema, sendFeedbackRequestSchema } from '@boardforge
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 /** POST /common/sendmail (public): the contact page's feedback form. */
 export function registerFeedbackRoutes(app: FastifyInstance, services: { feedback: FeedbackService }): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.post(
       '/common/sendmail',

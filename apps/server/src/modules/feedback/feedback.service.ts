@@ -6,8 +6,7 @@ import {
 } from '@boardforge/contracts/feedback.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import {
   countFeedbackFromIp,

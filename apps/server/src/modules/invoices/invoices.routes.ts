@@ -9,14 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 /** The Invoicing tab (开票): GET /erp/invoice/list and POST /erp/invoice/issue, for staff holding finance:invoice. */
 export function registerInvoicesRoutes(app: FastifyInstance, services: { invoices: InvoicesService }): void {
   void app.register(async (scope) => {
     // The amount and issue-date refusals name their field in the request's language.
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(

@@ -13,8 +13,7 @@ import {
 import { convertYuanToFen, roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { InvoiceType, InvoicingMethod } from '@boardforge/domain/pricing/options.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
 import { sumNetPaidFen } from '../payments/payments.repository.ts';

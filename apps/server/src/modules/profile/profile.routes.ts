@@ -14,13 +14,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { readSessionToken, setSessionCookies } from '../../plugins/sessions.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { ProfileService } from './profile.service.ts';
 
 /** Routes of the member's own data: GET/POST /user/profile, POST /user/avatar, GET /user/avatar/:file. */
 export function registerProfileRoutes(app: FastifyInstance, services: { profile: ProfileService }): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     // Multipart parsing for the avatar upload, unless an enclosing scope already registered it;
     // the 2 MB limit is passed with each read (readUploadedFile), so either way it holds.
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { isQqNumber } from '@boardforge/contracts/accounts.ts';
 import { type Profile, profileLimits, type UpdateProfileRequest } from '@boardforge/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { detectImageType, type ImageType, imageContentTypes } from './image-type.ts';
 import { findProfile, updateAvatarUrl, updateUserDetails, upsertProfile } from './profile.repository.ts';
 

@@ -3,7 +3,6 @@ import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { registerFieldErrorMessages } from '../accounts/field-errors.ts';
 import type { VerificationCodesService } from './verification-codes.service.ts';
 
 /** GET /user/getCode and /user/getMailCode: send an SMS or mail code (the same limits). */
@@ -12,7 +11,6 @@ export function registerVerificationCodesRoutes(
   services: { verificationCodes: VerificationCodesService },
 ): void {
   void app.register(async (scope) => {
-    registerFieldErrorMessages(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/user/getCode',

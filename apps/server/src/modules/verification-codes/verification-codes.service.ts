@@ -2,8 +2,7 @@ import { type CodePurpose, codeResendSeconds, isEmailAddress, normalizeEmail } f
 import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { FieldAppError } from '../accounts/field-errors.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { composeCodeMail, type MailProvider, type SmsProvider } from '../notifications/providers.ts';
 import { findUserByEmail, findUserByPhone, type UserRow } from '../users/users.repository.ts';
 import { generateCode, hashCode, isCodeMatch } from './code-hash.ts';

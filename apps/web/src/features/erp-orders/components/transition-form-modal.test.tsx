@@ -3,7 +3,7 @@ import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
@@ -21,12 +21,12 @@ const order = {
   orderedQuantity: 30,
 } as unknown as ErpOrderDetail;
 
-function renderModal(action: StaffOrderAction = 'assignSales') {
+function renderModal(action: StaffOrderAction = 'assignSales', onClose: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (detail: ErpOrderDetail) => (
     <QueryClientProvider client={client}>
       <App>
-        <TransitionFormModal order={detail} action={action} staff={[]} onClose={() => {}} />
+        <TransitionFormModal order={detail} action={action} staff={[]} onClose={onClose} />
       </App>
     </QueryClientProvider>
   );
@@ -37,6 +37,52 @@ function renderModal(action: StaffOrderAction = 'assignSales') {
 describe('<TransitionFormModal>', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The server answers the transition with this refusal. */
+  function refuseTransition(code: string, msg: string, data: unknown) {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code, msg, data }), {
+        status: Number(code),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  }
+
+  // The web acts on the refusal's reason, not on the number: a 409 is not always "someone moved it" (issue 12, point 3).
+  it.each([
+    ['order.staleStatus', 'The order changed meanwhile and has been reloaded. Check it and try again.'],
+    [
+      'order.actionNotAllowed',
+      "This action is no longer possible in the order's current status; the order has been reloaded.",
+    ],
+  ])('closes and says why when the server refuses with %s', async (reason, warning) => {
+    refuseTransition('409', 'server prose', { reason });
+    const onClose = vi.fn();
+    renderModal('warehouseExit', onClose);
+    const dialog = await screen.findByRole('dialog');
+    const inputs = dialog.querySelectorAll('input');
+    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'SF Express' } });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'SF123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(warning)).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps the form open with the server message for another conflict', async () => {
+    refuseTransition('409', 'This payment has already been recorded.', { reason: 'state.conflict' });
+    const onClose = vi.fn();
+    renderModal('warehouseExit', onClose);
+    const dialog = await screen.findByRole('dialog');
+    const inputs = dialog.querySelectorAll('input');
+    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'SF Express' } });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'SF123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/This payment has already been recorded\./)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   // Every field the schema refuses is marked at once, each with the limit that applies (issue 11, point 11).

@@ -30,7 +30,7 @@ export type TransitionFormModalProps = {
   onClose: () => void;
 };
 
-/** The form of one staff action: its payload fields, fromStatus sent along; 400s beside the fields, 409 reloads. */
+/** The form of one staff action: its payload fields, fromStatus sent along; 400s beside the fields; a stale or no longer allowed action reloads. */
 export function TransitionFormModal({ order, action, staff, onClose }: TransitionFormModalProps) {
   const { t, i18n } = useTranslation('erp');
   const { message } = App.useApp();
@@ -83,9 +83,12 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.code === '409') {
-        // Someone moved the order first: show where it stands now, with the buttons that still apply.
-        void message.warning(t('orders.feedback.stale'));
+      if (error.reason === 'order.staleStatus' || error.reason === 'order.actionNotAllowed') {
+        // Someone moved the order first, or its status no longer allows this: show where it stands now, with the
+        // buttons that still apply.
+        void message.warning(
+          t(error.reason === 'order.staleStatus' ? 'orders.feedback.stale' : 'orders.feedback.notAllowed'),
+        );
         onClose();
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
         return;
@@ -93,7 +96,7 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
       const fieldErrors = toFormFieldErrors(error.fieldErrors);
       showFieldErrors(fieldErrors.filter((entry) => isFieldPath(entry.name)));
       setFormError(t('orders.feedback.refused', { message: error.message }));
-      if (error.code === '404') void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      if (error.reason === 'resource.notFound') void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     }
   };
 

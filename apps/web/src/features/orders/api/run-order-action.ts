@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, isApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
@@ -16,12 +17,20 @@ export async function runOrderAction({ action, ...body }: CustomerOrderAction): 
   return postData<unknown>(`/orderInfo/${action}`, body);
 }
 
-/** Runs an action and re-reads the order and the lists. */
+/** Tells whether a refusal means the order moved on: its status no longer allows the action, or it changed meanwhile. */
+export function isOrderMovedOn(error: unknown): error is ApiError {
+  return isApiError(error) && (error.reason === 'order.actionNotAllowed' || error.reason === 'order.staleStatus');
+}
+
+/** Runs an action and re-reads the order and the lists; also after a refusal because the order moved on. */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['orders', 'action'] as const,
     mutationFn: runOrderAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onError: (error) => {
+      if (isOrderMovedOn(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    },
   });
 }

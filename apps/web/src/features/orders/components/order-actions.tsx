@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { useOrderAction } from '../api/run-order-action.ts';
+import { isOrderMovedOn, useOrderAction } from '../api/run-order-action.ts';
 
 type Dialog = 'cancel' | 'requestReturn' | 'rate' | null;
 
@@ -70,7 +70,9 @@ export function OrderActions({ orderId, allowedActions, isRated, payButton }: Or
       setDialog(null);
       form.resetFields();
     } catch (error) {
-      applyFieldErrors(form, error);
+      // The client already said why; an order that moved on is re-read, and its dialog no longer applies.
+      if (isOrderMovedOn(error)) setDialog(null);
+      else applyFieldErrors(form, error);
     }
   };
 
