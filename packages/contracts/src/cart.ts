@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxIntegerColumnValue } from './limits.ts';
-import { bomOrderSpecSchema, idSchema } from './orders.ts';
+import { bomOrderSpecSchema, idSchema, quotedOrderTypes } from './orders.ts';
 import { amountYuanSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
 
@@ -9,6 +9,7 @@ export const maxCartLines = 50;
 
 /** The quote tabs a cart line comes from; FPC quotes order PCBs. */
 export const cartTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
+export type CartTab = (typeof cartTabs)[number];
 
 /** A line id as the browser makes it (a UUID, or an older id): 1 to 64 letters, digits, `-` or `_`. */
 export const cartLineIdSchema = singleLineText().regex(/^[A-Za-z0-9_-]{1,64}$/, {
@@ -57,7 +58,7 @@ export type RemoveCartLinesRequest = z.infer<typeof removeCartLinesRequestSchema
 export const cartLineSchema = z.object({
   id: z.string(),
   tab: z.enum(cartTabs),
-  orderType: z.enum(['pcb', 'smt', 'stencil', 'bom']),
+  orderType: z.enum(quotedOrderTypes),
   spec: z.record(z.string(), z.unknown()),
   total: yuanSchema.nullable(),
   priceBookVersion: z.number().int().nullable(),

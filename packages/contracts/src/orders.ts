@@ -13,7 +13,8 @@ import { multiLineText, singleLineText } from './text.ts';
 export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
 export type OrderType = (typeof orderTypes)[number];
 /** Orders placed from the quote page and the cart (layout design is ordered from its own page). */
-export type QuotedOrderType = Exclude<OrderType, 'design'>;
+export const quotedOrderTypes = ['pcb', 'smt', 'stencil', 'bom'] as const satisfies readonly OrderType[];
+export type QuotedOrderType = (typeof quotedOrderTypes)[number];
 /** Orders priced by an instant-quote engine (a BOM is quoted by staff). */
 export type EnginePricedOrderType = Exclude<QuotedOrderType, 'bom'>;
 
@@ -280,6 +281,7 @@ export type OrderReasonRequest = z.infer<typeof orderReasonRequestSchema>;
 
 /** POST /api/orderInfo/confirmReceipt, acceptQuote, acceptAdjustedPrice: just the order. */
 export const orderIdRequestSchema = z.object({ orderId: idSchema });
+export type OrderIdRequest = z.infer<typeof orderIdRequestSchema>;
 
 /** POST /api/orderInfo/attachFiles: the customer's own uploaded Gerber attached to an order before contract review. */
 export const attachOrderFilesRequestSchema = z.object({ orderId: idSchema, gerberFileId: idSchema });

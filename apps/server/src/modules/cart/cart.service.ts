@@ -5,6 +5,7 @@ import {
   cartTabs,
   maxCartLines,
 } from '@boardforge/contracts/cart.ts';
+import { quotedOrderTypes } from '@boardforge/contracts/orders.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldAppError } from '../../lib/app-error.ts';
@@ -121,13 +122,11 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
-const orderTypes = ['pcb', 'smt', 'stencil', 'bom'] as const;
-
 function toLine(row: CartLineRow): CartLine {
   return {
     id: row.id,
     tab: cartTabs.find((tab) => tab === row.tab) ?? 'pcb',
-    orderType: orderTypes.find((type) => type === row.orderType) ?? 'pcb',
+    orderType: quotedOrderTypes.find((type) => type === row.orderType) ?? 'pcb',
     spec: row.spec,
     total: row.totalFen === null ? null : toYuan(row.totalFen),
     priceBookVersion: row.priceBookVersion,

@@ -1,3 +1,4 @@
+import type { EnginePricedOrderType } from '@boardforge/contracts/orders.ts';
 import {
   layoutDesignSpecSchema,
   pcbSpecSchema,
@@ -16,7 +17,7 @@ import type { StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.t
 import { z } from 'zod';
 
 /** The kinds of quote the API prices. */
-export type QuoteKind = 'pcb' | 'smt' | 'stencil' | 'layoutDesign';
+export type QuoteKind = EnginePricedOrderType | 'layoutDesign';
 
 type Engine = {
   /** The request schema (its keys are the fields the engine reads). */

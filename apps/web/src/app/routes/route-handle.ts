@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
+import type { QuoteTab } from '../../features/quotes/utils/quote-tabs.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import type { enResources } from '../../locales/resources.ts';
 import type { RouteMenuItem } from '../erp/route-menu-item.ts';
@@ -25,7 +26,7 @@ export type PointsBase =
 export type PointsContent = {
   base: PointsBase;
   /** Smart Quotes tab the call to action opens; omitted for pages without a quote. */
-  quoteTab?: 'pcb' | 'fpc' | 'smt' | 'stencil' | 'bom';
+  quoteTab?: QuoteTab;
   tip?: 'product.pcbaMade.tip';
   pending?: 'product.bomSupply.pending';
 };

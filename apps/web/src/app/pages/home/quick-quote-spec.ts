@@ -1,6 +1,7 @@
 import { maxBomSets } from '@boardforge/contracts/limits.ts';
+import { type QuotedOrderType, quotedOrderTypes } from '@boardforge/contracts/orders.ts';
+import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
-import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
 import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
@@ -15,8 +16,9 @@ import {
   type UiLanguage,
 } from '../../../features/quotes/utils/form-issues.ts';
 
-export const quickTabs = ['pcb', 'smt', 'stencil', 'bom'] as const;
-export type QuickTab = (typeof quickTabs)[number];
+/** One quick-quote tab per order type the quote page takes. */
+export const quickTabs = quotedOrderTypes;
+export type QuickTab = QuotedOrderType;
 
 /** The home quick quote as typed (numbers kept as text). */
 export type QuickState = {
@@ -85,7 +87,7 @@ export function readQuickSpec(
         boardWidth: read('boardWidth', state.width),
         boardNumber: read('boardNumber', state.quantity),
       };
-      price(quotePcb(spec as unknown as PcbSpecInput, priceBook, now));
+      price(quotePcb(spec as unknown as PcbSpecRequest, priceBook, now));
       break;
     case 'smt':
       spec = {

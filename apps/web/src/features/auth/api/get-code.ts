@@ -1,8 +1,8 @@
-import { type CodePurpose, getCodeAnswerSchema } from '@boardforge/contracts/accounts.ts';
+import { type GetCodeQuery, getCodeAnswerSchema } from '@boardforge/contracts/accounts.ts';
 import { useMutation } from '@tanstack/react-query';
 import { getData } from '../../../lib/request.ts';
 
-export type GetCodeInput = { phone: string; type: CodePurpose };
+export type GetCodeInput = GetCodeQuery;
 
 /** GET /api/user/getCode — sends a 6-digit SMS code; answers how many seconds until the next may be asked. */
 export async function getCode(input: GetCodeInput): Promise<{ resendAfter: number }> {

@@ -1,8 +1,10 @@
+import type { ClientLandQuery } from '@boardforge/contracts/accounts.ts';
 import { type UserInfo, userInfoSchema } from '@boardforge/contracts/auth.ts';
 import { useMutation } from '@tanstack/react-query';
 import { getData } from '../../../lib/request.ts';
 
-export type LogInWithCodeInput = { mobile: string; code: string; rememberMe: boolean };
+/** The SMS login's fields as the contract reads them (`type` is always `client` here). */
+export type LogInWithCodeInput = Omit<ClientLandQuery, 'type'>;
 
 /** GET /api/customer/clientLand — SMS login of a customer; `data` is the user info (role "client" beside it). */
 export async function logInWithCode(input: LogInWithCodeInput): Promise<UserInfo> {

@@ -1,15 +1,11 @@
 import { pageSchema } from '@boardforge/contracts/envelope.ts';
-import { type CollectionRow, collectionRowSchema, type collectionStatuses } from '@boardforge/contracts/payments.ts';
+import { type CollectionRow, type CollectionsQuery, collectionRowSchema } from '@boardforge/contracts/payments.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
 /** Which page of which transfers the collection-verification table shows. */
-export type CollectionFilters = {
-  status: (typeof collectionStatuses)[number];
-  pageNum: number;
-  pageSize: number;
-};
+export type CollectionFilters = CollectionsQuery;
 
 const collectionsPageSchema = pageSchema(collectionRowSchema);
 

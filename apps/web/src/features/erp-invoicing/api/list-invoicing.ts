@@ -1,11 +1,11 @@
 import { pageSchema } from '@boardforge/contracts/envelope.ts';
-import { type InvoiceListRow, type InvoiceListStatus, invoiceListRowSchema } from '@boardforge/contracts/invoices.ts';
+import { type InvoiceListQuery, type InvoiceListRow, invoiceListRowSchema } from '@boardforge/contracts/invoices.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
 /** Which page of which rows the Invoicing table shows. */
-export type InvoicingFilters = { status: InvoiceListStatus; pageNum: number; pageSize: number };
+export type InvoicingFilters = InvoiceListQuery;
 
 const invoicingPageSchema = pageSchema(invoiceListRowSchema);
 

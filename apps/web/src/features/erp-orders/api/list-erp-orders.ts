@@ -1,20 +1,14 @@
-import { type ErpOrderListAnswer, erpOrderListAnswerSchema } from '@boardforge/contracts/erp-orders.ts';
-import type { OrderType } from '@boardforge/contracts/orders.ts';
-import type { StatusGroup } from '@boardforge/domain/order-status/statuses.ts';
+import {
+  type ErpOrderListAnswer,
+  type ErpOrderListQuery,
+  erpOrderListAnswerSchema,
+} from '@boardforge/contracts/erp-orders.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
 /** Filters of the back-office order list (docs/workflow.md "Filters", plus a keyword: order no or customer phone). */
-export type ErpOrderListFilters = {
-  group: StatusGroup;
-  status?: number;
-  time: 0 | 1 | 2;
-  orderType?: OrderType;
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-};
+export type ErpOrderListFilters = ErpOrderListQuery;
 
 /** GET /api/erp/order/list — one page of every customer's orders and the counts by status under the other filters. */
 export async function listErpOrders(filters: ErpOrderListFilters): Promise<ErpOrderListAnswer> {

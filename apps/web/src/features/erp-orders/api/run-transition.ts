@@ -1,20 +1,12 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
 import { erpOrderDetailSchema } from '@boardforge/contracts/erp-orders.ts';
-import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
+import type { TransitionRequest } from '@boardforge/contracts/orders-transitions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
-/** What POST /api/erp/order/transition carries: the action, the status it expects to leave, its payload. */
-export type TransitionInput = {
-  orderId: string;
-  action: StaffOrderAction;
-  fromStatus: number;
-  payload: Record<string, unknown>;
-};
-
 /** POST /api/erp/order/transition — quiet: the form shows 400 field errors and handles a 409 itself. */
-export async function runTransition(input: TransitionInput): Promise<ErpOrderDetail> {
+export async function runTransition(input: TransitionRequest): Promise<ErpOrderDetail> {
   return erpOrderDetailSchema.parse(await postData<unknown>('/erp/order/transition', input, { silent: true }));
 }
 

@@ -1,6 +1,11 @@
 import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import { orderTypes } from '@boardforge/contracts/orders.ts';
-import { listStatusesOfGroup, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
+import {
+  listStatusesOfGroup,
+  type OrderStatus,
+  statusGroups,
+  timeFilters,
+} from '@boardforge/domain/order-status/statuses.ts';
 import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
@@ -57,7 +62,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           />
         </FilterField>
         <FilterField label={t('orders.list.status')}>
-          <Select
+          <Select<OrderStatus | -1>
             value={filters.status ?? -1}
             style={{ minWidth: 220 }}
             options={[

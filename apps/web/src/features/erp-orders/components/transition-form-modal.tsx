@@ -1,5 +1,5 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
+import { type StaffOrderAction, transitionRequestSchema } from '@boardforge/contracts/orders-transitions.ts';
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { buyerRoleIds, salespersonRoleIds } from '@boardforge/domain/order-status/requirements.ts';
@@ -73,12 +73,15 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
       return;
     }
     try {
-      await transition.mutateAsync({
-        orderId: order.orderId,
-        action,
-        fromStatus: order.status,
-        payload: checked.payload,
-      });
+      // The payload passed its action's schema above; the contract's request schema types the whole request.
+      await transition.mutateAsync(
+        transitionRequestSchema.parse({
+          orderId: order.orderId,
+          action,
+          fromStatus: order.status,
+          payload: checked.payload,
+        }),
+      );
       void message.success(t('orders.feedback.done', { action: actionName }));
       onClose();
     } catch (error) {

@@ -1,10 +1,14 @@
-import { type ReturnRequestsAnswer, returnRequestsAnswerSchema } from '@boardforge/contracts/sales-returns.ts';
+import {
+  type ReturnRequestsAnswer,
+  type ReturnRequestsQuery,
+  returnRequestsAnswerSchema,
+} from '@boardforge/contracts/sales-returns.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
 /** Which page of return requests the table shows. */
-export type ReturnRequestsPaging = { pageNum: number; pageSize: number };
+export type ReturnRequestsPaging = ReturnRequestsQuery;
 
 /** GET /api/erp/returns/requests — one page of return requests awaiting a decision, the oldest first. */
 export async function listReturnRequests(paging: ReturnRequestsPaging): Promise<ReturnRequestsAnswer> {

@@ -1,16 +1,14 @@
+import type { OrderIdRequest, OrderReasonRequest, RateOrderRequest } from '@boardforge/contracts/orders.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, isApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
-/** The customer's own order actions, each its endpoint under /api/orderInfo. */
+/** The customer's own order actions, each its endpoint under /api/orderInfo with the contract's request body. */
 export type CustomerOrderAction =
-  | { action: 'cancel'; orderId: string; reason: string }
-  | { action: 'requestReturn'; orderId: string; reason: string }
-  | { action: 'confirmReceipt'; orderId: string }
-  | { action: 'acceptQuote'; orderId: string }
-  | { action: 'acceptAdjustedPrice'; orderId: string }
-  | { action: 'rate'; orderId: string; stars: number; content: string; share: boolean };
+  | ({ action: 'cancel' | 'requestReturn' } & OrderReasonRequest)
+  | ({ action: 'confirmReceipt' | 'acceptQuote' | 'acceptAdjustedPrice' } & OrderIdRequest)
+  | ({ action: 'rate' } & RateOrderRequest);
 
 /** POST /api/orderInfo/{cancel,requestReturn,confirmReceipt,acceptQuote,acceptAdjustedPrice,rate}. */
 export async function runOrderAction({ action, ...body }: CustomerOrderAction): Promise<unknown> {

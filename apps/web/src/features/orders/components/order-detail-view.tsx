@@ -1,3 +1,4 @@
+import type { CustomerOrderDetail as Detail } from '@boardforge/contracts/erp-orders.ts';
 import { canAttachOrderFiles, isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { Alert, Card, Descriptions, Table, Timeline } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatAddressLine, formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
 import { isChinese } from '../../../lib/languages.ts';
 import { describeStatusForCustomer } from '../../../lib/order-status.ts';
-import type { OrderDetailView as Detail } from '../api/get-order-detail.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderPaymentsTable } from './order-payments-table.tsx';
 import { OrderRatingView } from './order-rating-view.tsx';

@@ -17,7 +17,7 @@ import { type OrderListFilters, useOrders } from '../api/list-orders.ts';
 /** Reads the filters from the address bar (so a reload or a shared link keeps them). */
 function readFilters(params: URLSearchParams, orderType: OrderListFilters['orderType']): OrderListFilters {
   const group = statusGroups.find((entry) => entry === params.get('group')) ?? 'all';
-  const status = Number(params.get('status'));
+  const status = listStatusesOfGroup(group).find((entry) => String(entry) === params.get('status'));
   const time = timeFilters.find((entry) => String(entry) === params.get('time')) ?? 0;
   const pageSize = pageSizes.find((entry) => String(entry) === params.get('pageSize')) ?? 20;
   const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
@@ -26,7 +26,7 @@ function readFilters(params: URLSearchParams, orderType: OrderListFilters['order
     time,
     pageNum,
     pageSize,
-    ...(params.get('status') !== null && listStatusesOfGroup(group).includes(status as OrderStatus) ? { status } : {}),
+    ...(status === undefined ? {} : { status }),
     ...(orderType ? { orderType } : {}),
   };
 }

@@ -1,9 +1,9 @@
+import type { CustomerOrderDetail } from '@boardforge/contracts/erp-orders.ts';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
-import type { OrderDetailView } from '../api/get-order-detail.ts';
 
-type OrderPayment = OrderDetailView['payments'][number];
+type OrderPayment = CustomerOrderDetail['payments'][number];
 
 /** The colour of an attempt's status: paid green, waiting blue, a gateway's failure red, closed or refunded grey. */
 function colorAttempt(payment: OrderPayment): string {

@@ -1,13 +1,15 @@
 import { pageSchema } from '@boardforge/contracts/envelope.ts';
-import { type PointsRow, pointsRowSchema } from '@boardforge/contracts/points.ts';
+import { pointsRowSchema, type ScoreListRequest } from '@boardforge/contracts/points.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 
-export type PointsKind = 'earn' | 'spend';
-export type PointsPage = { rows: PointsRow[]; total: number; pageNum: number; pageSize: number };
+/** Earned or spent points: the kinds the contract's request takes. */
+export type PointsKind = NonNullable<ScoreListRequest['kind']>;
 
 const pointsPageSchema = pageSchema(pointsRowSchema);
+export type PointsPage = z.infer<typeof pointsPageSchema>;
 
 /** POST /api/user/scorelist — own points records of one kind, newest first. */
 export async function listPointsRecords(kind: PointsKind, pageNum: number, pageSize: number): Promise<PointsPage> {

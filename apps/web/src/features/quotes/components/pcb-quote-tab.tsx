@@ -1,8 +1,8 @@
 import type { GerberUploadAnswer } from '@boardforge/contracts/files.ts';
 import { findMostPcbBoardsByArea, maxPcbBoards } from '@boardforge/contracts/limits.ts';
+import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import { findCheaperPcbQuantity } from '@boardforge/domain/pricing/pcb-cheaper-quantity.ts';
-import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { pcbLines } from '@boardforge/domain/pricing/quote.ts';
 import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,7 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
   // The chart re-prices dozens of quantities: deferred, so typing never waits for it.
   const deferredSpec = useDeferredValue(isInvalid ? null : mapping.spec);
   const curve = useMemo(
-    () => (deferredSpec ? buildPcbPriceCurve(deferredSpec as PcbSpecInput, priceBook, new Date()) : null),
+    () => (deferredSpec ? buildPcbPriceCurve(deferredSpec as PcbSpecRequest, priceBook, new Date()) : null),
     [deferredSpec, priceBook],
   );
 

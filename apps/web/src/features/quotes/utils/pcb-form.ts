@@ -1,3 +1,4 @@
+import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import type {
   BoardType,
   CoverlayColour,
@@ -15,7 +16,7 @@ import type {
   TgGrade,
   ViaCovering,
 } from '@boardforge/domain/pricing/options.ts';
-import { type PcbSpecInput, pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
+import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { type FormIssue, type FormMapping, readNumberField } from './form-issues.ts';
 
 /** What the Gerber analysis said, kept to warn when the customer later types another size or layer count. */
@@ -112,12 +113,12 @@ export function createPcbForm(material: PcbMaterial = 'FR4'): PcbFormState {
  * Turns the form into the spec of POST /pcb/calcPcbPrice. Gold thickness goes only with ENIG and the HDI order only
  * with HDI, as the engine reads them; the Gerber file id goes when a file was analysed.
  */
-export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> {
+export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecRequest> {
   const issues: FormIssue[] = [];
   const length = readNumberField(issues, 'boardLength', form.boardLength, true);
   const width = readNumberField(issues, 'boardWidth', form.boardWidth, true);
   const number = readNumberField(issues, 'boardNumber', form.boardNumber, true);
-  const spec: PcbSpecInput = {
+  const spec: PcbSpecRequest = {
     layers: form.layers,
     boardLength: length.value ?? Number.NaN,
     boardWidth: width.value ?? Number.NaN,
@@ -163,7 +164,7 @@ export function mapPcbFormToSpec(form: PcbFormState): FormMapping<PcbSpecInput> 
 }
 
 /** Fills a form from a (validated) spec: fields the spec lacks keep the form's value. */
-export function applyPcbSpecToForm(form: PcbFormState, spec: Partial<PcbSpecInput>): PcbFormState {
+export function applyPcbSpecToForm(form: PcbFormState, spec: Partial<PcbSpecRequest>): PcbFormState {
   const next: PcbFormState = { ...form };
   for (const [key, value] of Object.entries(spec)) {
     if (value === undefined || key === 'gerberFileId' || key === 'vCutLines') continue;

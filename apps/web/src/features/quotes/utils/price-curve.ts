@@ -1,6 +1,6 @@
 import { maxPcbBoards } from '@boardforge/contracts/limits.ts';
+import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
-import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 
 /** A quantity where the price rule changes: sample → batch, a batch area tier, or the area discount. */
@@ -53,7 +53,7 @@ export function pickCurveQuantities(breaks: readonly PriceBreak[], current: numb
  * Quantities the engine refuses (an expedite only for samples, say) are left out.
  */
 export function buildPcbPriceCurve(
-  spec: PcbSpecInput,
+  spec: PcbSpecRequest,
   priceBook: PriceBook,
   now: Date,
 ): { points: CurvePoint[]; breaks: PriceBreak[]; maxQuantity: number } {

@@ -1,8 +1,9 @@
+import { type CartTab, cartTabs } from '@boardforge/contracts/cart.ts';
 import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
 
-/** The five tabs of Smart Quotes (docs/api.md "Labels"), in order. */
-export const quoteTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
-export type QuoteTab = (typeof quoteTabs)[number];
+/** The five tabs of Smart Quotes (docs/api.md "Labels"), in order: the tabs a cart line remembers. */
+export const quoteTabs = cartTabs;
+export type QuoteTab = CartTab;
 
 /** Tells whether a query value names a quote tab. */
 export function isQuoteTab(value: unknown): value is QuoteTab {
