@@ -1,10 +1,10 @@
+import { type Language, toLanguage } from '@boardforge/domain/language.ts';
 import { en, type MessageKey } from './en.ts';
 import { zhCn } from './zh-cn.ts';
 
+/** Languages the server answers in (the platform's two). */
+export type { Language } from '@boardforge/domain/language.ts';
 export type { MessageKey } from './en.ts';
-
-/** Languages the server answers in. */
-export type Language = 'en' | 'zh-CN';
 
 /** Values substituted for `{name}` in a message. */
 export type MessageParams = Record<string, string | number>;
@@ -14,7 +14,7 @@ export const catalogues: Record<Language, Record<MessageKey, string>> = { en, 'z
 
 /** Picks the answer language: Chinese when Accept-Language starts with zh, else English. */
 export function selectLanguage(acceptLanguage: string | undefined): Language {
-  return acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+  return toLanguage(acceptLanguage);
 }
 
 /** Renders a catalogue message in a language, filling its `{name}` parameters. */

@@ -1,3 +1,4 @@
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -32,7 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {/* No space inserted between two Chinese characters: the accessible name stays 登录 / 注册 as labelled. */}
       <ConfigProvider
-        locale={i18n.language === 'zh-CN' ? zhCN : enUS}
+        locale={pickWording(toLanguage(i18n.language), { zh: zhCN, en: enUS })}
         theme={reducedMotion ? reducedMotionTheme : theme}
         button={{ autoInsertSpace: false }}
       >

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
+import { pickWording } from '@boardforge/domain/language.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '../locales/resources.ts';
-import { detectLanguage, type Language, languageStorageKey } from './languages.ts';
+import { detectLanguage, type Language, languageStorageKey, supportedLanguages, toLanguage } from './languages.ts';
 import { readStorage, writeStorage } from './safe-storage.ts';
 
 /** Mirrors the language onto <html lang>, dayjs and localStorage. */
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
+  dayjs.locale(pickWording(toLanguage(language), { zh: 'zh-cn', en: 'en' }));
 }
 
 const initialLanguage = detectLanguage(readStorage('local', languageStorageKey), globalThis.navigator?.language);
@@ -19,7 +20,7 @@ void i18next.use(initReactI18next).init({
   resources,
   lng: initialLanguage,
   fallbackLng: 'en',
-  supportedLngs: ['zh-CN', 'en'],
+  supportedLngs: [...supportedLanguages],
   defaultNS: 'common',
   ns: Object.keys(resources.en),
   interpolation: { escapeValue: false },

@@ -1,6 +1,9 @@
-/** The two UI languages; zh-CN is the provider's home market. */
-export const supportedLanguages = ['zh-CN', 'en'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { type Language, languages, toLanguage } from '@boardforge/domain/language.ts';
+
+/** The two UI languages (the platform's, packages/domain/src/language.ts); zh-CN is the provider's home market. */
+export const supportedLanguages = languages;
+export type { Language };
+export { toLanguage };
 
 export const languageStorageKey = 'bf.language';
 
@@ -12,10 +15,5 @@ export function isLanguage(value: unknown): value is Language {
 /** Picks the first language: the remembered choice, else Chinese for zh browsers, else English. */
 export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
   if (isLanguage(stored)) return stored;
-  return browserLanguage && isChinese(browserLanguage) ? 'zh-CN' : 'en';
-}
-
-/** Tells whether a UI language (or a browser's) is Chinese. */
-export function isChinese(language: string): boolean {
-  return language.toLowerCase().startsWith('zh');
+  return toLanguage(browserLanguage);
 }

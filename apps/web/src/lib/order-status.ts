@@ -1,16 +1,16 @@
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { OrderStatus, statusNames } from '@boardforge/domain/order-status/statuses.ts';
-import { isChinese } from './languages.ts';
 
 /** The status name staff and lists use, in the UI language (docs/workflow.md). */
 export function nameStatus(status: OrderStatus, language: string): string {
   const names = statusNames[status].name;
-  return isChinese(language) ? names.zh : names.en;
+  return pickWording(toLanguage(language), names);
 }
 
 /** What the customer's timeline says of reaching a status, in the UI language. */
 export function describeStatusForCustomer(status: OrderStatus, language: string): string {
   const words = statusNames[status].customer;
-  return isChinese(language) ? words.zh : words.en;
+  return pickWording(toLanguage(language), words);
 }
 
 // Inquiries gold, orders blue, completed green, returned and cancelled apart.

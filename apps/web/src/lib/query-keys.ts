@@ -1,4 +1,5 @@
 import type { EnginePricedOrderType } from '@boardforge/contracts/orders.ts';
+import type { Language } from './languages.ts';
 /** Query-key factory: every cached server answer is keyed from here, so invalidation stays consistent. */
 export const queryKeys = {
   staff: {
@@ -13,7 +14,7 @@ export const queryKeys = {
   quotes: {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,
-    price: (kind: EnginePricedOrderType, spec: unknown, language: string) =>
+    price: (kind: EnginePricedOrderType, spec: unknown, language: Language) =>
       ['quotes', 'price', kind, spec, language] as const,
   },
   account: {
@@ -23,15 +24,18 @@ export const queryKeys = {
   },
   orders: {
     all: ['orders'] as const,
-    list: (filters: Record<string, unknown>) => ['orders', 'list', filters] as const,
-    detail: (orderId: string) => ['orders', 'detail', orderId] as const,
-    home: (language: string) => ['orders', 'home', language] as const,
+    // Keys of answers that carry words in the request's language (status texts, timelines) include the language.
+    list: (filters: Record<string, unknown>, language: Language) => ['orders', 'list', filters, language] as const,
+    detail: (orderId: string, language: Language) => ['orders', 'detail', orderId, language] as const,
+    home: (language: Language) => ['orders', 'home', language] as const,
     payment: (paymentId: string) => ['orders', 'payment', paymentId] as const,
     lastContacts: ['orders', 'lastContacts'] as const,
     // Back office: under 'orders' so the live order events refresh them with the customer's pages.
-    erpList: (filters: Record<string, unknown>) => ['orders', 'erp', 'list', filters] as const,
-    erpDetail: (orderId: string) => ['orders', 'erp', 'detail', orderId] as const,
-    personTasks: (filters: Record<string, unknown>) => ['orders', 'erp', 'tasks', filters] as const,
+    erpList: (filters: Record<string, unknown>, language: Language) =>
+      ['orders', 'erp', 'list', filters, language] as const,
+    erpDetail: (orderId: string, language: Language) => ['orders', 'erp', 'detail', orderId, language] as const,
+    personTasks: (filters: Record<string, unknown>, language: Language) =>
+      ['orders', 'erp', 'tasks', filters, language] as const,
   },
   collections: {
     all: ['collections'] as const,

@@ -1,8 +1,6 @@
+import { type Language, pickWording } from '../language.ts';
 import { type Label, optionLabels } from './labels.ts';
 import type { IssueParam, PricingIssue, PricingRuleId } from './pricing-rules.ts';
-
-/** The two languages of the platform. */
-export type MessageLanguage = 'en' | 'zh-CN';
 
 /** Names of the spec fields an issue can name (docs/vocabulary.md words where there are some). */
 export const issueFieldLabels: Record<string, Label> = {
@@ -224,9 +222,9 @@ const sentences: Record<PricingRuleId, Sentence> = {
 };
 
 /** Turns a validation error or review reason into a sentence naming the field and its limit, in English or Chinese. */
-export function describePricingIssue(issue: PricingIssue, language: MessageLanguage): string {
+export function describePricingIssue(issue: PricingIssue, language: Language): string {
   const isEnglish = language === 'en';
   const label = issueFieldLabels[issue.field];
-  const field = label ? (isEnglish ? label.en : label.zh) : issue.field;
+  const field = label ? pickWording(language, label) : issue.field;
   return sentences[issue.rule]({ isEnglish, field, fieldKey: issue.field, params: issue.params });
 }

@@ -24,7 +24,7 @@ export function renderSandboxPage(request: FastifyRequest, view: SandboxPageView
 </form>`
       : '';
   return `<!doctype html>
-<html lang="${request.language === 'zh-CN' ? 'zh-CN' : 'en'}">
+<html lang="${request.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -11,6 +11,7 @@ import {
   type StencilPriceAnswer,
   type StencilSpecRequest,
 } from '@boardforge/contracts/quotes.ts';
+import { pickWording } from '@boardforge/domain/language.ts';
 import type { Fen } from '@boardforge/domain/money/fen.ts';
 import { estimateLayoutDesign } from '@boardforge/domain/pricing/layout-design.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
@@ -136,7 +137,7 @@ function keepWithinOrderLimit<A extends { lines: { total: number } }>(
 }
 
 function refuseSpec(fieldErrors: FieldError[], language: Language): AppError {
-  const separator = language === 'zh-CN' ? '；' : '; ';
+  const separator = pickWording(language, { zh: '；', en: '; ' });
   const details = fieldErrors
     .slice(0, sentencesInMessage)
     .map((fieldError) => fieldError.message)

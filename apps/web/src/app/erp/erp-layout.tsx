@@ -1,5 +1,6 @@
 import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { roleNames } from '@boardforge/contracts/roles.ts';
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { Alert, Button, Layout, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ export function ErpLayout() {
             <span className="erp-user">
               {tc('nav.greeting', { name: session.userInfo?.nickname ?? '' })}
               {role ? (
-                <span className="erp-role">{t('role', { role: i18n.language === 'zh-CN' ? role.zh : role.en })}</span>
+                <span className="erp-role">{t('role', { role: pickWording(toLanguage(i18n.language), role) })}</span>
               ) : null}
             </span>
             <LanguageSwitch />

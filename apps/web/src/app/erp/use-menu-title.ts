@@ -1,4 +1,5 @@
 import { menuTags } from '@boardforge/contracts/erp-menu.ts';
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { useTranslation } from 'react-i18next';
 import type { RouteMenuItem } from './route-menu-item.ts';
 
@@ -11,5 +12,6 @@ const englishTitles: Readonly<Record<string, string>> = { [menuTags.collectionPa
 /** The title of a menu item in the UI language (menuname in Chinese, menuenname in English). */
 export function useMenuTitle(): (item: Pick<RouteMenuItem, 'title' | 'name'>) => string {
   const { i18n } = useTranslation();
-  return (item) => (i18n.language === 'zh-CN' ? item.title : (englishTitles[item.name] ?? item.name));
+  const language = toLanguage(i18n.language);
+  return (item) => pickWording(language, { zh: item.title, en: englishTitles[item.name] ?? item.name });
 }

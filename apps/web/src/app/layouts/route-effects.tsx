@@ -1,3 +1,4 @@
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
@@ -26,9 +27,7 @@ export function RouteEffects() {
   const withMeta = handles.findLast((handle) => handle.meta);
   const menuItem = titled?.menuItem;
   const pageTitle = menuItem
-    ? i18n.language === 'zh-CN'
-      ? menuItem.title
-      : menuItem.name
+    ? pickWording(toLanguage(i18n.language), { zh: menuItem.title, en: menuItem.name })
     : titled?.title
       ? t(`routes.${titled.title}`)
       : '';

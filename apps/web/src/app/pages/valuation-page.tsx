@@ -14,6 +14,7 @@ import { StencilQuoteTab } from '../../features/quotes/components/stencil-quote-
 import { nameField } from '../../features/quotes/utils/form-issues.ts';
 import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
 import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
 
 type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
@@ -23,7 +24,7 @@ type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
  * once, into the tab's session state, and then dropped from the address so a reload keeps what the customer types.
  */
 export function ValuationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: tq } = useTranslation('quotes');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -46,7 +47,7 @@ export function ValuationPage() {
     setSearchParams({ tab: activeTab }, { replace: true });
   }, [encoded, activeTab, setSearchParams]);
 
-  const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const language = useLanguage();
   const renderTab = (tab: QuoteTab) => {
     switch (tab) {
       case 'pcb':

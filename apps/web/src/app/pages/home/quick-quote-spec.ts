@@ -13,8 +13,8 @@ import {
   type FormIssue,
   groupMessagesByField,
   readNumberField,
-  type UiLanguage,
 } from '../../../features/quotes/utils/form-issues.ts';
+import type { Language } from '../../../lib/languages.ts';
 
 /** One quick-quote tab per order type the quote page takes. */
 export const quickTabs = quotedOrderTypes;
@@ -65,7 +65,7 @@ export function readQuickSpec(
   tab: QuickTab,
   state: QuickState,
   priceBook: PriceBook,
-  language: UiLanguage,
+  language: Language,
   words: { notNumber: (field: string) => string; setsRange: string },
 ): QuickReading {
   const issues: FormIssue[] = [];

@@ -10,6 +10,7 @@ import { formatYuan } from '../../../features/quotes/utils/money.ts';
 import { encodeShareSpec } from '../../../features/quotes/utils/share-link.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import '../../../features/quotes/components/quotes.css';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { type QuickState, type QuickTab, quickTabs, readQuickSpec } from './quick-quote-spec.ts';
 
 const initialState: QuickState = {
@@ -64,8 +65,8 @@ function NumberBox(props: {
  */
 export function QuickQuote() {
   const { t } = useTranslation('home');
-  const { t: tq, i18n } = useTranslation('quotes');
-  const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t: tq } = useTranslation('quotes');
+  const language = useLanguage();
   const navigate = useNavigate();
   const { priceBook } = useQuotePriceBook();
   const [state, setState] = useSessionState<QuickState>('quotes.quick', initialState);

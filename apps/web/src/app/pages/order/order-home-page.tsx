@@ -7,6 +7,7 @@ import { useOrderHome } from '../../../features/order-home/api/get-order-home.ts
 import { ProductionOrders } from '../../../features/order-home/components/production-orders.tsx';
 import { RecentFiles, RecentQuotes } from '../../../features/order-home/components/recent-activity.tsx';
 import { WaitingOrders } from '../../../features/order-home/components/waiting-orders.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import '../../../features/order-home/components/order-home.css';
 import { useOrderLiveUpdates } from '../../../features/order-live/hooks/use-order-live-updates.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,12 +19,13 @@ import '../member/member.css';
  * profile and GET /orderInfo/home), kept current by the live order events.
  */
 export function OrderHomePage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const { t: ta } = useTranslation('account');
   const { t: tc } = useTranslation();
   const { userInfo } = useSession();
   const profile = useProfile();
-  const home = useOrderHome(i18n.language);
+  const home = useOrderHome(language);
   useOrderLiveUpdates(true);
   const name = profile.data?.nickname || userInfo?.nickname || tc('nav.guestName');
   const balance = profile.data?.score ?? userInfo?.userscore ?? 0;

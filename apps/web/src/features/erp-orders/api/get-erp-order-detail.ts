@@ -2,6 +2,7 @@ import { type ErpOrderDetail, erpOrderDetailSchema } from '@boardforge/contracts
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** GET /api/erp/order/detail — the order in full with the actions the logged-in staff member may take. */
 export async function getErpOrderDetail(orderId: string): Promise<ErpOrderDetail> {
@@ -10,9 +11,10 @@ export async function getErpOrderDetail(orderId: string): Promise<ErpOrderDetail
 
 /** One order as staff work on it (disabled without an id). */
 export function useErpOrderDetail(orderId: string | null) {
+  const language = useLanguage();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.orders.erpDetail(orderId ?? ''),
+      queryKey: queryKeys.orders.erpDetail(orderId ?? '', language),
       queryFn: () => getErpOrderDetail(orderId ?? ''),
       enabled: Boolean(orderId),
     }),

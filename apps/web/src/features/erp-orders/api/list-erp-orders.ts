@@ -6,6 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Filters of the back-office order list (docs/workflow.md "Filters", plus a keyword: order no or customer phone). */
 export type ErpOrderListFilters = ErpOrderListQuery;
@@ -17,9 +18,10 @@ export async function listErpOrders(filters: ErpOrderListFilters): Promise<ErpOr
 
 /** One page of orders; the previous page stays shown while the next loads. */
 export function useErpOrders(filters: ErpOrderListFilters) {
+  const language = useLanguage();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.orders.erpList(filters),
+      queryKey: queryKeys.orders.erpList(filters, language),
       queryFn: () => listErpOrders(filters),
       placeholderData: keepPreviousData,
     }),

@@ -6,6 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** What a task list request may name: a page and, optionally, one status and the screen's scope. */
 export type PersonTaskFilters = Pick<PersonTaskListRequest, 'pageNum' | 'pageSize' | 'status' | 'scope'>;
@@ -17,9 +18,10 @@ export async function listPersonTasks(filters: PersonTaskFilters): Promise<Perso
 
 /** One page of the caller's waiting work (of one status, when given) with the counts by status over all of it. */
 export function usePersonTasks(filters: PersonTaskFilters, options: { isEnabled?: boolean } = {}) {
+  const language = useLanguage();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.orders.personTasks(filters),
+      queryKey: queryKeys.orders.personTasks(filters, language),
       queryFn: () => listPersonTasks(filters),
       placeholderData: keepPreviousData,
       enabled: options.isEnabled ?? true,

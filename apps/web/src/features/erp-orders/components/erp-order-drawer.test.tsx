@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { toLanguage } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { prepareUiTest } from '../../../test/page-test.tsx';
 import { ErpOrderDrawer } from './erp-order-drawer.tsx';
@@ -91,7 +92,7 @@ function renderDrawer(detail: ErpOrderDetail) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
-  client.setQueryData(queryKeys.orders.erpDetail(orderId), detail);
+  client.setQueryData(queryKeys.orders.erpDetail(orderId, toLanguage(i18n.language)), detail);
   client.setQueryData(queryKeys.staff.directory(), []);
   return render(
     <QueryClientProvider client={client}>

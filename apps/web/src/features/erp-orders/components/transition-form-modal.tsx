@@ -2,6 +2,7 @@ import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
 import { type StaffOrderAction, transitionRequestSchema } from '@boardforge/contracts/orders-transitions.ts';
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
+import { pickWording } from '@boardforge/domain/language.ts';
 import { buyerRoleIds, salespersonRoleIds } from '@boardforge/domain/order-status/requirements.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatPreciseMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useOrderTransition } from '../api/run-transition.ts';
 import {
   buildInitialValues,
@@ -32,7 +34,8 @@ export type TransitionFormModalProps = {
 
 /** The form of one staff action: its payload fields, fromStatus sent along; 400s beside the fields; a stale or no longer allowed action reloads. */
 export function TransitionFormModal({ order, action, staff, onClose }: TransitionFormModalProps) {
-  const { t, i18n } = useTranslation('erp');
+  const { t } = useTranslation('erp');
+  const language = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const transition = useOrderTransition();
@@ -110,7 +113,7 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
         const role = roleNames[member.roleId];
         return {
           value: member.userId,
-          label: `${member.nickname} · ${i18n.language === 'zh-CN' ? role.zh : role.en} · ${member.phone}`,
+          label: `${member.nickname} · ${pickWording(language, role)} · ${member.phone}`,
         };
       });
 
@@ -145,7 +148,7 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
               <fieldset key={line.lineId} className="erp-line-fieldset">
                 <legend>
                   {t('orders.form.lineOf', {
-                    label: i18n.language === 'zh-CN' ? line.labelZh : line.label,
+                    label: pickWording(language, { zh: line.labelZh, en: line.label }),
                     quantity: line.quantity,
                   })}
                 </legend>

@@ -1,5 +1,6 @@
 import { type OrderHomeAnswer, orderHomeAnswerSchema } from '@boardforge/contracts/order-home.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
@@ -9,11 +10,11 @@ export async function getOrderHome(): Promise<OrderHomeAnswer> {
 }
 
 /** Query options of the customer's home (under 'orders': payments and live order events refresh it). */
-export function orderHomeQueryOptions(language: string) {
+export function orderHomeQueryOptions(language: Language) {
   return queryOptions({ queryKey: queryKeys.orders.home(language), queryFn: getOrderHome });
 }
 
 /** The customer's home in the UI language (order summaries are worded by the server). */
-export function useOrderHome(language: string) {
+export function useOrderHome(language: Language) {
   return useQuery(orderHomeQueryOptions(language));
 }

@@ -3,6 +3,7 @@ import { type ListOrdersQuery, type OrderRow, orderRowSchema } from '@boardforge
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** Filters of the customer's order list (docs/workflow.md "Filters"): the contract's query. */
 export type OrderListFilters = ListOrdersQuery;
@@ -16,9 +17,10 @@ export async function listOrders(filters: OrderListFilters): Promise<{ rows: Ord
 
 /** One page of orders; the previous page stays shown while the next loads. */
 export function useOrders(filters: OrderListFilters) {
+  const language = useLanguage();
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.orders.list(filters),
+      queryKey: queryKeys.orders.list(filters, language),
       queryFn: () => listOrders(filters),
       placeholderData: keepPreviousData,
     }),

@@ -7,7 +7,7 @@ import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatAddressLine, formatDateTimeWithSeconds, formatMoney } from '../../../lib/format.ts';
-import { isChinese } from '../../../lib/languages.ts';
+import { toLanguage } from '../../../lib/languages.ts';
 import { describeStatusForCustomer } from '../../../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderPaymentsTable } from './order-payments-table.tsx';
@@ -28,7 +28,7 @@ export type OrderDetailViewProps = {
  */
 export function OrderDetailView({ order, payButton, payPanel, filesPanel }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('orders');
-  const isZh = isChinese(i18n.language);
+  const isZh = toLanguage(i18n.language) === 'zh-CN';
   const none = <span>{t('detail.none')}</span>;
   const address = order.shippingAddress;
   const isGerberMissing = isGerberMissingFrom(order);

@@ -1,4 +1,5 @@
 import type { MallItem } from '@boardforge/contracts/points.ts';
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { Button, Tag } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function findRedeemBlock(item: MallItem, balance: number | null): 'outOfS
 export function MallItemCard({ item, balance, onRedeem }: MallItemCardProps) {
   const { t, i18n } = useTranslation('points');
   const reasonId = useId();
-  const name = i18n.language === 'zh-CN' ? item.name : item.nameEn;
+  const name = pickWording(toLanguage(i18n.language), { zh: item.name, en: item.nameEn });
   const block = findRedeemBlock(item, balance);
   return (
     <li className="mall-card">

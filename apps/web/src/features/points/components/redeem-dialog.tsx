@@ -1,4 +1,5 @@
 import { type MallItem, maxRedeemQuantity } from '@boardforge/contracts/points.ts';
+import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 import { App, InputNumber, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function RedeemDialog({ item, balance, onClose }: RedeemDialogProps) {
   }, [item]);
 
   if (!item) return <Modal open={false} />;
-  const name = i18n.language === 'zh-CN' ? item.name : item.nameEn;
+  const name = pickWording(toLanguage(i18n.language), { zh: item.name, en: item.nameEn });
   const maxQuantity = Math.max(1, maxQuantityFor(item, balance));
   const cost = item.points * quantity;
 

@@ -1,6 +1,7 @@
 import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -13,7 +14,7 @@ export async function calcPcbPrice(spec: PcbSpecRequest, signal?: AbortSignal): 
 }
 
 /** Query options keyed by the spec and the language (refusals are worded in it). */
-export function calcPcbPriceQueryOptions(spec: PcbSpecRequest | null, language: string) {
+export function calcPcbPriceQueryOptions(spec: PcbSpecRequest | null, language: Language) {
   return queryOptions({
     queryKey: queryKeys.quotes.price('pcb', spec, language),
     queryFn: ({ signal }) => calcPcbPrice(spec as PcbSpecRequest, signal),

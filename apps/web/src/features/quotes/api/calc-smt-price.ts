@@ -1,5 +1,6 @@
 import { type SmtPriceAnswer, type SmtSpecRequest, smtPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -12,7 +13,7 @@ export async function calcSmtPrice(spec: SmtSpecRequest, signal?: AbortSignal): 
 }
 
 /** Query options keyed by the spec and the language (refusals are worded in it). */
-export function calcSmtPriceQueryOptions(spec: SmtSpecRequest | null, language: string) {
+export function calcSmtPriceQueryOptions(spec: SmtSpecRequest | null, language: Language) {
   return queryOptions({
     queryKey: queryKeys.quotes.price('smt', spec, language),
     queryFn: ({ signal }) => calcSmtPrice(spec as SmtSpecRequest, signal),

@@ -4,6 +4,7 @@ import {
   stencilPriceAnswerSchema,
 } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
 import { runServerQuote, type ServerQuote } from '../utils/server-quote.ts';
@@ -19,7 +20,7 @@ export async function calcStenPrice(
 }
 
 /** Query options keyed by the spec and the language (refusals are worded in it). */
-export function calcStenPriceQueryOptions(spec: StencilSpecRequest | null, language: string) {
+export function calcStenPriceQueryOptions(spec: StencilSpecRequest | null, language: Language) {
   return queryOptions({
     queryKey: queryKeys.quotes.price('stencil', spec, language),
     queryFn: ({ signal }) => calcStenPrice(spec as StencilSpecRequest, signal),

@@ -3,7 +3,7 @@ import type { CoverlayColour, FpcAdhesive, Stiffener } from '@boardforge/domain/
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../utils/form-issues.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import type { PcbFormState } from '../utils/pcb-form.ts';
 import { ChoiceField, SelectField } from './spec-fields.tsx';
@@ -25,8 +25,8 @@ export function FpcBuildFields(props: {
   errors: (field: string) => string[] | undefined;
 }) {
   const { form, onChange, priceBook, errors } = props;
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const options = <V extends string | number>(field: DictionaryField) =>
     listLabelledOptions<V>(priceBook, field, language);
   const stiffener = form.stiffener ?? pcbSpecDefaults.stiffener;

@@ -6,11 +6,12 @@ import { findCheaperPcbQuantity } from '@boardforge/domain/pricing/pcb-cheaper-q
 import { pcbLines } from '@boardforge/domain/pricing/quote.ts';
 import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { calcPcbPriceQueryOptions } from '../api/calc-pcb-price.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { useQuotePriceBook } from '../hooks/use-quote-price-book.ts';
-import { describeFieldIssues, groupMessagesByField, nameField, type UiLanguage } from '../utils/form-issues.ts';
+import { describeFieldIssues, groupMessagesByField, nameField } from '../utils/form-issues.ts';
 import { sketchPcbMeasure } from '../utils/option-availability.ts';
 import {
   createPcbForm,
@@ -39,8 +40,8 @@ const roundMm = (mm: number) => Math.round(mm * 100) / 100;
 
 /** The PCB or FPC tab: form, live quotation (browser now, server after a pause), chart and order actions. */
 export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderUpload?: GerberUploadSlot }) {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const { priceBook } = useQuotePriceBook();
   const [form, setForm] = useSessionState<PcbFormState>(quoteFormStateKey(tab), () =>
     createPcbForm(tab === 'fpc' ? 'FPC' : 'FR4'),

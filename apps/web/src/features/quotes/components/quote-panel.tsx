@@ -1,10 +1,12 @@
+import { pickWording } from '@boardforge/domain/language.ts';
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import type { QuoteAnswer } from '@boardforge/domain/pricing/quote.ts';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import type { QuoteStatus } from '../hooks/use-live-quote.ts';
-import { nameField, type UiLanguage } from '../utils/form-issues.ts';
+import { nameField } from '../utils/form-issues.ts';
 import { formatArea, formatYuan } from '../utils/money.ts';
 
 type LineKey =
@@ -65,8 +67,8 @@ export function QuotePanel(props: QuotePanelProps) {
     actions,
     areaBasis,
   } = props;
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const shown = isInvalid ? null : answer;
   const lineName = (line: string) => t(`lines.${line as LineKey}`);
   const total = shown?.lines.total;
@@ -190,7 +192,7 @@ export function QuotePanel(props: QuotePanelProps) {
                 {shown.items.map((item) => (
                   <tr key={`${item.line}-${item.label}`}>
                     <th scope="row">
-                      {language === 'en' ? item.label : item.labelZh}
+                      {pickWording(language, { zh: item.labelZh, en: item.label })}
                       <span className="quote-item-line">{lineName(item.line)}</span>
                     </th>
                     <td>{item.line === 'discount' ? formatYuan(-item.amount) : formatYuan(item.amount)}</td>
@@ -204,7 +206,7 @@ export function QuotePanel(props: QuotePanelProps) {
               <h3>{t('panel.notes')}</h3>
               <ul className="quote-list">
                 {shown.warnings.map((warning) => (
-                  <li key={warning.code}>{language === 'en' ? warning.label : warning.labelZh}</li>
+                  <li key={warning.code}>{pickWording(language, { zh: warning.labelZh, en: warning.label })}</li>
                 ))}
               </ul>
             </div>

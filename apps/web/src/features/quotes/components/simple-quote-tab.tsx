@@ -1,13 +1,8 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { ReactNode } from 'react';
+import type { Language } from '../../../lib/languages.ts';
 import type { LiveQuote } from '../hooks/use-live-quote.ts';
-import {
-  describeFieldIssues,
-  type FormIssue,
-  groupMessagesByField,
-  nameField,
-  type UiLanguage,
-} from '../utils/form-issues.ts';
+import { describeFieldIssues, type FormIssue, groupMessagesByField, nameField } from '../utils/form-issues.ts';
 import type { QuoteTab } from '../utils/quote-tabs.ts';
 import { QuoteActions } from './quote-actions.tsx';
 import { QuoteLayout } from './quote-layout.tsx';
@@ -17,7 +12,7 @@ import { type AreaBasis, QuotePanel } from './quote-panel.tsx';
 export function collectFieldMessages(
   issues: readonly FormIssue[],
   live: LiveQuote<string>,
-  language: UiLanguage,
+  language: Language,
   wordNotNumber: (field: string) => string,
 ): Map<string, string[]> {
   const worded = describeFieldIssues(issues, live.engineErrors, language, wordNotNumber);
@@ -34,7 +29,7 @@ export function SimpleQuoteTab(props: {
   lines: readonly string[];
   isInvalid: boolean;
   quantity: number | null;
-  language: UiLanguage;
+  language: Language;
   areaBasis?: AreaBasis;
   /** Under the quotation: e.g. a larger quantity that costs less in total. */
   quantityHint?: ReactNode;

@@ -5,11 +5,11 @@ import { findCheaperSmtQuantity } from '@boardforge/domain/pricing/smt-cheaper-q
 import { Alert } from 'antd';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { calcSmtPriceQueryOptions } from '../api/calc-smt-price.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { useQuotePriceBook } from '../hooks/use-quote-price-book.ts';
-import type { UiLanguage } from '../utils/form-issues.ts';
 import { createSmtForm, mapSmtFormToSpec, type SmtFormState } from '../utils/smt-form.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
 import { CheaperQuantityHint } from './cheaper-quantity-hint.tsx';
@@ -33,8 +33,8 @@ export function SmtQuoteTab({
   files?: SmtQuoteFiles;
   renderFiles?: (fillFromCpl: (cpl: CplPlacements) => void) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const { priceBook } = useQuotePriceBook();
   const [form, setForm] = useSessionState<SmtFormState>(quoteFormStateKey('smt'), createSmtForm);
   const update = useCallback(

@@ -1,7 +1,7 @@
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../utils/form-issues.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import type { SmtFormState } from '../utils/smt-form.ts';
 import { CheckField, ChoiceField, TextField, TextNumberField } from './spec-fields.tsx';
@@ -15,8 +15,8 @@ export type SmtSpecFormProps = {
 
 /** The SMT assembly form (docs/pricing.md §2): placements, process, options, delivery and invoice. */
 export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecFormProps) {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const errors = (field: string) => messages.get(field);
   const options = (field: Parameters<typeof listLabelledOptions>[1]) =>
     listLabelledOptions<string>(priceBook, field, language);

@@ -2,11 +2,11 @@ import { stencilLines } from '@boardforge/domain/pricing/quote.ts';
 import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { calcStenPriceQueryOptions } from '../api/calc-sten-price.ts';
 import { useLiveQuote } from '../hooks/use-live-quote.ts';
 import { useQuotePriceBook } from '../hooks/use-quote-price-book.ts';
-import type { UiLanguage } from '../utils/form-issues.ts';
 import { createStencilForm, mapStencilFormToSpec, type StencilFormState } from '../utils/stencil-form.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
 import { collectFieldMessages, SimpleQuoteTab } from './simple-quote-tab.tsx';
@@ -14,8 +14,8 @@ import { StencilSpecForm } from './stencil-spec-form.tsx';
 
 /** The stencil tab: form and live quotation. */
 export function StencilQuoteTab() {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const { priceBook } = useQuotePriceBook();
   const [form, setForm] = useSessionState<StencilFormState>(quoteFormStateKey('stencil'), createStencilForm);
   const update = useCallback(

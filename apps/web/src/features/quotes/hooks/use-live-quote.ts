@@ -4,6 +4,7 @@ import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
 import type { QuoteAnswer, QuoteResult } from '@boardforge/domain/pricing/quote.ts';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ServerQuote } from '../utils/server-quote.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -44,9 +45,9 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
   engine: Engine<Spec, L>;
   serverQuery: (
     spec: Spec | null,
-    language: string,
+    language: Language,
   ) => UseQueryOptions<ServerQuote<Answer>, Error, ServerQuote<Answer>, Key>;
-  language: string;
+  language: Language;
 }): LiveQuote<L> {
   const { spec, draft, priceBook, engine, serverQuery, language } = options;
   const queryClient = useQueryClient();

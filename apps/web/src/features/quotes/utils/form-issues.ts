@@ -1,5 +1,7 @@
+import { pickWording } from '@boardforge/domain/language.ts';
 import { describePricingIssue, issueFieldLabels } from '@boardforge/domain/pricing/issue-messages.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
+import type { Language } from '../../../lib/languages.ts';
 import { type ParsedNumber, parseNumberInput } from './number-input.ts';
 
 /** A problem found in the form before the engine runs: a required number left empty, or text that is no number. */
@@ -16,7 +18,8 @@ export type FormMapping<Spec> = { spec: Spec | null; issues: FormIssue[]; draft:
 /** One message beside a field, already in the UI language. */
 export type FieldMessage = { field: string; message: string };
 
-export type UiLanguage = 'en' | 'zh-CN';
+/** @deprecated the platform's Language (lib/languages.ts); kept only until the PCB form moves to it. */
+export type UiLanguage = Language;
 
 /** Reads a number field into `target[field]`; empty optional fields are left out, bad text becomes an issue. */
 export function readNumberField(
@@ -36,10 +39,10 @@ export function readNumberField(
 }
 
 /** Names a spec field in the UI language (docs/vocabulary.md words). */
-export function nameField(field: string, language: UiLanguage): string {
+export function nameField(field: string, language: Language): string {
   const label = issueFieldLabels[field];
   if (!label) return field;
-  return language === 'en' ? label.en : label.zh;
+  return pickWording(language, label);
 }
 
 /**
@@ -49,7 +52,7 @@ export function nameField(field: string, language: UiLanguage): string {
 export function describeFieldIssues(
   formIssues: readonly FormIssue[],
   engineErrors: readonly PricingIssue[],
-  language: UiLanguage,
+  language: Language,
   wordNotNumber: (fieldName: string) => string,
 ): FieldMessage[] {
   const messages: FieldMessage[] = formIssues.map((issue) => ({

@@ -1,3 +1,4 @@
+import { pickWording } from '@boardforge/domain/language.ts';
 import {
   type DictionaryField,
   type DictionaryOption,
@@ -5,7 +6,7 @@ import {
   listDictionaryOptions,
 } from '@boardforge/domain/pricing/dictionary.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import type { UiLanguage } from './form-issues.ts';
+import type { Language } from '../../../lib/languages.ts';
 
 /** An option of a form field, in the UI language. */
 export type FormOption<V extends string | number = string | number> = { value: V; label: string };
@@ -34,10 +35,10 @@ export function listFormOptions(priceBook: PriceBook, field: DictionaryField): D
 export function listLabelledOptions<V extends string | number>(
   priceBook: PriceBook,
   field: DictionaryField,
-  language: UiLanguage,
+  language: Language,
 ): FormOption<V>[] {
   return listFormOptions(priceBook, field).map((option) => ({
     value: option.value as V,
-    label: language === 'en' ? option.labelEn : option.label,
+    label: pickWording(language, { zh: option.label, en: option.labelEn }),
   }));
 }
