@@ -10,6 +10,8 @@ const vendorGroups = [
   { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
   // The phone numbering plans: only the account forms load them, not every page.
   { name: 'vendor-phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+  // The spreadsheet writer: loaded only when a back-office list is exported.
+  { name: 'vendor-xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 

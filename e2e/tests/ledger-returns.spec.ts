@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import * as xlsx from '@e965/xlsx';
 import { findSevereViolations } from '../support/axe.ts';
 import { placePaidPcbOrder } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
@@ -43,6 +45,30 @@ test('the sales director sees a sandbox payment on Receipts and Payments, and Sa
   await expect(staffPage.getByTestId('ledger-received')).toHaveText('¥30.00');
   await expect(staffPage.getByTestId('ledger-refunded')).toHaveText('¥0.00');
   await expect(staffPage.getByTestId('ledger-net')).toHaveText('¥30.00');
+
+  // The filtered ledger exports to Excel with the table's columns: the one row, its amount a number.
+  const download = staffPage.waitForEvent('download');
+  await staffPage.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Receipts and Payments \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = xlsx.read(readFileSync(await file.path()));
+  const cells = xlsx.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, {
+    header: 1,
+  });
+  expect(cells[0]).toEqual([
+    'Time',
+    'Order No.',
+    'Customer',
+    'Kind',
+    'Channel',
+    'Amount',
+    'Reference',
+    'Remark',
+    'Recorded by',
+  ]);
+  expect(cells).toHaveLength(2);
+  expect(cells[1]).toEqual(expect.arrayContaining([orderNo, 'Online payment', 'Sandbox (test)', 30]));
+  await expect(staffPage.getByText('1 row exported.')).toBeVisible();
   await staffPage.waitForLoadState('networkidle');
   expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/erp/export-button.tsx';
 import { firstPaging, ListLoadFailed } from '../../../components/erp/paged-table.tsx';
 import { useSessionState } from '../../../lib/use-session-state.ts';
-import { useLedger } from '../api/list-ledger.ts';
+import { listLedger, useLedger } from '../api/list-ledger.ts';
 import { LedgerFiltersBar, type LedgerFilterValues } from './ledger-filters.tsx';
 import { LedgerTable } from './ledger-table.tsx';
+import { useLedgerExportColumns } from './ledger-words.ts';
 import './ledger.css';
 
 /**
@@ -17,6 +19,7 @@ export function LedgerPage() {
   const [filters, setFilters] = useSessionState<LedgerFilterValues>('erp.ledger.filters', {});
   const [paging, setPaging] = useState(firstPaging);
   const ledger = useLedger({ ...filters, ...paging });
+  const exportColumns = useLedgerExportColumns();
 
   const changeFilters = (values: LedgerFilterValues) => {
     setFilters(values);
@@ -28,6 +31,13 @@ export function LedgerPage() {
       <h1 className="erp-page-title">{t('title')}</h1>
       <p className="erp-page-lead">{t('lead')}</p>
       <LedgerFiltersBar values={filters} onChange={changeFilters} />
+      <div className="erp-list-actions">
+        <ExportButton
+          listName={t('title')}
+          columns={exportColumns}
+          loadPage={(pageToRead) => listLedger({ ...filters, ...pageToRead })}
+        />
+      </div>
       {ledger.isError && !ledger.data ? (
         <ListLoadFailed
           title={t('table.loadFailed')}

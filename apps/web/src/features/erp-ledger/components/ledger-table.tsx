@@ -5,11 +5,10 @@ import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { PagedTable, type Paging } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { toSignedAmount } from '../utils/format.ts';
+import { useLedgerWords } from './ledger-words.ts';
 
 /** Tag colour per kind (the theme keeps tag text at WCAG AA contrast on its tint). */
 const kindColors: Record<LedgerKind, string> = { payment: 'green', verification: 'blue', refund: 'red' };
-/** Refund reasons the server records (payment-recording.ts, the cancel and approveReturn transitions). */
-const refundReasons = ['approveReturn', 'cancel', 'paymentExceedsOutstanding'] as const;
 
 export type LedgerTableProps = {
   answer: LedgerAnswer | undefined;
@@ -22,11 +21,7 @@ export type LedgerTableProps = {
 export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerTableProps) {
   const { t } = useTranslation('ledger');
 
-  const describeNote = (row: LedgerRow): string => {
-    if (!row.note) return '—';
-    const reason = refundReasons.find((known) => known === row.note);
-    return row.kind === 'refund' && reason ? t(`refundReasons.${reason}`) : row.note;
-  };
+  const { describeNote, describeChannel, describeRecordedBy } = useLedgerWords();
 
   const columns: TableColumnsType<LedgerRow> = [
     { title: t('table.createdAt'), dataIndex: 'createdAt', render: formatDateTime },
@@ -46,7 +41,7 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
       title: t('table.channel'),
       dataIndex: 'channel',
       responsive: ['md'],
-      render: (channel: LedgerRow['channel']) => (channel ? t(`channels.${channel}`) : '—'),
+      render: describeChannel,
     },
     {
       title: t('table.amount'),
@@ -65,7 +60,7 @@ export function LedgerTable({ answer, isLoading, paging, onPageChange }: LedgerT
       title: t('table.recordedBy'),
       dataIndex: 'recordedBy',
       responsive: ['lg'],
-      render: (name: string | null, row) => name ?? (row.kind === 'payment' ? t('table.gateway') : '—'),
+      render: (_name: string | null, row) => describeRecordedBy(row),
     },
   ];
 

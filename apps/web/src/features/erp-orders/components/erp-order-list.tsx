@@ -8,12 +8,14 @@ import {
 } from '@boardforge/domain/order-status/statuses.ts';
 import { Input, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/erp/export-button.tsx';
+import type { ExportColumn } from '../../../components/erp/export-rows.ts';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { nameStatus } from '../../../lib/order-status.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
-import { type ErpOrderListFilters, useErpOrders } from '../api/list-erp-orders.ts';
+import { type ErpOrderListFilters, listErpOrders, useErpOrders } from '../api/list-erp-orders.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
 
@@ -47,6 +49,17 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
     { title: t('orders.list.total'), dataIndex: 'total', align: 'right', render: formatPreciseMoney },
     { title: t('orders.list.paid'), dataIndex: 'paid', align: 'right', render: formatPreciseMoney, responsive: ['md'] },
     { title: t('orders.list.createdAt'), dataIndex: 'createdAt', render: formatDateTime, responsive: ['md'] },
+  ];
+  // The same columns in plain values for the Excel export (statuses by name, money as numbers).
+  const exportColumns: ExportColumn<ErpOrderRow>[] = [
+    { title: t('orders.list.orderNo'), value: (row) => row.orderNo },
+    { title: t('orders.list.status'), value: (row) => nameStatus(row.status, i18n.language) },
+    { title: t('orders.list.type'), value: (row) => t(`orders.orderTypes.${row.orderType}`) },
+    { title: t('orders.list.customer'), value: (row) => `${row.customer.nickname} · ${row.customer.phone}` },
+    { title: t('orders.list.summary'), value: (row) => row.summary },
+    { title: t('orders.list.total'), value: (row) => row.total },
+    { title: t('orders.list.paid'), value: (row) => row.paid },
+    { title: t('orders.list.createdAt'), value: (row) => formatDateTime(row.createdAt) },
   ];
 
   return (
@@ -114,6 +127,13 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
         />
       </FilterBar>
       <StatusCountTags counts={counts} selected={filters.status} onSelect={(status) => change({ status })} />
+      <div className="erp-list-actions">
+        <ExportButton
+          listName={t('orders.list.exportName')}
+          columns={exportColumns}
+          loadPage={(paging) => listErpOrders({ ...filters, ...paging })}
+        />
+      </div>
       <PagedTable<ErpOrderRow>
         rowKey="orderId"
         data-testid="erp-order-list"

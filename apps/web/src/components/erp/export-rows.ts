@@ -1,0 +1,55 @@
+import type { Paging } from './paged-table.tsx';
+
+/** One column of an exported sheet: its heading and the plain value of a row (text, a number, or empty). */
+export type ExportColumn<Row> = { title: string; value: (row: Row) => string | number | null | undefined };
+
+/** A page of a list as the server's list calls answer it. */
+export type ExportPage<Row> = { rows: Row[]; total: number };
+
+/** The most rows one export takes: 100 pages of the largest page size; a larger filter is narrowed first. */
+export const maxExportRows = 5_000;
+/** The page size exports read with (the largest the contracts allow). */
+const exportPageSize = 50;
+
+/**
+ * Reads every row of a filter, page by page in order, up to `limit` rows; says whether rows were left out. A page
+ * that comes back short ends the reading (the list shrank meanwhile).
+ */
+export async function collectRows<Row>(
+  loadPage: (paging: Paging) => Promise<ExportPage<Row>>,
+  limit: number = maxExportRows,
+): Promise<{ rows: Row[]; total: number; isCapped: boolean }> {
+  const rows: Row[] = [];
+  let total = 0;
+  for (let pageNum = 1; rows.length < limit; pageNum++) {
+    const page = await loadPage({ pageNum, pageSize: exportPageSize });
+    total = page.total;
+    rows.push(...page.rows);
+    if (page.rows.length < exportPageSize || rows.length >= total) break;
+  }
+  const kept = rows.slice(0, limit);
+  return { rows: kept, total, isCapped: total > kept.length };
+}
+
+/** The sheet's cells: the headings, then one line per row (empty values as empty cells). */
+export function buildSheetCells<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+): (string | number)[][] {
+  return [
+    columns.map((column) => column.title),
+    ...rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+  ];
+}
+
+/** A file name for an export: the list's name and the local date, without characters file systems refuse. */
+export function nameExportFile(listName: string, now: Date): string {
+  const safeName =
+    [...listName]
+      .map((character) => (character < ' ' || '\\/:*?"<>|'.includes(character) ? ' ' : character))
+      .join('')
+      .replace(/ +/g, ' ')
+      .trim() || 'export';
+  const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return `${safeName} ${date}.xlsx`;
+}
