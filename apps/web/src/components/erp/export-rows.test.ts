@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildSheetCells, collectRows, nameExportFile } from './export-rows.ts';
+import { buildSheetCells, collectRows, escapeFormulaText, nameExportFile } from './export-rows.ts';
 
 /** A list of `total` numbered rows served in pages as the server's list calls do. */
 function serveRows(total: number) {
@@ -68,6 +68,33 @@ describe('buildSheetCells', () => {
       ['Order No.', 'Total'],
       ['BF1', 12.5],
       ['BF2', ''],
+    ]);
+  });
+});
+
+describe('escapeFormulaText', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
+    ['+1 555', "'+1 555"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['BF20261125-000001', 'BF20261125-000001'],
+    ['客户 = 张三', '客户 = 张三'],
+    ['—', '—'],
+    ['', ''],
+  ])('writes %j as %j', (text, cell) => {
+    expect(escapeFormulaText(text)).toBe(cell);
+  });
+
+  it('escapes text cells of rows, never numbers', () => {
+    const columns = [
+      { title: 'Note', value: (row: { note: string; amount: number }) => row.note },
+      { title: 'Amount', value: (row: { note: string; amount: number }) => row.amount },
+    ];
+    expect(buildSheetCells(columns, [{ note: '=1+1', amount: -30 }])).toEqual([
+      ['Note', 'Amount'],
+      ["'=1+1", -30],
     ]);
   });
 });

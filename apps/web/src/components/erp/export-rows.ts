@@ -31,14 +31,24 @@ export async function collectRows<Row>(
   return { rows: kept, total, isCapped: total > kept.length };
 }
 
-/** The sheet's cells: the headings, then one line per row (empty values as empty cells). */
+/**
+ * Text a spreadsheet program could take for a formula (=, +, -, @, or a tab or carriage return first) is escaped
+ * with a leading apostrophe: a customer's remark such as `=HYPERLINK(…)` stays text in every program that opens it.
+ */
+export function escapeFormulaText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The sheet's cells: the headings, then one line per row (empty values as empty cells, formula-looking text escaped). */
 export function buildSheetCells<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
 ): (string | number)[][] {
+  const toCell = (value: string | number | null | undefined) =>
+    typeof value === 'string' ? escapeFormulaText(value) : (value ?? '');
   return [
-    columns.map((column) => column.title),
-    ...rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+    columns.map((column) => toCell(column.title)),
+    ...rows.map((row) => columns.map((column) => toCell(column.value(row)))),
   ];
 }
 
