@@ -52,6 +52,18 @@ describe('<TransitionFormModal>', { timeout: 20_000 }, () => {
     );
   }
 
+  /** Opens the warehouse-exit form, fills carrier and tracking number and submits; answers the form's onClose. */
+  async function submitWarehouseExit() {
+    const onClose = vi.fn();
+    renderModal('warehouseExit', onClose);
+    const dialog = await screen.findByRole('dialog');
+    const inputs = dialog.querySelectorAll('input');
+    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'SF Express' } });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'SF123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    return onClose;
+  }
+
   // The web acts on the refusal's reason, not on the number: a 409 is not always "someone moved it" (issue 12, point 3).
   it.each([
     ['order.staleStatus', 'The order changed meanwhile and has been reloaded. Check it and try again.'],
@@ -61,26 +73,14 @@ describe('<TransitionFormModal>', { timeout: 20_000 }, () => {
     ],
   ])('closes and says why when the server refuses with %s', async (reason, warning) => {
     refuseTransition('409', 'server prose', { reason });
-    const onClose = vi.fn();
-    renderModal('warehouseExit', onClose);
-    const dialog = await screen.findByRole('dialog');
-    const inputs = dialog.querySelectorAll('input');
-    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'SF Express' } });
-    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'SF123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const onClose = await submitWarehouseExit();
     expect(await screen.findByText(warning)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('keeps the form open with the server message for another conflict', async () => {
     refuseTransition('409', 'This payment has already been recorded.', { reason: 'state.conflict' });
-    const onClose = vi.fn();
-    renderModal('warehouseExit', onClose);
-    const dialog = await screen.findByRole('dialog');
-    const inputs = dialog.querySelectorAll('input');
-    fireEvent.change(inputs[0] as HTMLInputElement, { target: { value: 'SF Express' } });
-    fireEvent.change(inputs[1] as HTMLInputElement, { target: { value: 'SF123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const onClose = await submitWarehouseExit();
     expect(await screen.findByText(/This payment has already been recorded\./)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
