@@ -16,20 +16,13 @@ import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findFileById } from '../files/files.repository.ts';
 import type { BankAccount } from '../payments/bank-instructions.ts';
-import { sumNetPaidFen } from '../payments/payments.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { decideAndWrite } from './order-decisions.ts';
 import { loadOrderDetailParts } from './order-details.ts';
 import { createOrderSaving } from './order-saving.ts';
 import { toCustomerDetail, toOrderRow } from './order-views.ts';
-import {
-  findNewestOrderOfUser,
-  findOrderById,
-  isUuid,
-  listOrders,
-  lockOrderById,
-  updateOrder,
-} from './orders.repository.ts';
+import { findNewestOrderOfUser, findOrderById, isUuid, lockOrderById, updateOrder } from './orders.repository.ts';
+import { countOrders, listOrderPage } from './queries/order-lists.repository.ts';
 
 /** The customer actions of /orderInfo/*, each one action of the status machine. */
 type Contacts = NonNullable<LastOrderContacts>;
@@ -54,14 +47,18 @@ export function createOrdersService(dependencies: {
     const groupStatuses = listStatusesOfGroup(query.group);
     const statuses =
       query.status === undefined ? groupStatuses : groupStatuses.filter((status) => status === query.status);
-    const { rows, total } = await listOrders(
-      db,
-      { userId, statuses, orderType: query.orderType, createdFrom: computeTimeFilterStart(query.time, now()) },
-      { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
-    );
-    const answers: OrderRowAnswer[] = [];
-    for (const { order } of rows) answers.push(toOrderRow(order, await sumNetPaidFen(db, order.id), language));
-    return { rows: answers, total, pageNum: query.pageNum, pageSize: query.pageSize };
+    const filter = {
+      userId,
+      statuses,
+      orderType: query.orderType,
+      createdFrom: computeTimeFilterStart(query.time, now()),
+    };
+    const rows = await listOrderPage(db, filter, {
+      limit: query.pageSize,
+      offset: (query.pageNum - 1) * query.pageSize,
+    });
+    const answers: OrderRowAnswer[] = rows.map((row) => toOrderRow(row.order, row.netPaidFen, language));
+    return { rows: answers, total: await countOrders(db, filter), pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
   /** The caller's own order in full; anyone else's is 404. */
