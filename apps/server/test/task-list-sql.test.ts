@@ -13,7 +13,6 @@ import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { insertFile } from '../src/modules/files/files.repository.ts';
 import { listTagsOfRole } from '../src/modules/menus/menus.repository.ts';
 import { buildOrderFacts } from '../src/modules/orders/order-facts.ts';
-import { buildActionConditions } from '../src/modules/orders/queries/allowed-actions.sql.ts';
 import {
   countWaitingOrdersByStatus,
   listWaitingOrderPage,
@@ -199,8 +198,8 @@ describe('the task list in SQL', () => {
               ).filter(isWanted),
             }))
             .filter((entry) => entry.actions.length > 0);
-          const conditions = buildActionConditions(actor, now, isWanted);
-          const listed = await listWaitingOrderPage(db, conditions, {}, { limit: orderCount, offset: 0 });
+          const work = { actor, now, isWanted };
+          const listed = await listWaitingOrderPage(db, work, {}, { limit: orderCount, offset: 0 });
           const context = `${label}, scope ${scope ?? 'none'}, ${now.toISOString()}`;
           expect(
             listed.map((row) => ({ orderId: row.order.id, status: row.order.status, actions: row.actions })),
@@ -208,7 +207,7 @@ describe('the task list in SQL', () => {
           ).toEqual(expected);
           const counts = new Map<number, number>();
           for (const entry of expected) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
-          expect(await countWaitingOrdersByStatus(db, conditions), context).toEqual(
+          expect(await countWaitingOrdersByStatus(db, work), context).toEqual(
             [...counts.entries()].sort(([a], [b]) => a - b).map(([status, count]) => ({ status, count })),
           );
           waitingSeen += expected.length;

@@ -26,7 +26,6 @@ import { loadOrderDetailParts } from './order-details.ts';
 import { buildActor, loadOrderFacts } from './order-facts.ts';
 import { toErpDetail, toErpOrderRow } from './order-views.ts';
 import { findOrderById, isUuid, lockOrderById } from './orders.repository.ts';
-import { buildActionConditions } from './queries/allowed-actions.sql.ts';
 import { countOrdersByStatus, listOrderPage } from './queries/order-lists.repository.ts';
 import { countWaitingOrdersByStatus, listWaitingOrderPage } from './queries/task-list.repository.ts';
 
@@ -100,12 +99,15 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       createdFrom: computeTimeFilterStart(query.time, now()),
       keyword: query.keyword,
     };
-    const rows = await listOrderPage(
-      db,
-      { ...filter, statuses },
-      { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
-    );
-    const counts = await countOrdersByStatus(db, { ...filter, statuses: groupStatuses });
+    // Side by side: on PostgreSQL two pool connections, so the answer waits for the slower query, not both.
+    const [rows, counts] = await Promise.all([
+      listOrderPage(
+        db,
+        { ...filter, statuses },
+        { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
+      ),
+      countOrdersByStatus(db, { ...filter, statuses: groupStatuses }),
+    ]);
     return {
       rows: rows.map((row) => toErpOrderRow(row.order, toCustomer(row), row.netPaidFen, language)),
       total: sumCountsOf(counts, statuses),
@@ -130,18 +132,20 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
   ): Promise<PersonTaskListAnswer> {
     const actor = await buildStaffActor(session);
     const { scope } = request;
-    const conditions = buildActionConditions(
+    const work = {
       actor,
-      now(),
-      (action) => scope === undefined || isActionInScope(action, scope),
-    );
-    const counts = await countWaitingOrdersByStatus(db, conditions);
-    const rows = await listWaitingOrderPage(
-      db,
-      conditions,
-      { status: request.status },
-      { limit: request.pageSize, offset: (request.pageNum - 1) * request.pageSize },
-    );
+      now: now(),
+      isWanted: (action: OrderAction) => scope === undefined || isActionInScope(action, scope),
+    };
+    const [counts, rows] = await Promise.all([
+      countWaitingOrdersByStatus(db, work),
+      listWaitingOrderPage(
+        db,
+        work,
+        { status: request.status },
+        { limit: request.pageSize, offset: (request.pageNum - 1) * request.pageSize },
+      ),
+    ]);
     return {
       rows: rows.map((row) => ({
         ...toErpOrderRow(row.order, toCustomer(row), row.netPaidFen, language),

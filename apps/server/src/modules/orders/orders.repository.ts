@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../../db/addresses.table.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orderNumberCounters, orders, stockMovements } from '../../db/orders.table.ts';
-import { selectUserContact, users } from '../../db/users.table.ts';
 import { buildAppendEventsSql } from '../order-events/order-events.repository.ts';
 
 /** A row of the orders table. */

@@ -53,12 +53,12 @@ export function createOrdersService(dependencies: {
       orderType: query.orderType,
       createdFrom: computeTimeFilterStart(query.time, now()),
     };
-    const rows = await listOrderPage(db, filter, {
-      limit: query.pageSize,
-      offset: (query.pageNum - 1) * query.pageSize,
-    });
+    const [rows, total] = await Promise.all([
+      listOrderPage(db, filter, { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }),
+      countOrders(db, filter),
+    ]);
     const answers: OrderRowAnswer[] = rows.map((row) => toOrderRow(row.order, row.netPaidFen, language));
-    return { rows: answers, total: await countOrders(db, filter), pageNum: query.pageNum, pageSize: query.pageSize };
+    return { rows: answers, total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
   /** The caller's own order in full; anyone else's is 404. */

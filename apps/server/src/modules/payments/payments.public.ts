@@ -1,4 +1,5 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 
 /**
@@ -14,4 +15,24 @@ import { paymentLedger } from '../../db/payments.table.ts';
 export function selectNetPaidFenOfOrder(orderId: SQLWrapper): SQL<number> {
   return sql`(select coalesce(sum(case when ${paymentLedger.kind} = 'refund' then -${paymentLedger.amountFen} else ${paymentLedger.amountFen} end), 0)
     from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId})`.mapWith(Number);
+}
+
+/**
+ * What the customers have paid and kept on the orders `orderIds` selects (a subquery of order ids), in fen, one row per
+ * order with ledger rows (an order without any is absent: read it as 0): a subquery to LEFT JOIN, so a list that weighs
+ * money over many orders sums the ledger once instead of once per order.
+ */
+export function selectNetPaidFenByOrder(db: Db, orderIds: SQLWrapper) {
+  return db
+    .select({
+      orderId: paymentLedger.orderId,
+      netPaidFen:
+        sql<number>`sum(case when ${paymentLedger.kind} = 'refund' then -${paymentLedger.amountFen} else ${paymentLedger.amountFen} end)`
+          .mapWith(Number)
+          .as('net_paid_fen'),
+    })
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.orderId, orderIds))
+    .groupBy(paymentLedger.orderId)
+    .as('net_paid');
 }

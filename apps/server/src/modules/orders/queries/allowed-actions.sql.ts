@@ -8,9 +8,8 @@ import {
 } from '@boardforge/domain/order-status/requirements.ts';
 import { assertNever, OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { type Authority, type TransitionRule, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../../db/orders.table.ts';
-import { selectNetPaidFenOfOrder } from '../../payments/payments.public.ts';
 
 /**
  * The status machine's `allowedActions` (packages/domain/src/order-status/transitions.ts) said in SQL over the orders
@@ -31,10 +30,13 @@ function isStateRequirement(id: RequirementId): id is StateRequirementId {
   return !requirements[id].isAboutPayload;
 }
 
-// One requirement as a condition (never NULL) on the order row. Money is the ledger's net paid amount; customers have
-// no credit terms (buildOrderFacts says hasCreditTerms: false), so "paid in full or on credit" is "paid in full".
-function buildRequirementCondition(id: StateRequirementId, now: Date): SQL {
-  const netPaidFen = selectNetPaidFenOfOrder(orders.id);
+// The requirements that weigh the order's money (the ledger), not only its row.
+const moneyRequirementIds: readonly StateRequirementId[] = ['paidInFullOrCreditTerms', 'nothingPaid'];
+
+// One requirement as a condition (never NULL) on the order row; `netPaidFen` is the SQL of the order's net paid amount
+// (never NULL). Customers have no credit terms (buildOrderFacts says hasCreditTerms: false), so "paid in full or on
+// credit" is "paid in full".
+function buildRequirementCondition(id: StateRequirementId, now: Date, netPaidFen: SQL): SQL {
   switch (id) {
     case 'quoteAwaitingAcceptance':
       return sql`(${orders.quoteExpiresAt} is not null and not ${orders.customerAcceptedQuote})`;
@@ -83,41 +85,71 @@ function buildAuthorityCondition(who: Authority, actor: OrderActor): SQL | boole
 }
 
 // A row of the table as a condition, or undefined when the actor never holds it.
-function buildRuleCondition(rule: TransitionRule, actor: OrderActor, now: Date): SQL | undefined {
+function buildRuleCondition(rule: TransitionRule, actor: OrderActor, now: Date, netPaidFen: SQL): SQL | undefined {
   const authority = buildAuthorityCondition(rule.who, actor);
   if (authority === false) return undefined;
   return and(
     inArray(orders.status, [...rule.from]),
     authority === true ? undefined : authority,
-    ...rule.requires.filter(isStateRequirement).map((id) => buildRequirementCondition(id, now)),
+    ...rule.requires.filter(isStateRequirement).map((id) => buildRequirementCondition(id, now, netPaidFen)),
   );
 }
 
 /**
- * One action the actor may take, the statuses it leaves and the condition on an order under which `allowedActions`
- * offers it.
+ * One action the actor may take, the statuses it leaves, the condition on an order under which `allowedActions`
+ * offers it, and the part of that condition that needs no money (its rules that do not weigh the ledger), if any.
  */
-export type ActionCondition = { action: OrderAction; fromStatuses: OrderStatus[]; condition: SQL };
+export type ActionCondition = {
+  action: OrderAction;
+  fromStatuses: OrderStatus[];
+  condition: SQL;
+  moneyStatuses: OrderStatus[];
+  moneyFreeCondition: SQL | undefined;
+};
+
+/** What a task list asks: the actor, the moment and which actions count (a screen's scope). */
+export type WaitingWork = { actor: OrderActor; now: Date; isWanted: (action: OrderAction) => boolean };
+
+/**
+ * The condition on an order under which its money decides whether it waits: it is in a status where some action
+ * weighs money and no action that needs none is allowed. Undefined when money never decides (no ledger to sum).
+ */
+export function buildMoneyDecidesCondition(conditions: readonly ActionCondition[]): SQL | undefined {
+  const moneyStatuses = [...new Set(conditions.flatMap((entry) => entry.moneyStatuses))];
+  if (moneyStatuses.length === 0) return undefined;
+  const moneyFree = or(...conditions.map((entry) => entry.moneyFreeCondition));
+  return and(inArray(orders.status, moneyStatuses), moneyFree === undefined ? undefined : not(moneyFree));
+}
 
 /**
  * The actions of the transition table an actor may ever take (and that `isWanted` keeps), in table order like
- * `allowedActions`, each with the condition on the order row under which it is allowed at `now`.
+ * `allowedActions`, each with the condition on the order row under which it is allowed at `now`; `netPaidFen` is the
+ * SQL of the order's net paid amount (never NULL).
  */
-export function buildActionConditions(
-  actor: OrderActor,
-  now: Date,
-  isWanted: (action: OrderAction) => boolean,
-): ActionCondition[] {
+export function buildActionConditions(work: WaitingWork, netPaidFen: SQL): ActionCondition[] {
   const conditions: ActionCondition[] = [];
   for (const rule of transitionTable) {
-    if (!isWanted(rule.action)) continue;
-    const condition = buildRuleCondition(rule, actor, now);
+    if (!work.isWanted(rule.action)) continue;
+    const condition = buildRuleCondition(rule, work.actor, work.now, netPaidFen);
     if (condition === undefined) continue;
+    const isWeighingMoney = rule.requires.some((id) => (moneyRequirementIds as readonly string[]).includes(id));
+    const moneyStatuses = isWeighingMoney ? [...rule.from] : [];
+    const moneyFreeCondition = isWeighingMoney ? undefined : condition;
     const known = conditions.find((entry) => entry.action === rule.action);
     if (known) {
       known.condition = or(known.condition, condition) ?? condition;
       known.fromStatuses = [...new Set([...known.fromStatuses, ...rule.from])];
-    } else conditions.push({ action: rule.action, fromStatuses: [...rule.from], condition });
+      known.moneyStatuses = [...new Set([...known.moneyStatuses, ...moneyStatuses])];
+      known.moneyFreeCondition = or(known.moneyFreeCondition, moneyFreeCondition);
+    } else {
+      conditions.push({
+        action: rule.action,
+        fromStatuses: [...rule.from],
+        condition,
+        moneyStatuses,
+        moneyFreeCondition,
+      });
+    }
   }
   return conditions;
 }
