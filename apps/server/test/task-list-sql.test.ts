@@ -12,11 +12,11 @@ import { paymentLedger, payments } from '../src/db/payments.table.ts';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { insertFile } from '../src/modules/files/files.repository.ts';
 import { listTagsOfRole } from '../src/modules/menus/menus.repository.ts';
-import { buildOrderFacts } from '../src/modules/orders/order-facts.ts';
 import {
   countWaitingOrdersByStatus,
   listWaitingOrderPage,
 } from '../src/modules/orders/queries/task-list.repository.ts';
+import { buildOrderFacts } from '../src/modules/orders/workflow/order-facts.service.ts';
 import { emptyLedgerSums, sumLedgersOfOrders } from '../src/modules/payments/payments.repository.ts';
 import { findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
 import { unusablePasswordHash } from './fakes/member-helpers.ts';

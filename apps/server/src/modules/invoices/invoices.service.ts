@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { FieldAppError } from '../accounts/field-errors.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
-import { sumNetPaidFen } from '../payments/payments.repository.ts';
+import { insertOrderHistory, lockOrderById } from '../orders/orders.public.ts';
+import { sumNetPaidFen } from '../payments/payments.public.ts';
 import {
   findInvoiceByNo,
   type InvoicingOrderRow,

@@ -21,13 +21,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { listTagsOfRole } from '../menus/menus.repository.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { decideAndWrite } from './order-decisions.ts';
-import { loadOrderDetailParts } from './order-details.ts';
-import { buildActor, loadOrderFacts } from './order-facts.ts';
-import { toErpDetail, toErpOrderRow } from './order-views.ts';
 import { findOrderById, isUuid, lockOrderById } from './orders.repository.ts';
+import { toErpDetail, toErpOrderRow } from './orders.view.ts';
+import { loadOrderDetailParts } from './queries/order-details.service.ts';
 import { countOrdersByStatus, listOrderPage } from './queries/order-lists.repository.ts';
 import { countWaitingOrdersByStatus, listWaitingOrderPage } from './queries/task-list.repository.ts';
+import { decideAndWrite } from './workflow/order-decisions.service.ts';
+import { buildActor, loadOrderFacts } from './workflow/order-facts.service.ts';
 
 /** Creates the back-office order service: transitions, the order list and detail, and each person's waiting work. */
 export function createErpOrdersService(dependencies: { db: Db; now: () => Date }) {

@@ -3,9 +3,25 @@ import type { Db } from '../../db/client.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 
 /**
- * What other modules may use of payments lives here (orders reach the ledger through these functions, never through
- * payments.repository.ts or the payments tables).
+ * What other modules may use of payments (orders and invoices): what an order's customer has paid and kept (one
+ * order, several, or as SQL for a list), an order's payment intents, a refund, closing the intents a change made stale,
+ * and the wording of a bank transfer. Everything else in modules/payments is the module's own: dependency-cruiser's
+ * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
+
+export { type BankAccount, describeBankTransfer } from './bank-instructions.ts';
+export { isWithinIntentLifetime } from './open-intents.ts';
+export {
+  emptyLedgerSums,
+  listPaymentsOfOrder,
+  type PaymentRow,
+  recordRefund,
+  sumLedgersOfOrders,
+  sumNetPaidFen,
+  sumOrderLedger,
+  toNetPaidFen,
+} from './payments.repository.ts';
+export { closeStaleIntents } from './stale-intent-closing.ts';
 
 /**
  * The SQL of what the customer has paid and kept on the order whose id `orderId` gives, in fen (verified payments −
