@@ -17,6 +17,18 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
+    // Another server module reaches orders, payments, points and returns only through the small surface each states
+    // in its *.public.ts, never their repositories or helpers (conventions.md: a module reaches another through that
+    // module's functions; issue 12, point 5).
+    {
+      name: 'orders-payments-public-surface',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/(orders|payments|points|returns)/',
+        pathNot: ['^apps/server/src/modules/$1/', '[.]public[.]ts$'],
+      },
+    },
     { name: 'server-not-web', severity: 'error', from: { path: '^apps/server' }, to: { path: '^apps/web' } },
     // Type-only imports vanish at run time, so a cycle made only of them is not a load-order hazard.
     {

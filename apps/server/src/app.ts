@@ -35,10 +35,10 @@ import { registerOrderEventsRoutes } from './modules/order-events/order-events.r
 import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
 import { registerErpOrdersRoutes } from './modules/orders/erp-orders.routes.ts';
 import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
-import { createOrderHomeService } from './modules/orders/order-home.service.ts';
-import { createOrderRatingsService } from './modules/orders/order-ratings.service.ts';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrderHomeService } from './modules/orders/queries/order-home.service.ts';
+import { createOrderRatingsService } from './modules/orders/ratings/order-ratings.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
 import { registerLedgerRoutes } from './modules/payments/ledger.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';

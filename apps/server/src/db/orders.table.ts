@@ -77,8 +77,37 @@ export const orders = pgTable(
     check('orders_order_type_check', sql`${table.orderType} in ('pcb','smt','stencil','bom','design')`),
     check('orders_money_check', sql`${table.totalFen} >= 0 and ${table.payableFen} >= 0`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
-    index('orders_status_idx').on(table.status),
-    index('orders_created_idx').on(table.createdAt),
+    // The task list (orders/queries): counts by status and the ledger's orders read from this index alone, every
+    // column the waiting conditions weigh in it (key columns: drizzle has no INCLUDE); also any lookup by status.
+    index('orders_status_workflow_idx').on(
+      table.status,
+      table.statusEnteredAt,
+      table.orderNo,
+      table.id,
+      table.createdAt,
+      table.userId,
+      table.orderType,
+      table.gerberFileId,
+      table.assignedSalesUserId,
+      table.assignedBuyerUserId,
+      table.customerAcceptedQuote,
+      table.quoteExpiresAt,
+      table.pendingAdjustedTotalFen,
+      table.payableFen,
+      table.returnRequested,
+      table.completedAt,
+    ),
+    // The task list's page: longest waiting first, walked in order until a page of waiting orders is found.
+    index('orders_waiting_idx').on(table.statusEnteredAt, table.orderNo),
+    // The order lists' page, newest first, walked in order with what their filters read (no table rows for a keyword).
+    index('orders_created_idx').on(
+      table.createdAt,
+      table.orderNo,
+      table.status,
+      table.orderType,
+      table.userId,
+      table.id,
+    ),
   ],
 );
 

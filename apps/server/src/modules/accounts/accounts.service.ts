@@ -19,7 +19,7 @@ import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost } from '../../lib/password.ts';
 import { checkPasswordWithinLock } from '../auth/auth.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
-import { addPointsEntry } from '../points/points.repository.ts';
+import { addPointsEntry } from '../points/points.public.ts';
 import { findProfile } from '../profile/profile.repository.ts';
 import type { CurrentSession, SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import {

@@ -15,8 +15,8 @@ import type { InvoiceType, InvoicingMethod } from '@boardforge/domain/pricing/op
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
-import { sumNetPaidFen } from '../payments/payments.repository.ts';
+import { insertOrderHistory, lockOrderById } from '../orders/orders.public.ts';
+import { sumNetPaidFen } from '../payments/payments.public.ts';
 import {
   findInvoiceByNo,
   type InvoicingOrderRow,

@@ -7,34 +7,27 @@ import {
   type PersonTaskListRequest,
 } from '@boardforge/contracts/erp-orders.ts';
 import { type TransitionRequest, toDomainPayload } from '@boardforge/contracts/orders-transitions.ts';
-import { hasPermissionTag, type OrderActor } from '@boardforge/domain/order-status/actors.ts';
+import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import {
   computeTimeFilterStart,
   listStatusesOfGroup,
   type OrderStatus,
 } from '@boardforge/domain/order-status/statuses.ts';
-import { allowedActions, mayTakeAction, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
+import { mayTakeAction } from '@boardforge/domain/order-status/transitions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listTagsOfRole } from '../menus/menus.repository.ts';
-import { emptyLedgerSums, sumLedgersOfOrders, toNetPaidFen } from '../payments/payments.repository.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { decideAndWrite } from './order-decisions.ts';
-import { loadOrderDetailParts } from './order-details.ts';
-import { buildActor, buildOrderFacts, loadOrderFacts } from './order-facts.ts';
-import { toErpDetail, toErpOrderRow } from './order-views.ts';
-import {
-  countOrdersByStatus,
-  findOrderById,
-  isUuid,
-  listLinesOfOrders,
-  listOrders,
-  listOrdersInStatuses,
-  lockOrderById,
-} from './orders.repository.ts';
+import { findOrderById, isUuid, lockOrderById } from './orders.repository.ts';
+import { toErpDetail, toErpOrderRow } from './orders.view.ts';
+import { loadOrderDetailParts } from './queries/order-details.service.ts';
+import { countOrdersByStatus, listOrderPage } from './queries/order-lists.repository.ts';
+import { countWaitingOrdersByStatus, listWaitingOrderPage } from './queries/task-list.repository.ts';
+import { decideAndWrite } from './workflow/order-decisions.service.ts';
+import { buildActor, loadOrderFacts } from './workflow/order-facts.service.ts';
 
 /** Creates the back-office order service: transitions, the order list and detail, and each person's waiting work. */
 export function createErpOrdersService(dependencies: { db: Db; now: () => Date }) {
@@ -93,7 +86,9 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
 
   /**
    * A page of all orders with filters: group, status, type, time, keyword (order no or customer phone); with the
-   * counts by status under every filter but the status one, so the screen can show what each status would list.
+   * counts by status under every filter but the status one, so the screen can show what each status would list. Two
+   * queries: the page with its customers and net paid amounts, and the counts (whose statuses in the filter make the
+   * total).
    */
   async function listAllOrders(query: ErpOrderListQuery, language: Language): Promise<ErpOrderListAnswer> {
     const groupStatuses = listStatusesOfGroup(query.group);
@@ -104,23 +99,18 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
       createdFrom: computeTimeFilterStart(query.time, now()),
       keyword: query.keyword,
     };
-    const { rows, total } = await listOrders(
-      db,
-      { ...filter, statuses },
-      { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
-    );
-    const counts = await countOrdersByStatus(db, { ...filter, statuses: groupStatuses });
-    const ledgers = await sumLedgersOfOrders(
-      db,
-      rows.map((row) => row.order.id),
-    );
-    const answers = rows.map((row) => {
-      const customer = { phone: row.customerPhone, nickname: row.customerNickname };
-      return toErpOrderRow(row.order, customer, toNetPaidFen(ledgers.get(row.order.id) ?? emptyLedgerSums), language);
-    });
+    // Side by side: on PostgreSQL two pool connections, so the answer waits for the slower query, not both.
+    const [rows, counts] = await Promise.all([
+      listOrderPage(
+        db,
+        { ...filter, statuses },
+        { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
+      ),
+      countOrdersByStatus(db, { ...filter, statuses: groupStatuses }),
+    ]);
     return {
-      rows: answers,
-      total,
+      rows: rows.map((row) => toErpOrderRow(row.order, toCustomer(row), row.netPaidFen, language)),
+      total: sumCountsOf(counts, statuses),
       pageNum: query.pageNum,
       pageSize: query.pageSize,
       countsByStatus: counts.map((entry) => ({ status: entry.status as OrderStatus, count: entry.count })),
@@ -131,7 +121,9 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
    * The caller's waiting work: orders in which the status machine lets their role take an action now (allowedActions
    * non-empty), longest waiting first, with how many wait in each status. A `status` narrows the rows and `total` to
    * that status; the counts stay over all the waiting work. Whether an order waits depends on facts the status
-   * machine weighs (assignment, acceptance, payments, days since shipment), so it decides here, not in SQL.
+   * machine weighs (assignment, acceptance, payments, days since shipment): the transition table is said in SQL
+   * (queries/allowed-actions.sql.ts), so the database filters, counts and pages: two queries whatever the number of
+   * orders.
    */
   async function listPersonTasks(
     session: CurrentSession,
@@ -139,47 +131,30 @@ export function createErpOrdersService(dependencies: { db: Db; now: () => Date }
     language: Language,
   ): Promise<PersonTaskListAnswer> {
     const actor = await buildStaffActor(session);
-    const candidates = await listOrdersInStatuses(db, listStatusesActorMayLeave(actor));
-    const lines = await listLinesOfOrders(
-      db,
-      candidates.map((row) => row.order.id),
-    );
-    const ledgers = await sumLedgersOfOrders(
-      db,
-      candidates.map((row) => row.order.id),
-    );
-    const at = now();
-    const waiting = [];
-    for (const row of candidates) {
-      const money = ledgers.get(row.order.id) ?? emptyLedgerSums;
-      const facts = buildOrderFacts(
-        row.order,
-        lines.filter((line) => line.orderId === row.order.id),
-        money,
-      );
-      const scope = request.scope;
-      const actions = allowedActions(facts, actor, at).filter(
-        (action) => scope === undefined || isActionInScope(action, scope),
-      );
-      if (actions.length > 0) waiting.push({ row, actions, paidFen: toNetPaidFen(money) });
-    }
-    const counts = new Map<OrderStatus, number>();
-    for (const { row } of waiting) {
-      const status = row.order.status as OrderStatus;
-      counts.set(status, (counts.get(status) ?? 0) + 1);
-    }
-    const listed =
-      request.status === undefined ? waiting : waiting.filter(({ row }) => row.order.status === request.status);
-    const start = (request.pageNum - 1) * request.pageSize;
+    const { scope } = request;
+    const work = {
+      actor,
+      now: now(),
+      isWanted: (action: OrderAction) => scope === undefined || isActionInScope(action, scope),
+    };
+    const [counts, rows] = await Promise.all([
+      countWaitingOrdersByStatus(db, work),
+      listWaitingOrderPage(
+        db,
+        work,
+        { status: request.status },
+        { limit: request.pageSize, offset: (request.pageNum - 1) * request.pageSize },
+      ),
+    ]);
     return {
-      rows: listed.slice(start, start + request.pageSize).map(({ row, actions, paidFen }) => ({
-        ...toErpOrderRow(row.order, { phone: row.customerPhone, nickname: row.customerNickname }, paidFen, language),
-        actions,
+      rows: rows.map((row) => ({
+        ...toErpOrderRow(row.order, toCustomer(row), row.netPaidFen, language),
+        actions: row.actions,
       })),
-      total: listed.length,
+      total: sumCountsOf(counts, request.status === undefined ? counts.map((entry) => entry.status) : [request.status]),
       pageNum: request.pageNum,
       pageSize: request.pageSize,
-      countsByStatus: [...counts.entries()].sort(([a], [b]) => a - b).map(([status, count]) => ({ status, count })),
+      countsByStatus: counts.map((entry) => ({ status: entry.status as OrderStatus, count: entry.count })),
     };
   }
 
@@ -202,12 +177,12 @@ async function findAssignedUserRole(tx: Db, request: TransitionRequest): Promise
   return user?.kind === 'staff' ? (user.roleId ?? undefined) : undefined;
 }
 
-// Statuses some staff row of the transition table lets this actor leave (by tag; the machine decides the rest).
-function listStatusesActorMayLeave(actor: OrderActor): OrderStatus[] {
-  const statuses = new Set<OrderStatus>();
-  for (const rule of transitionTable) {
-    if (rule.who.kind !== 'staff' || !hasPermissionTag(actor, rule.who.tag)) continue;
-    for (const status of rule.from) statuses.add(status);
-  }
-  return [...statuses];
+// The customer of a list row as the answers show it.
+function toCustomer(row: { customerPhone: string; customerNickname: string }): { phone: string; nickname: string } {
+  return { phone: row.customerPhone, nickname: row.customerNickname };
+}
+
+// How many orders the counts by status give for these statuses.
+function sumCountsOf(counts: readonly { status: number; count: number }[], statuses: readonly number[]): number {
+  return counts.reduce((sum, entry) => (statuses.includes(entry.status) ? sum + entry.count : sum), 0);
 }

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../../db/addresses.table.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orderNumberCounters, orders, stockMovements } from '../../db/orders.table.ts';
-import { selectUserContact, users } from '../../db/users.table.ts';
 import { buildAppendEventsSql } from '../order-events/order-events.repository.ts';
 
 /** A row of the orders table. */
@@ -19,8 +18,6 @@ export type NewOrderHistoryRow = typeof orderHistory.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 /** A new order line. */
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
-/** An order with its customer's phone and nickname (list pages). */
-export type OrderWithCustomer = { order: OrderRow; customerPhone: string; customerNickname: string };
 
 /** The customer's newest order, or undefined before the first (orders_user_created_idx). */
 export async function findNewestOrderOfUser(db: Db, userId: string): Promise<OrderRow | undefined> {
@@ -228,75 +225,6 @@ export async function updateOrder(
 /** Records a stock movement of an order. */
 export async function insertStockMovement(tx: Db, row: typeof stockMovements.$inferInsert): Promise<void> {
   await tx.insert(stockMovements).values(row);
-}
-
-/** Filters of an order list; `userId` keeps one customer's orders, `keyword` matches order no or customer phone. */
-export type OrderListFilter = {
-  userId?: string;
-  statuses: readonly number[];
-  orderType?: string | undefined;
-  createdFrom: Date | null;
-  keyword?: string | undefined;
-};
-
-function buildListCondition(filter: OrderListFilter) {
-  const keyword = filter.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
-  return and(
-    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
-    inArray(orders.status, [...filter.statuses]),
-    filter.orderType === undefined ? undefined : eq(orders.orderType, filter.orderType as OrderRow['orderType']),
-    filter.createdFrom === null ? undefined : gte(orders.createdAt, filter.createdFrom),
-    pattern === undefined ? undefined : or(ilike(orders.orderNo, pattern), ilike(users.phone, pattern)),
-  );
-}
-
-/** A page of orders with their customers, newest first, and how many match. */
-export async function listOrders(
-  db: Db,
-  filter: OrderListFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: OrderWithCustomer[]; total: number }> {
-  const condition = buildListCondition(filter);
-  const rows = await db
-    .select({ order: orders, customerPhone: selectUserContact(), customerNickname: users.nickname })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(condition)
-    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
-    .select({ value: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(condition);
-  return { rows, total: total?.value ?? 0 };
-}
-
-/** How many orders match a filter in each status (one GROUP BY), in status order; statuses without orders are absent. */
-export async function countOrdersByStatus(
-  db: Db,
-  filter: OrderListFilter,
-): Promise<{ status: number; count: number }[]> {
-  return db
-    .select({ status: orders.status, count: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(buildListCondition(filter))
-    .groupBy(orders.status)
-    .orderBy(asc(orders.status));
-}
-
-/** Every order in the given statuses with its customer, oldest first (the candidates of a task list). */
-export async function listOrdersInStatuses(db: Db, statuses: readonly number[]): Promise<OrderWithCustomer[]> {
-  if (statuses.length === 0) return [];
-  return db
-    .select({ order: orders, customerPhone: selectUserContact(), customerNickname: users.nickname })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.status, [...statuses]))
-    .orderBy(asc(orders.statusEnteredAt), asc(orders.orderNo));
 }
 
 /** The lines of several orders (for order facts in bulk). */

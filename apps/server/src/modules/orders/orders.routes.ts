@@ -18,9 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import type { OrderHomeService } from './order-home.service.ts';
-import type { OrderRatingsService } from './order-ratings.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { OrderHomeService } from './queries/order-home.service.ts';
+import type { OrderRatingsService } from './ratings/order-ratings.service.ts';
 
 const detailAnswer = { 200: envelopeSchema(customerOrderDetailSchema) };
 

@@ -15,21 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findFileById } from '../files/files.repository.ts';
-import type { BankAccount } from '../payments/bank-instructions.ts';
-import { sumNetPaidFen } from '../payments/payments.repository.ts';
+import type { BankAccount } from '../payments/payments.public.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
-import { decideAndWrite } from './order-decisions.ts';
-import { loadOrderDetailParts } from './order-details.ts';
-import { createOrderSaving } from './order-saving.ts';
-import { toCustomerDetail, toOrderRow } from './order-views.ts';
-import {
-  findNewestOrderOfUser,
-  findOrderById,
-  isUuid,
-  listOrders,
-  lockOrderById,
-  updateOrder,
-} from './orders.repository.ts';
+import { findNewestOrderOfUser, findOrderById, isUuid, lockOrderById, updateOrder } from './orders.repository.ts';
+import { toCustomerDetail, toOrderRow } from './orders.view.ts';
+import { createOrderPlacing } from './placing/order-placing.service.ts';
+import { loadOrderDetailParts } from './queries/order-details.service.ts';
+import { countOrders, listOrderPage } from './queries/order-lists.repository.ts';
+import { decideAndWrite } from './workflow/order-decisions.service.ts';
 
 /** The customer actions of /orderInfo/*, each one action of the status machine. */
 type Contacts = NonNullable<LastOrderContacts>;
@@ -46,21 +39,25 @@ export function createOrdersService(dependencies: {
 }) {
   const { db, now, quotes } = dependencies;
 
-  /** Saves an order priced again by the server, idempotent by its key (order-saving.ts). */
-  const { saveOrder } = createOrderSaving({ db, now, quotes });
+  /** Saves an order priced again by the server, idempotent by its key (placing/order-placing.service.ts). */
+  const { saveOrder } = createOrderPlacing({ db, now, quotes });
 
   /** A page of the caller's orders, newest first, with what was paid and a one-line summary. */
   async function listOwnOrders(userId: string, query: ListOrdersQuery, language: Language) {
     const groupStatuses = listStatusesOfGroup(query.group);
     const statuses =
       query.status === undefined ? groupStatuses : groupStatuses.filter((status) => status === query.status);
-    const { rows, total } = await listOrders(
-      db,
-      { userId, statuses, orderType: query.orderType, createdFrom: computeTimeFilterStart(query.time, now()) },
-      { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize },
-    );
-    const answers: OrderRowAnswer[] = [];
-    for (const { order } of rows) answers.push(toOrderRow(order, await sumNetPaidFen(db, order.id), language));
+    const filter = {
+      userId,
+      statuses,
+      orderType: query.orderType,
+      createdFrom: computeTimeFilterStart(query.time, now()),
+    };
+    const [rows, total] = await Promise.all([
+      listOrderPage(db, filter, { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize }),
+      countOrders(db, filter),
+    ]);
+    const answers: OrderRowAnswer[] = rows.map((row) => toOrderRow(row.order, row.netPaidFen, language));
     return { rows: answers, total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 

@@ -7,10 +7,9 @@ import type {
 import { convertYuanToFen, roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../orders/orders.repository.ts';
 import { findBankTransferOfOrder, listBankTransfers } from './collections.repository.ts';
 import { recordVerifiedPayment } from './payment-recording.ts';
-import { findPaymentById, type PaymentRow } from './payments.repository.ts';
+import { findPaymentById, isUuid, type PaymentRow } from './payments.repository.ts';
 
 /**
  * Creates the collection-verification service of the back office: staff holding `finance:verifyCollection` confirm

@@ -1,8 +1,7 @@
 import { applyPaymentEffect, decidePaymentEffect } from '@boardforge/domain/order-status/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { loadOrderFacts } from '../orders/order-facts.ts';
-import { insertOrderHistory, lockOrderById } from '../orders/orders.repository.ts';
+import { insertOrderHistory, loadOrderFacts, lockOrderById } from '../orders/orders.public.ts';
 import {
   findPaymentById,
   insertLedgerRow,

@@ -231,7 +231,7 @@ export async function listAllPendingIntentsOfOrder(tx: Db, orderId: string): Pro
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Ids are UUIDs; anything else cannot name a row (and would make PostgreSQL raise on the cast).
-function isUuid(value: string): boolean {
+/** Tells whether a string is a UUID: ids are; anything else cannot name a row (and would make PostgreSQL raise). */
+export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }

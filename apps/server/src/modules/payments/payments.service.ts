@@ -10,8 +10,7 @@ import { decidePaymentStart } from '@boardforge/domain/order-status/payments.ts'
 import type { PaymentSettings } from '../../config/payment-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadOrderFacts } from '../orders/order-facts.ts';
-import { findOrderById, lockOrderById } from '../orders/orders.repository.ts';
+import { findOrderById, loadOrderFacts, lockOrderById } from '../orders/orders.public.ts';
 import { describeBankTransfer } from './bank-instructions.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';

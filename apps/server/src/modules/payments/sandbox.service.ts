@@ -3,7 +3,7 @@ import type { SandboxPayRequest } from '@boardforge/contracts/payments.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOrderById } from '../orders/orders.repository.ts';
+import { findOrderById } from '../orders/orders.public.ts';
 import { type SandboxGateway, sandboxSignatureHeader } from './gateways/sandbox-gateway.ts';
 import { findPaymentById, type PaymentRow } from './payments.repository.ts';
 

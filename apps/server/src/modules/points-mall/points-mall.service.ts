@@ -1,7 +1,7 @@
 import type { MallItem, RedeemRequest, Redemption } from '@boardforge/contracts/points.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { addPointsEntry } from '../points/points.repository.ts';
+import { addPointsEntry } from '../points/points.public.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   findItem,

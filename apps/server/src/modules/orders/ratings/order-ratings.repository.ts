@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderRatings } from '../../db/orders.table.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderRatings } from '../../../db/orders.table.ts';
 
 /** A row of the order ratings. */
 export type OrderRatingRow = typeof orderRatings.$inferSelect;

@@ -9,13 +9,14 @@ import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { decideProductionProgress, listCustomerTasks } from '@boardforge/domain/order-status/customer-home.ts';
 import { computeOutstanding } from '@boardforge/domain/order-status/order-facts.ts';
 import { isTerminalStatus, type OrderStatus, orderStatuses } from '@boardforge/domain/order-status/statuses.ts';
-import type { Db } from '../../db/client.ts';
-import type { Language } from '../../i18n/messages.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { emptyLedgerSums, sumLedgersOfOrders } from '../payments/payments.repository.ts';
-import { buildOrderFacts } from './order-facts.ts';
-import { summarizeOrder } from './order-views.ts';
-import { listLinesOfOrders, listOrders, type OrderLineRow, type OrderRow } from './orders.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Language } from '../../../i18n/messages.ts';
+import type { FilesService } from '../../files/files.service.ts';
+import { emptyLedgerSums, sumLedgersOfOrders } from '../../payments/payments.public.ts';
+import { listLinesOfOrders, type OrderLineRow, type OrderRow } from '../orders.repository.ts';
+import { summarizeOrder } from '../orders.view.ts';
+import { buildOrderFacts } from '../workflow/order-facts.service.ts';
+import { listOrderPage } from './order-lists.repository.ts';
 
 /** Orders still under way: every status but completed (11), returned and cancelled. */
 const openStatuses = orderStatuses.filter((status) => status !== 11 && !isTerminalStatus(status));
@@ -37,7 +38,7 @@ export function createOrderHomeService(dependencies: {
    * into what waits for the customer and what is in production; the newest quotes and uploaded files.
    */
   async function getOrderHome(userId: string, language: Language): Promise<OrderHomeAnswer> {
-    const { rows } = await listOrders(
+    const rows = await listOrderPage(
       db,
       { userId, statuses: openStatuses, createdFrom: null },
       { limit: maxOpenOrders, offset: 0 },

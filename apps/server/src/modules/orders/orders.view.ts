@@ -10,10 +10,9 @@ import type { GerberDisagreement } from '@boardforge/domain/pricing/gerber-check
 import type { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
 import type { InvoiceRow } from '../invoices/invoices.repository.ts';
-import { type BankAccount, describeBankTransfer } from '../payments/bank-instructions.ts';
-import { type PaymentRow, toNetPaidFen } from '../payments/payments.repository.ts';
-import type { OrderRatingRow } from './order-ratings.repository.ts';
+import { type BankAccount, describeBankTransfer, type PaymentRow, toNetPaidFen } from '../payments/payments.public.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+import type { OrderRatingRow } from './ratings/order-ratings.repository.ts';
 
 /** Everything an order page shows besides the order row. */
 export type OrderDetailParts = {

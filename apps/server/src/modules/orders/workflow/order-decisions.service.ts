@@ -2,12 +2,12 @@ import { maxOrderAmountFen, maxOrderAmountYuan } from '@boardforge/contracts/lim
 import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { decideTransition, type TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
-import type { Db } from '../../db/client.ts';
-import { type Language, type MessageKey, translate } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { loadOrderFacts } from './order-facts.ts';
-import { writeTransition } from './order-transition-writes.ts';
-import type { OrderRow } from './orders.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { type Language, type MessageKey, translate } from '../../../i18n/messages.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { OrderRow } from '../orders.repository.ts';
+import { loadOrderFacts } from './order-facts.service.ts';
+import { writeTransition } from './transition-writes.service.ts';
 
 /**
  * Decides one action on a locked order with the status machine and writes it, inside the caller's transaction:

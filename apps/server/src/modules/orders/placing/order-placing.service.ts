@@ -1,24 +1,24 @@
+import { createHash } from 'node:crypto';
 import { findMissingAddressFields } from '@boardforge/contracts/addresses.ts';
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { SaveOrderAnswer, SaveOrderRequest } from '@boardforge/contracts/orders.ts';
 import { isAccountPhone, normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
-import type { Db } from '../../db/client.ts';
-import { type Language, translate } from '../../i18n/messages.ts';
-import { AppError, isAppError } from '../../lib/app-error.ts';
-import { findOwnAddress } from '../addresses/addresses.repository.ts';
-import { findFileById } from '../files/files.repository.ts';
-import type { QuotesService } from '../quotes/quotes.service.ts';
-import { formatChinaDay, hashRequest } from './order-numbers.ts';
-import { applyOrderInvoiceType, type PricedLine, priceOrder } from './order-pricing.ts';
-import { toSaveOrderAnswer } from './order-views.ts';
-import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from './orders.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { type Language, translate } from '../../../i18n/messages.ts';
+import { AppError, isAppError } from '../../../lib/app-error.ts';
+import { findOwnAddress } from '../../addresses/addresses.repository.ts';
+import { findFileById } from '../../files/files.repository.ts';
+import type { QuotesService } from '../../quotes/quotes.service.ts';
+import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from '../orders.repository.ts';
+import { toSaveOrderAnswer } from '../orders.view.ts';
+import { applyOrderInvoiceType, type PricedLine, priceOrder } from './order-pricing.service.ts';
 
 /**
- * Creates saveOrder: an order priced again by the server (a client's price is never read), saved with its number,
+ * Creates order placing (saveOrder): an order priced again by the server (a client's price is never read), saved with its number,
  * lines and `created` event in one statement. The same idempotency key with the same body returns the first order;
  * with another body 409. Two concurrent saves with one key make one order.
  */
-export function createOrderSaving(dependencies: { db: Db; now: () => Date; quotes: QuotesService }) {
+export function createOrderPlacing(dependencies: { db: Db; now: () => Date; quotes: QuotesService }) {
   const { db, now, quotes } = dependencies;
 
   /**
@@ -175,4 +175,27 @@ function readContactPhones(
 function buildAddressNotFound(language: Language): AppError {
   const message = translate(language, 'orders.addressNotFound');
   return new AppError('404', 'orders.addressNotFound', {}, { fieldErrors: [{ field: 'addressId', message }] });
+}
+
+const chinaOffsetMs = 8 * 3_600_000;
+
+// The China-time calendar day of an instant as YYYYMMDD (orders are numbered per China day).
+function formatChinaDay(at: Date): string {
+  return new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+// A fingerprint of a parsed request: the same body (whatever its key order) gives the same hash.
+function hashRequest(value: unknown): string {
+  return createHash('sha256').update(stableStringify(value)).digest('hex');
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableStringify(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

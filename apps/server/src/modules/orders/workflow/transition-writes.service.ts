@@ -4,13 +4,12 @@ import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { assertNever } from '@boardforge/domain/order-status/statuses.ts';
 import type { TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { recordRefund } from '../payments/payments.repository.ts';
-import { closeStaleIntents } from '../payments/stale-intent-closing.ts';
-import { addPointsEntry } from '../points/points.repository.ts';
-import { findReturnRequestedAt, insertSalesReturn } from '../returns/sales-returns.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { appendOrderEvent } from '../../order-events/order-events.repository.ts';
+import { closeStaleIntents, recordRefund } from '../../payments/payments.public.ts';
+import { addPointsEntry } from '../../points/points.public.ts';
+import { findReturnRequestedAt, insertSalesReturn } from '../../returns/returns.public.ts';
 import {
   insertOrderHistory,
   insertStockMovement,
@@ -18,7 +17,7 @@ import {
   type OrderRow,
   updateOrder,
   updateOrderLine,
-} from './orders.repository.ts';
+} from '../orders.repository.ts';
 
 /**
  * Writes an accepted decision inside the caller's transaction (which holds the order's row lock): every effect, the

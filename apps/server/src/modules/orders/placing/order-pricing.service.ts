@@ -1,8 +1,8 @@
 import type { SaveOrderRequest } from '@boardforge/contracts/orders.ts';
 import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import type { Language } from '../../i18n/messages.ts';
-import { AppError, isAppError } from '../../lib/app-error.ts';
-import type { PricedQuote, QuotesService } from '../quotes/quotes.service.ts';
+import type { Language } from '../../../i18n/messages.ts';
+import { AppError, isAppError } from '../../../lib/app-error.ts';
+import type { PricedQuote, QuotesService } from '../../quotes/quotes.service.ts';
 
 /** Layout design up to this many pins has a fixed price (docs/workflow.md "Where an order starts"). */
 export const instantDesignMaxPins = 100;

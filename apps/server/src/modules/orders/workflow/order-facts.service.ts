@@ -1,10 +1,10 @@
 import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import type { Db } from '../../db/client.ts';
-import { sumOrderLedger } from '../payments/payments.repository.ts';
-import type { CurrentSession } from '../sessions/sessions.service.ts';
-import { listOrderLines, type OrderLineRow, type OrderRow } from './orders.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { sumOrderLedger } from '../../payments/payments.public.ts';
+import type { CurrentSession } from '../../sessions/sessions.service.ts';
+import { listOrderLines, type OrderLineRow, type OrderRow } from '../orders.repository.ts';
 
 /** What the status machine reads of an order: its row, its lines and the sums of its payment ledger. */
 export function buildOrderFacts(

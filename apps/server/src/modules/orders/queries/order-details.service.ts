@@ -8,15 +8,19 @@ import {
   type GerberFacts,
 } from '@boardforge/domain/pricing/gerber-checks.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
-import type { Db } from '../../db/client.ts';
-import { findFileById } from '../files/files.repository.ts';
-import { listInvoicesOfOrder } from '../invoices/invoices.repository.ts';
-import { isWithinIntentLifetime } from '../payments/open-intents.ts';
-import { listPaymentsOfOrder, type PaymentRow, sumOrderLedger } from '../payments/payments.repository.ts';
-import { buildOrderFacts } from './order-facts.ts';
-import { findRatingOfOrder } from './order-ratings.repository.ts';
-import type { OrderDetailParts } from './order-views.ts';
-import { listOrderHistory, listOrderLines, type OrderRow } from './orders.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { findFileById } from '../../files/files.repository.ts';
+import { listInvoicesOfOrder } from '../../invoices/invoices.repository.ts';
+import {
+  isWithinIntentLifetime,
+  listPaymentsOfOrder,
+  type PaymentRow,
+  sumOrderLedger,
+} from '../../payments/payments.public.ts';
+import { listOrderHistory, listOrderLines, type OrderRow } from '../orders.repository.ts';
+import type { OrderDetailParts } from '../orders.view.ts';
+import { findRatingOfOrder } from '../ratings/order-ratings.repository.ts';
+import { buildOrderFacts } from '../workflow/order-facts.service.ts';
 
 /**
  * Loads what an order page shows: lines, history, payments, invoices, ledger sums, files, the rating and the caller's

@@ -1,11 +1,11 @@
 import type { RateOrderRequest, ratingSchema } from '@boardforge/contracts/orders.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { appendOrderEvent } from '../order-events/order-events.repository.ts';
-import { addPointsEntry } from '../points/points.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { appendOrderEvent } from '../../order-events/order-events.repository.ts';
+import { addPointsEntry } from '../../points/points.public.ts';
+import { lockOrderById } from '../orders.repository.ts';
 import { insertRatingOnce } from './order-ratings.repository.ts';
-import { lockOrderById } from './orders.repository.ts';
 
 /** Points a rating earns (docs/pricing.md §5). */
 export const ratingPoints = 10;

@@ -1,0 +1,366 @@
+// `npm run bench:order-lists`: the staff order list (GET /api/erp/order/list) and the staff task list
+// (POST /api/report/getPersonTaskList) over 100 000 orders. Builds the app in this process as scripts/bench-orders.mjs
+// does (tsx, logging off, a temporary DATA_DIR), first on an in-memory PGlite and then, when DATABASE_URL is set, on a
+// fresh PostgreSQL database created beside it for the run and dropped afterwards. On each it seeds, in a few bulk
+// INSERT … SELECT generate_series statements (not through the API, not timed), 2 000 customers and 100 000 orders over
+// a year with a spread of statuses (most completed, a tenth cancelled, the rest waiting somewhere in the workflow),
+// types, assignees, quotes, adjusted prices and returns, one line each, and payments with their ledger rows (paid in
+// full from purchasing on, part-paid and unpaid at the purchase order, refunds on returned and some cancelled orders).
+// Then it asks each list a few filter/page combinations through app.inject, one request at a time (a warm-up, then
+// the measured requests), as the staff roles that use them, and reports p50/p95/p99/max. Goal (issue 12, point 5):
+// p95 < 100 ms on PostgreSQL; PGlite is reported too. Prints a table and rewrites the part between the
+// bench:order-lists markers of docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+import { readCpuModel, readNproc } from './bench/machine.mjs';
+
+register();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { sql } = await import('drizzle-orm');
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { loadConfig } = await import('../apps/server/src/config/env.ts');
+const { openDatabase } = await import('../apps/server/src/db/client.ts');
+const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
+const { demoPhoneOfRole } = await import('../apps/server/src/db/seed.ts');
+const { createSessionsService } = await import('../apps/server/src/modules/sessions/sessions.service.ts');
+const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
+
+const isQuick = process.argv.includes('--quick');
+const isDocWritten = !process.argv.includes('--no-doc');
+const orderCount = 100_000;
+const customerCount = 2_000;
+const warmUpRequests = isQuick ? 5 : 20;
+const measuredRequests = isQuick ? 30 : 150;
+const goalP95Ms = 100;
+const startedAt = Date.now();
+const loadBefore = os.loadavg();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'boardforge-bench-order-lists-'));
+const adminUrl = process.env.DATABASE_URL;
+
+// What is measured: the list, who asks (a staff role) and the query or body.
+const cases = [
+  { list: 'order list', role: '16', label: 'all, page 1 of 20', query: 'group=all&pageNum=1&pageSize=20' },
+  { list: 'order list', role: '16', label: 'all, page 200 of 50', query: 'group=all&pageNum=200&pageSize=50' },
+  { list: 'order list', role: '16', label: 'orders, completed PCB', query: 'group=order&status=11&orderType=pcb' },
+  { list: 'order list', role: '16', label: 'inquiries, last 30 days', query: 'group=inquiry&time=2&pageSize=50' },
+  { list: 'order list', role: '16', label: 'keyword: a phone', query: 'group=all&keyword=17100001234' },
+  { list: 'order list', role: '16', label: 'keyword: an order no part', query: 'group=all&keyword=-000777' },
+  { list: 'task list', role: '1', label: 'administrator, page 1', body: { pageNum: 1, pageSize: 20 } },
+  {
+    list: 'task list',
+    role: '1',
+    label: 'administrator, status 6, page 5',
+    body: { status: 6, pageNum: 5, pageSize: 50 },
+  },
+  {
+    list: 'task list',
+    role: '16',
+    label: 'executive, sales scope',
+    body: { pageNum: 1, pageSize: 20, scope: 'sales' },
+  },
+  {
+    list: 'task list',
+    role: '12',
+    label: 'buyer, procurement scope',
+    body: { pageNum: 1, pageSize: 20, scope: 'procurement' },
+  },
+  { list: 'task list', role: '14', label: 'salesperson (own orders)', body: { pageNum: 1, pageSize: 20 } },
+  { list: 'task list', role: '15', label: 'finance, page 50', body: { pageNum: 50, pageSize: 20 } },
+];
+
+const runs = [];
+try {
+  runs.push(await benchDatabase('PGlite in memory', { inMemory: true }, 'pglite'));
+  if (adminUrl) runs.push(await benchPostgres(adminUrl));
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+const loadAfter = os.loadavg();
+report(runs);
+
+/** Runs the bench on a fresh PostgreSQL database beside `url`'s, dropped afterwards whatever happens. */
+async function benchPostgres(url) {
+  const name = `boardforge_bench_lists_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  try {
+    return await benchDatabase('PostgreSQL (fresh database)', { databaseUrl: databaseUrl.toString() }, 'postgres');
+  } finally {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+/** Builds the app on one database, seeds the orders and measures every case. */
+async function benchDatabase(label, target, kind) {
+  console.log(`\n== ${label} ==`);
+  const database = await openDatabase(target);
+  try {
+    await prepareDatabase(database, {
+      migrationsDir: path.join(root, 'apps/server/drizzle'),
+      includeDemoAccounts: true,
+      hashDemoPassword: async () => 'bench-no-password',
+    });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent/boardforge-web-dist',
+      DATA_DIR: path.join(workDir, kind),
+      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
+    });
+    const { db } = database;
+    const seedStarted = performance.now();
+    const seeded = await seedOrders(db);
+    const seedMs = performance.now() - seedStarted;
+    console.log(
+      `${seeded.orders} orders, ${seeded.ledgerRows} ledger rows, ${customerCount} customers seeded in ` +
+        `${(seedMs / 1000).toFixed(1)} s`,
+    );
+    const app = await buildApp(config, { database, logger: false });
+    try {
+      const cookies = await startStaffSessions(db, [...new Set(cases.map((entry) => entry.role))]);
+      const results = [];
+      for (const entry of cases) {
+        const result = await measureCase(app, cookies.get(entry.role), entry);
+        console.log(
+          `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
+            `${result.p99.toFixed(1)} ms (${result.rows} rows of ${result.total})`,
+        );
+        results.push({ ...entry, ...result });
+      }
+      return { label, kind, seeded, seedMs, results };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Seeds customers, orders with one line each, payments and ledger rows in bulk. Attributes come from multiplicative
+ * hashes of the order number n, so every run seeds the same spread.
+ */
+async function seedOrders(db) {
+  await db.execute(sql`
+    insert into users (phone, password_hash, nickname, kind)
+    select '171' || lpad(n::text, 8, '0'), 'bench-no-password', 'Bench customer ' || n, 'client'
+    from generate_series(1, ${customerCount}::integer) as n`);
+  // Status by a bucket 0–999: 40 % completed, 10 % cancelled, 2 % returned, the rest spread over the workflow.
+  await db.execute(sql`
+    with customers as (
+      select array_agg(id order by phone) as ids from users where kind = 'client' and phone like '171%'
+    ),
+    staff as (
+      select (select id from users where role_id = '14' order by phone limit 1) as sales,
+        (select id from users where role_id = '11' order by phone limit 1) as supervisor,
+        (select id from users where role_id = '12' order by phone limit 1) as buyer
+    ),
+    numbered as (
+      select n, (n::bigint * 2654435761 % 1000)::integer as bucket, (n::bigint * 40503 % 997)::integer as spread,
+        now() - ((n::bigint * 7919 % 525600) * interval '1 minute') as created
+      from generate_series(1, ${orderCount}::integer) as n
+    ),
+    shaped as (
+      select numbered.*, case
+          when bucket < 400 then 11 when bucket < 500 then 99 when bucket < 520 then 12 when bucket < 560 then 10
+          when bucket < 600 then 9 when bucket < 640 then 8 when bucket < 680 then 7 when bucket < 760 then 6
+          when bucket < 820 then 5 when bucket < 870 then 4 when bucket < 900 then 3 when bucket < 930 then 2
+          when bucket < 960 then 1 else 0 end as status,
+        case when spread % 20 < 12 then 'pcb' when spread % 20 < 15 then 'smt' when spread % 20 < 17 then 'stencil'
+          when spread % 20 < 19 then 'bom' else 'design' end as order_type,
+        1000 + (n::bigint * 7919 % 499000) as payable
+      from numbered
+    ),
+    timed as (
+      select shaped.*, least(now(), created + (spread % 72) * interval '1 hour') as entered from shaped
+    )
+    insert into orders (order_no, user_id, order_type, status, spec, total_fen, payable_fen,
+      pending_adjusted_total_fen, price_adjustment_reason, invoice_type, invoicing_method, contract_title,
+      placing_order, placing_order_phone, technicians, technicians_phone, shipping_address, shipping_method,
+      idempotency_key, request_hash, assigned_sales_user_id, assigned_buyer_user_id, customer_accepted_quote,
+      quote_expires_at, return_requested, completed_at, status_entered_at, created_at, updated_at)
+    select 'BN' || to_char(created, 'YYYYMMDD') || '-' || lpad(n::text, 6, '0'),
+      customers.ids[1 + (n::bigint * 48271 % ${customerCount}::integer)], order_type, status,
+      jsonb_build_object('material', 'FR4', 'layers', 2 + 2 * (spread % 3), 'boardLength', 50 + spread % 150,
+        'boardWidth', 40 + spread % 110, 'boardNumber', 5 + spread % 200, 'componentsNumber', 20 + spread % 300,
+        'boardsNumber', 5 + spread % 50, 'number', 1, 'sets', 1 + spread % 20),
+      payable, payable,
+      case when status = 6 and spread % 10 = 0 then payable + 500 end,
+      case when status = 6 and spread % 10 = 0 then 'bench adjustment' end,
+      'none', 'electronic', 'Bench Co.', 'Buyer', '13800138000', 'Engineer', '13800138000',
+      jsonb_build_object('fullName', '王小明', 'mobile', '13800138000', 'country', '', 'province', '广东省',
+        'city', '深圳市', 'district', '南山区', 'detail', '科技园 ' || n || ' 号'),
+      'express', 'bench-' || n, 'bench',
+      case when status between 1 and 12 then case when spread % 2 = 0 then staff.sales else staff.supervisor end end,
+      case when status between 2 and 12 then staff.buyer end,
+      status between 5 and 12 or (status = 4 and spread % 2 = 0),
+      case when status between 4 and 12 then entered + interval '7 days' end,
+      status in (10, 11) and spread % 50 = 0,
+      case when status in (11, 12) then entered end,
+      entered, created, entered
+    from timed cross join customers cross join staff`);
+  await db.execute(sql`
+    insert into order_lines (order_id, line_no, code, label, label_zh, quantity, amount_fen)
+    select id, 1, 'pcb', 'Boards', '板子', 10, payable_fen from orders where idempotency_key like 'bench-%'`);
+  // Paid in full from purchasing on (and cancelled or returned after paying), part-paid or unpaid before.
+  await db.execute(sql`
+    insert into payments (order_id, user_id, channel, amount_fen, status, out_trade_no, paid_at, created_at)
+    select id, user_id,
+      (array['sandbox', 'alipay', 'wechat', 'bank_transfer'])[1 + abs(hashtext(order_no)) % 4], amount,
+      'paid', 'BNP-' || order_no, status_entered_at, status_entered_at
+    from (
+      select orders.*, case
+          when status between 7 and 12 then payable_fen
+          when status = 6 and abs(hashtext(order_no)) % 3 = 0 then payable_fen
+          when status = 6 and abs(hashtext(order_no)) % 3 = 1 then payable_fen / 2
+          when status = 99 and abs(hashtext(order_no)) % 4 = 0 then payable_fen
+          else 0 end as amount
+      from orders where idempotency_key like 'bench-%'
+    ) as priced
+    where amount > 0`);
+  await db.execute(sql`
+    insert into payment_ledger (kind, amount_fen, payment_id, order_id, created_at)
+    select case when channel = 'bank_transfer' then 'verification' else 'payment' end, amount_fen, id, order_id,
+      paid_at
+    from payments where out_trade_no like 'BNP-%'`);
+  await db.execute(sql`
+    insert into payment_ledger (kind, amount_fen, payment_id, order_id, created_at)
+    select 'refund', payments.amount_fen, payments.id, payments.order_id, orders.status_entered_at
+    from payments join orders on orders.id = payments.order_id
+    where payments.out_trade_no like 'BNP-%' and orders.status in (12, 99)`);
+  // As autovacuum leaves a settled table: statistics, and the visibility map that lets index-only scans skip rows.
+  await db.execute(sql`vacuum analyze`);
+  const counted = await db.execute(sql`
+    select (select count(*) from orders)::int as orders, (select count(*) from payment_ledger)::int as "ledgerRows"`);
+  return counted.rows[0];
+}
+
+/** A remembered session of each role's demo staff account, as a Cookie header. */
+async function startStaffSessions(db, roleIds) {
+  const sessions = createSessionsService({ db, now: () => new Date() });
+  const cookies = new Map();
+  for (const roleId of roleIds) {
+    const user = await findUserByPhone(db, demoPhoneOfRole(roleId));
+    if (!user) throw new Error(`no demo staff of role ${roleId}`);
+    const started = await sessions.startSession(user, { rememberMe: true });
+    cookies.set(roleId, `sid=${started.token}`);
+  }
+  return cookies;
+}
+
+/** Asks one case `warmUpRequests` times unmeasured, then `measuredRequests` times, one request at a time. */
+async function measureCase(app, cookie, entry) {
+  const request =
+    entry.list === 'order list'
+      ? { method: 'GET', url: `/api/erp/order/list?${entry.query}`, headers: { cookie } }
+      : { method: 'POST', url: '/api/report/getPersonTaskList', headers: { cookie }, payload: entry.body };
+  const times = [];
+  let answer;
+  for (let index = 0; index < warmUpRequests + measuredRequests; index += 1) {
+    const started = performance.now();
+    const response = await app.inject(request);
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${entry.label}: ${response.statusCode} ${response.body}`);
+    if (index >= warmUpRequests) times.push(elapsed);
+    answer = response.json().data;
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: times.at(-1),
+    rows: answer.rows.length,
+    total: answer.total,
+  };
+}
+
+// ---- report -------------------------------------------------------------------------------------------------------
+function report(results) {
+  const rows = [];
+  for (const run of results) {
+    for (const result of run.results) {
+      const isGoalMet = result.p95 < goalP95Ms;
+      rows.push([
+        run.label,
+        result.list,
+        result.label,
+        `${result.rows} of ${result.total}`,
+        [result.p50, result.p95, result.p99, result.max].map((value) => value.toFixed(1)).join(' / '),
+        run.kind === 'postgres' ? (isGoalMet ? 'met' : 'MISSED') : isGoalMet ? '(met)' : '(over)',
+      ]);
+    }
+  }
+  const table = [
+    '| database | list | case | rows of total | ms p50 / p95 / p99 / max | p95 < 100 ms |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
+  const command = `npm run bench:order-lists${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
+  const seeding = results
+    .map(
+      (run) =>
+        `${run.label}: ${run.seeded.orders} orders and ${run.seeded.ledgerRows} ledger rows seeded in ` +
+        `${(run.seedMs / 1000).toFixed(1)} s.`,
+    )
+    .join(' ');
+  const missed = results
+    .filter((run) => run.kind === 'postgres')
+    .flatMap((run) => run.results.filter((result) => result.p95 >= goalP95Ms));
+  const section = [
+    '<!-- bench:order-lists:start (written by scripts/bench-order-lists.mjs; edit outside these markers) -->',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
+      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
+      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    '',
+    table,
+    '',
+    `Each case: ${warmUpRequests} requests unmeasured, then ${measuredRequests} measured one at a time through ` +
+      `app.inject (server and database, no HTTP socket). ${seeding}`,
+    ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
+    '<!-- bench:order-lists:end -->',
+  ].join('\n');
+  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(table);
+  if (isDocWritten) {
+    writePerformanceDoc(section);
+    console.log('\nwritten to docs/performance.md');
+  }
+  if (missed.length > 0) {
+    console.log(`\nMISSED on PostgreSQL: ${missed.map((result) => `${result.list} · ${result.label}`).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Replaces the bench:order-lists markers; without them, adds an "Order lists" section before "Design and BOM files"
+ * (which scripts/bench-files.mjs rewrites together with everything after it), or at the end.
+ */
+function writePerformanceDoc(newSection) {
+  const file = path.join(root, 'docs/performance.md');
+  const text = readFileSync(file, 'utf8');
+  const marked = /<!-- bench:order-lists:start[\s\S]*?<!-- bench:order-lists:end -->/;
+  if (marked.test(text)) {
+    writeFileSync(file, text.replace(marked, newSection));
+    return;
+  }
+  const block = `## Order lists\n\n\`npm run bench:order-lists\`: see scripts/bench-order-lists.mjs.\n\n${newSection}\n`;
+  const filesStart = '<!-- bench:files:start';
+  const at = text.indexOf(filesStart);
+  if (at === -1) writeFileSync(file, `${text.trimEnd()}\n\n${block}`);
+  else writeFileSync(file, `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}`);
+}
