@@ -1,6 +1,7 @@
 import type { CustomerOrderDetail, ErpOrderDetail, ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
 import type { OrderRow as OrderRowAnswer, SaveOrderAnswer, shippingMethods } from '@boardforge/contracts/orders.ts';
 import type { PendingBankTransfer } from '@boardforge/contracts/payments.ts';
+import { pickWording } from '@boardforge/domain/language.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
@@ -278,7 +279,7 @@ function toPendingBankTransfer(payment: PaymentRow | undefined): PendingBankTran
 
 function describeStatus(status: OrderStatus, audience: 'customer' | 'name', language: Language): string {
   const wording = statusNames[status][audience];
-  return language === 'zh-CN' ? wording.zh : wording.en;
+  return pickWording(language, wording);
 }
 
 function readQuoteItems(quote: unknown): CustomerOrderDetail['priceLines'] {

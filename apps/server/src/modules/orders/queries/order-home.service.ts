@@ -8,7 +8,7 @@ import {
 import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { decideProductionProgress, listCustomerTasks } from '@boardforge/domain/order-status/customer-home.ts';
 import { computeOutstanding } from '@boardforge/domain/order-status/order-facts.ts';
-import { isTerminalStatus, type OrderStatus, orderStatuses } from '@boardforge/domain/order-status/statuses.ts';
+import { isTerminalStatus, OrderStatus, orderStatuses } from '@boardforge/domain/order-status/statuses.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Language } from '../../../i18n/messages.ts';
 import type { FilesService } from '../../files/files.service.ts';
@@ -19,7 +19,7 @@ import { buildOrderFacts } from '../workflow/order-facts.service.ts';
 import { listOrderPage } from './order-lists.repository.ts';
 
 /** Orders still under way: every status but completed (11), returned and cancelled. */
-const openStatuses = orderStatuses.filter((status) => status !== 11 && !isTerminalStatus(status));
+const openStatuses = orderStatuses.filter((status) => status !== OrderStatus.Completed && !isTerminalStatus(status));
 /** Inquiries not yet placed as orders (0–4): the customer's quotes. */
 const quoteStatuses: readonly OrderStatus[] = [0, 1, 2, 3, 4];
 /** How many open orders the home reads at most (newest first); older ones stay in the order lists. */

@@ -1,4 +1,5 @@
 import type { RateOrderRequest, ratingSchema } from '@boardforge/contracts/orders.ts';
+import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -25,7 +26,7 @@ export function createOrderRatingsService(dependencies: { db: Db; now: () => Dat
       const at = now();
       const order = await lockOrderById(tx, request.orderId);
       if (!order || order.userId !== userId) throw new AppError('404', 'orders.notFound');
-      if (order.status !== 11) throw new AppError('409', 'orders.rateNotCompleted');
+      if (order.status !== OrderStatus.Completed) throw new AppError('409', 'orders.rateNotCompleted');
       const rating = await insertRatingOnce(tx, {
         orderId: order.id,
         userId,
