@@ -9,8 +9,8 @@ import { listLabelledOptions } from '../../../features/quotes/utils/form-options
 import { formatYuan } from '../../../features/quotes/utils/money.ts';
 import { encodeShareSpec } from '../../../features/quotes/utils/share-link.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
-import '../../../features/quotes/components/quotes.css';
 import { type QuickState, type QuickTab, quickTabs, readQuickSpec } from './quick-quote-spec.ts';
+import './quick-quote.css';
 
 const initialState: QuickState = {
   layers: 2,

@@ -22,6 +22,7 @@ import { BomColumnMapping } from './bom-column-mapping.tsx';
 import { BomLinesTable } from './bom-lines-table.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import './design-files.css';
+import './bom-files.css';
 
 /** Everything the BOM order needs, kept for the tab session (Submit Order sends it). */
 export type BomOrderingState = {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteStatus } from '../hooks/use-live-quote.ts';
 import { nameField, type UiLanguage } from '../utils/form-issues.ts';
 import { formatArea, formatYuan } from '../utils/money.ts';
+import './quote-panel.css';
 
 type LineKey =
   | 'boardFee'
