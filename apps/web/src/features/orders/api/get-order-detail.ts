@@ -1,4 +1,4 @@
-import { orderDetailSchema, orderHistoryRowSchema } from '@boardforge/contracts/orders.ts';
+import { orderDetailSchema, orderHistoryRowSchema } from '@boardforge/contracts/order-detail.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys.ts';

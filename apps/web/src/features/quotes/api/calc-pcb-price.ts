@@ -1,4 +1,4 @@
-import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/price-answers.ts';
 import type { PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
