@@ -12,6 +12,9 @@ import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type QuickState, type QuickTab, quickTabs, readQuickSpec } from './quick-quote-spec.ts';
 import './quick-quote.css';
 
+// A number typed as text has no string schema behind it (the contracts bound its value), so this length is the form's.
+const numberTextMaxLength = 10;
+
 const initialState: QuickState = {
   layers: 2,
   length: '100',
@@ -48,7 +51,7 @@ function NumberBox(props: {
         id={props.id}
         value={props.value}
         inputMode="decimal"
-        maxLength={10}
+        maxLength={numberTextMaxLength}
         autoComplete="off"
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? `${props.id}-errors` : undefined}
