@@ -1,6 +1,10 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import { layoutDesignAnswerSchema } from '@boardforge/contracts/layout-design.ts';
-import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import {
+  pcbPriceAnswerSchema,
+  smtPriceAnswerSchema,
+  stencilPriceAnswerSchema,
+} from '@boardforge/contracts/price-answers.ts';
 import { dictionaryParentIds } from '@boardforge/domain/pricing/dictionary.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import './lib/i18n.ts';
 import './app/styles.css';
+import './app/page-sections.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -41,6 +41,8 @@ export const phoneMaxLength = 20;
 
 /** A phone or mobile number field as typed: required, at most `phoneMaxLength` characters. */
 export const phoneField = singleLineText().min(1).max(phoneMaxLength);
+/** Digits of an SMS or mail code as the server makes them; the code fields take no more. */
+export const verificationCodeLength = 6;
 const codeField = singleLineText().min(1).max(10);
 const newPasswordField = storableText().min(passwordLimits.min).max(passwordLimits.max);
 const confirmField = storableText().min(1).max(passwordLimits.max);

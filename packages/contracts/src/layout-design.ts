@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pricingIssueSchema, yuanSchema } from './quotes.ts';
+import { pricingIssueSchema } from './price-answers.ts';
+import { yuanSchema } from './quotes.ts';
 
 /**
  * The answer of POST /api/pcb/calcLayoutDesign (domain `LayoutDesignEstimate`): a fixed price up to 100 pins,

@@ -1,7 +1,7 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
-import { paymentChannels } from './orders.ts';
+import { paymentChannels } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
 

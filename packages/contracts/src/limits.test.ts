@@ -23,14 +23,8 @@ import {
 } from './limits.ts';
 import { transitionPayloadSchemas } from './orders-transitions.ts';
 import { verifyCollectionRequestSchema } from './payments.ts';
-import {
-  pcbPriceAnswerSchema,
-  pcbSpecSchema,
-  smtPriceAnswerSchema,
-  smtSpecSchema,
-  stencilPriceAnswerSchema,
-  stencilSpecSchema,
-} from './quotes.ts';
+import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from './price-answers.ts';
+import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from './quotes.ts';
 
 const now = new Date('2026-11-20T02:00:00Z');
 

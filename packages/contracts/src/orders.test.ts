@@ -8,15 +8,13 @@ import { type ActionPayloads, isOrderAction, type OrderAction } from '@boardforg
 import { decideTransition, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  createPaymentAnswerSchema,
-  createPaymentRequestSchema,
   listOrdersQuerySchema,
   orderReasonRequestSchema,
-  paymentStatusAnswerSchema,
   rateOrderRequestSchema,
   saveOrderRequestSchema,
 } from './orders.ts';
 import { staffOrderActions, toDomainPayload, transitionRequestSchema } from './orders-transitions.ts';
+import { createPaymentAnswerSchema, createPaymentRequestSchema, paymentStatusAnswerSchema } from './payments.ts';
 import { permissionTags } from './permissions.ts';
 
 const pcbOrder = {

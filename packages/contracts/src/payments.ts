@@ -4,7 +4,49 @@ import { idSchema, maxTextLength } from './orders.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-// POST /api/pay/create, GET /api/pay/status and the channel list are in orders.ts; these are the shapes around them.
+/** Payment channels; `sandbox` is the built-in test gateway (off in production). */
+export const paymentChannels = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+/** What a payment intent's status can be (docs/api.md "Payments"). */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Where a bank transfer goes and the reference code the customer quotes on it. */
+export const bankInstructionsSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+  reference: z.string(),
+});
+export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
+
+/** POST /api/pay/create: pays the whole outstanding amount of an order (refused while a price change awaits acceptance). */
+export const createPaymentRequestSchema = z.object({ orderId: idSchema, channel: z.enum(paymentChannels) });
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+
+/**
+ * POST /api/pay/create answer: a pay page, a QR code, or bank-transfer instructions, depending on the channel. A bank
+ * transfer already pending for the same amount is answered again (same payment id and reference code).
+ */
+export const createPaymentAnswerSchema = z.object({
+  paymentId: z.string(),
+  amount: yuanSchema,
+  payUrl: z.url().optional(),
+  qrCode: z.string().optional(),
+  bankInstructions: bankInstructionsSchema.optional(),
+});
+export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>;
+
+/** GET /api/pay/status query. */
+export const paymentStatusQuerySchema = z.object({ paymentId: idSchema });
+
+/** GET /api/pay/status answer. */
+export const paymentStatusAnswerSchema = z.object({
+  status: z.enum(paymentStatuses),
+  paidAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
 /** What the sandbox gateway reports for a payment. */
 export const sandboxResults = ['paid', 'failed'] as const;

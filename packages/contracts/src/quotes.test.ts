@@ -8,16 +8,13 @@ import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
 import type { StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  dictionaryRequestSchema,
   formatPricingIssue,
   formatPricingIssues,
   pcbPriceAnswerSchema,
-  pcbSpecSchema,
   smtPriceAnswerSchema,
-  smtSpecSchema,
   stencilPriceAnswerSchema,
-  stencilSpecSchema,
-} from './quotes.ts';
+} from './price-answers.ts';
+import { dictionaryRequestSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from './quotes.ts';
 
 const now = new Date('2026-11-20T02:00:00Z');
 

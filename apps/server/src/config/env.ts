@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeResendSeconds } from '@boardforge/contracts/accounts.ts';
 import type { PasswordHashCost } from '../lib/password.ts';
+import { readInteger, readText } from './env-readers.ts';
+import { type MailSettings, readMailSettings, readSmsSettings, type SmsSettings } from './messaging-env.ts';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
 import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
 
@@ -93,25 +95,6 @@ export type AppConfig = {
   /** The mini program behind POST /api/wechat/generateScheme; undefined when not configured. */
   wechatMini: WechatMiniSettings | undefined;
 };
-
-/** Which text-message provider sends codes, with its settings. */
-export type SmsSettings =
-  | { provider: 'outbox' }
-  | {
-      provider: 'aliyun';
-      endpoint: string;
-      accessKeyId: string;
-      accessKeySecret: string;
-      signName: string;
-      templateCode: string;
-      /** The template for numbers outside the Chinese mainland (E.164 ones); the mainland template when unset. */
-      internationalTemplateCode: string;
-    };
-
-/** Which mail provider sends mail, with its settings. */
-export type MailSettings =
-  | { provider: 'outbox' }
-  | { provider: 'smtp'; host: string; port: number; user: string | undefined; pass: string | undefined; from: string };
 
 /** Where feedback goes outside production when STAFF_MAILBOX is unset (the dev outbox shows it under this address). */
 export const defaultStaffMailbox = 'staff@boardforge.example';
@@ -251,59 +234,6 @@ function readCodeSecret(value: string | undefined, isProduction: boolean, proble
   return text;
 }
 
-function readSmsSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): SmsSettings {
-  const provider = readText(env.SMS_PROVIDER) ?? 'outbox';
-  if (provider === 'outbox') {
-    if (isProduction)
-      problems.push('SMS_PROVIDER=outbox is not allowed when NODE_ENV=production; set SMS_PROVIDER=aliyun');
-    return { provider };
-  }
-  if (provider !== 'aliyun') {
-    problems.push(`SMS_PROVIDER must be outbox or aliyun (got "${provider}")`);
-    return { provider: 'outbox' };
-  }
-  const required = (name: string): string => {
-    const text = readText(env[name]);
-    if (!text) problems.push(`${name} is required when SMS_PROVIDER=aliyun`);
-    return text ?? '';
-  };
-  return {
-    provider,
-    endpoint: readText(env.ALIYUN_SMS_ENDPOINT) ?? 'https://dysmsapi.aliyuncs.com',
-    accessKeyId: required('ALIYUN_ACCESS_KEY_ID'),
-    accessKeySecret: required('ALIYUN_ACCESS_KEY_SECRET'),
-    signName: required('ALIYUN_SMS_SIGN_NAME'),
-    templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
-    internationalTemplateCode:
-      readText(env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE) ?? readText(env.ALIYUN_SMS_TEMPLATE_CODE) ?? '',
-  };
-}
-
-function readMailSettings(env: NodeJS.ProcessEnv, isProduction: boolean, problems: string[]): MailSettings {
-  const provider = readText(env.MAIL_PROVIDER) ?? 'outbox';
-  if (provider === 'outbox') {
-    if (isProduction)
-      problems.push('MAIL_PROVIDER=outbox is not allowed when NODE_ENV=production; set MAIL_PROVIDER=smtp');
-    return { provider };
-  }
-  if (provider !== 'smtp') {
-    problems.push(`MAIL_PROVIDER must be outbox or smtp (got "${provider}")`);
-    return { provider: 'outbox' };
-  }
-  const host = readText(env.SMTP_HOST);
-  const from = readText(env.SMTP_FROM);
-  if (!host) problems.push('SMTP_HOST is required when MAIL_PROVIDER=smtp');
-  if (!from) problems.push('SMTP_FROM is required when MAIL_PROVIDER=smtp');
-  return {
-    provider,
-    host: host ?? '',
-    port: readInteger(env.SMTP_PORT, 587, 'SMTP_PORT', problems, { min: 1, max: 65535 }),
-    user: readText(env.SMTP_USER),
-    pass: readText(env.SMTP_PASS),
-    from: from ?? '',
-  };
-}
-
 /**
  * The folder of the server package (where package.json names @boardforge/server), found by walking
  * up from this module, so the same code works from src/ (tsx, tests) and from the dist/ bundle.
@@ -326,28 +256,6 @@ function readPackageName(manifest: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function readText(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function readInteger(
-  value: string | undefined,
-  fallback: number,
-  name: string,
-  problems: string[],
-  limits: { min: number; max: number },
-): number {
-  const text = readText(value);
-  if (text === undefined) return fallback;
-  const parsed = Number(text);
-  if (!Number.isInteger(parsed) || parsed < limits.min || parsed > limits.max) {
-    problems.push(`${name} must be a whole number from ${limits.min} to ${limits.max} (got "${text}")`);
-    return fallback;
-  }
-  return parsed;
 }
 
 function readOrigin(value: string | undefined, problems: string[]): string | undefined {

@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { readText } from './env-readers.ts';
 
 /** The payment channels a deployment can offer (contracts `paymentChannels`). */
 export const paymentChannelNames = ['alipay', 'wechat', 'bank_transfer', 'sandbox'] as const;
@@ -197,9 +198,4 @@ function readKey(text: string, kind: 'private' | 'public', name: string, problem
     problems.push(`${name} must be an RSA ${kind} key (PEM, or base64 ${kind === 'private' ? 'PKCS#8' : 'SPKI'})`);
     return undefined;
   }
-}
-
-function readText(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
 }

@@ -1,3 +1,5 @@
+import { readText } from './env-readers.ts';
+
 /** The WeChat mini program whose URL-scheme API makes links that open it from a phone's browser. */
 export type WechatMiniSettings = { apiBase: string; appId: string; appSecret: string };
 
@@ -17,9 +19,4 @@ export function readWechatMiniSettings(env: NodeJS.ProcessEnv, problems: string[
     return undefined;
   }
   return { apiBase, appId, appSecret };
-}
-
-function readText(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
 }

@@ -2,6 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
+import './language-switch.css';
 
 const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[] = [
   { language: 'zh-CN', labelKey: 'language.zh' },

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './page-hero.css';
 
 export type PageHeroProps = {
   eyebrow?: ReactNode;

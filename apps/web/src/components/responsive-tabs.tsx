@@ -1,5 +1,6 @@
 import { Grid, Radio, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
+import './responsive-tabs.css';
 
 export type ResponsiveTabItem = { key: string; label: ReactNode; children: ReactNode };
 

@@ -1,6 +1,4 @@
 import type { OrderType } from '@boardforge/contracts/orders.ts';
-import { type DictionaryField, nameOptionValue } from '@boardforge/domain/pricing/dictionary.ts';
-import type { Label } from '@boardforge/domain/pricing/labels.ts';
 import { deriveSilkscreen, normalizePcbSpec, type PcbSpecInput } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
@@ -8,6 +6,7 @@ import { normalizeSmtSpec, type SmtSpecInput } from '@boardforge/domain/pricing/
 import { normalizeStencilSpec, type StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.ts';
 import type { TFunction } from 'i18next';
 import type { enResources } from '../locales/resources.ts';
+import { createSection, type FieldLabel, type SectionBuilder, type Words } from './spec-section-builder.ts';
 
 // An order's or a cart line's spec in the reader's words: the quote form's labels (quotes.json `fields`), its option
 // words (the dictionary the form's option sets come from) and its sections. One description for the order page, the
@@ -18,7 +17,6 @@ export type SpecFile = { fileId: string; fileName: string; kind: 'gerber' | 'bom
 
 /** A section of the description, named as the quote form's fieldsets (plus the files). */
 export type SpecSection = keyof (typeof enResources)['quotes']['sections'];
-type FieldLabel = keyof (typeof enResources)['quotes']['fields'];
 
 /** One line of the description: the field's label and its value, in the reader's language. */
 export type SpecRow = { field: string; label: string; value: string; file?: SpecFile };
@@ -34,66 +32,6 @@ export type SpecSubject = {
   /** The price book whose option words to use; the bundled one when not given (a word is the same in every book). */
   priceBook?: PriceBook;
 };
-
-type Words = {
-  t: TFunction<'quotes'>;
-  isZh: boolean;
-  priceBook: PriceBook;
-};
-
-/** Chooses the reader's side of a bilingual label. */
-function pick(label: Label, isZh: boolean): string {
-  return isZh ? label.zh : label.en;
-}
-
-/** The lines of one section, built field by field; a field the spec does not hold is skipped. */
-type SectionBuilder = {
-  readonly rows: SpecRow[];
-  /** A value of an option set (the form's radio buttons and drop-downs). */
-  option(field: string, label: FieldLabel, dictionary: DictionaryField, value: unknown): SectionBuilder;
-  /** Several values of one option set (the special processes); "None" for none. */
-  options(field: string, label: FieldLabel, dictionary: DictionaryField, values: readonly unknown[]): SectionBuilder;
-  /** A yes/no option (the form's checkboxes). */
-  check(field: string, label: FieldLabel, value: unknown): SectionBuilder;
-  /** A number or free text as typed; empty text is left out. */
-  text(field: string, label: FieldLabel, value: unknown): SectionBuilder;
-  /** A number with its unit, worded by a translation (mm, Gbps). */
-  measure(field: string, label: FieldLabel, value: unknown, unit: 'spec.pitch' | 'spec.rate'): SectionBuilder;
-};
-
-function createSection(words: Words): SectionBuilder {
-  const nameValue = (dictionary: DictionaryField, value: unknown) => {
-    const name = nameOptionValue(words.priceBook, dictionary, value);
-    return name ? pick(name, words.isZh) : String(value);
-  };
-  const builder: SectionBuilder = {
-    rows: [],
-    option(field, label, dictionary, value) {
-      if (value === undefined || value === null) return builder;
-      return builder.text(field, label, nameValue(dictionary, value));
-    },
-    options(field, label, dictionary, values) {
-      const names = values.map((value) => nameValue(dictionary, value));
-      const joined = names.join(words.isZh ? '、' : ', ');
-      return builder.text(field, label, names.length === 0 ? words.t('spec.none') : joined);
-    },
-    check(field, label, value) {
-      if (value === undefined || value === null) return builder;
-      return builder.text(field, label, value === true ? words.t('spec.yes') : words.t('spec.no'));
-    },
-    text(field, label, value) {
-      if (value === undefined || value === null) return builder;
-      const shown = typeof value === 'string' ? value.trim() : String(value);
-      if (shown !== '') builder.rows.push({ field, label: words.t(`fields.${label}`), value: shown });
-      return builder;
-    },
-    measure(field, label, value, unit) {
-      if (typeof value !== 'number') return builder.text(field, label, value);
-      return builder.text(field, label, words.t(unit, { value }));
-    },
-  };
-  return builder;
-}
 
 // A field the form hides for this spec (inner copper on two layers) is passed as undefined, so it is left out.
 function describePcb(spec: Record<string, unknown>, words: Words): [SpecSection, SectionBuilder][] {

@@ -1,9 +1,5 @@
 import {
   boardTypes,
-  coverlayColours,
-  fpcAdhesives,
-  fpcSurfaceFinishes,
-  fpcTgGrades,
   invoiceTypes,
   orderNumberMarks,
   packagings,
@@ -12,13 +8,13 @@ import {
   type QuoteMode,
   solderMasks,
   specialProcesses,
-  stiffeners,
   surfaceFinishes,
   testMethods,
   tgGrades,
   viaCoverings,
 } from './options.ts';
-import { type PcbSpec, pcbSpecDefaults } from './pcb-spec.ts';
+import { checkFlexibleBuild, checkFpcOptions, refuseFlexibleBuild } from './pcb-flexible-checks.ts';
+import type { PcbSpec } from './pcb-spec.ts';
 import type { PcbCapability, PcbPriceBook } from './price-book-shape.ts';
 import type { PricingIssue } from './pricing-rules.ts';
 import {
@@ -108,53 +104,6 @@ export function validatePcbSpec(spec: PcbSpec, book: PcbPriceBook): PcbValidatio
   const measure = isSizeValid && isNumberValid ? measurePcb(spec, book) : null;
   if (measure && isDeliveryKnown && isLayersValid && isMaterialValid) checkDelivery(errors, spec, book, measure);
   return { errors, reviewReasons, measure, pricedThicknessMm };
-}
-
-/** Refuses what a flexible board is not made with: a TG grade, or a finish other than immersion gold. */
-function checkFpcOptions(errors: PricingIssue[], spec: PcbSpec): void {
-  const choices = [
-    ['tg', spec.tg, tgGrades, fpcTgGrades],
-    ['surfaceFinish', spec.surfaceFinish, surfaceFinishes, fpcSurfaceFinishes],
-  ] as const;
-  for (const [field, value, offered, allowed] of choices) {
-    // An unknown value already has its oneOf error.
-    if (!(offered as readonly string[]).includes(value) || (allowed as readonly string[]).includes(value)) continue;
-    addIssue(errors, field, 'notForMaterial', { material: 'FPC', value, allowed });
-  }
-}
-
-/** Checks a flexible board's own options against the book: polyimide base, coverlay, base, stiffener and its thickness. */
-function checkFlexibleBuild(errors: PricingIssue[], spec: PcbSpec, book: PcbPriceBook): void {
-  const fpc = book.fpc;
-  const polyimide = fpc.polyimideThicknessUm.map((row) => row.um);
-  checkNumberOption(errors, 'polyimideThickness', spec.polyimideThickness, polyimide, 'µm');
-  checkOption(errors, 'coverlay', spec.coverlay, coverlayColours);
-  checkOption(errors, 'adhesive', spec.adhesive, fpcAdhesives);
-  if (!checkOption(errors, 'stiffener', spec.stiffener, stiffeners) || spec.stiffener === 'none') return;
-  // Without a thickness the stiffener is made at its kind's default (the price is the same for every thickness).
-  if (spec.stiffenerThickness === undefined) return;
-  checkNumberOption(
-    errors,
-    'stiffenerThickness',
-    spec.stiffenerThickness,
-    fpc.stiffener[spec.stiffener].thicknessesMm,
-    'mm',
-  );
-}
-
-/** Refuses on a rigid board a flexible board's option other than its default (a steel stiffener on FR-4, …). */
-function refuseFlexibleBuild(errors: PricingIssue[], spec: PcbSpec): void {
-  const choices = [
-    ['polyimideThickness', spec.polyimideThickness, pcbSpecDefaults.polyimideThickness],
-    ['coverlay', spec.coverlay, pcbSpecDefaults.coverlay],
-    ['adhesive', spec.adhesive, pcbSpecDefaults.adhesive],
-    ['stiffener', spec.stiffener, pcbSpecDefaults.stiffener],
-  ] as const;
-  for (const [field, value, fallback] of choices) {
-    if (value === fallback) continue;
-    const allowed = typeof fallback === 'number' ? [fallback] : [fallback];
-    addIssue(errors, field, 'notForMaterial', { material: spec.material, value, allowed });
-  }
 }
 
 function pcbSizeLimits(capability: PcbCapability) {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
-  type BomUploadAnswer,
   type CplUploadAnswer,
   type GerberUploadAnswer,
   uploadGerberFieldsSchema,
@@ -10,14 +9,11 @@ import {
 import type { RecentFile } from '@boardforge/contracts/order-home.ts';
 import { solderMasks } from '@boardforge/domain/pricing/options.ts';
 import type { Db } from '../../db/client.ts';
-import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileWorkerPool } from '../../workers/file-worker-pool.ts';
 import type { BomAnalysis } from '../bom/bom-analysis.ts';
 import type { BomMapping } from '../bom/bom-columns.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
-import type { CplAnalysis } from '../cpl/cpl-analysis.ts';
-import type { GerberAnalysis } from '../gerber/gerber-analysis.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { readExtension, sanitizeFileName } from './file-names.ts';
@@ -31,21 +27,16 @@ import {
   transferVisitorFiles,
   updateFileAnalysis,
 } from './files.repository.ts';
+import { type BomUploadSummary, type Translate, toBomSummary, toCplAnswer, toGerberAnswer } from './files.view.ts';
 import { checkBomSignature, readSignature, refuseSignature } from './upload-checks.ts';
 import type { ReceivedUpload } from './upload-receiving.ts';
 import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
-
-/** Renders a catalogue message in the caller's language. */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Who is calling: the session, and the visitor token of the browser when it has one. */
 export type FileCaller = { session: CurrentSession | null; visitorToken: string | undefined };
 
 /** A stored file opened for sending. */
 export type OpenedFile = { stream: Readable; name: string; mediaType: string; size: number };
-
-/** The answer of a BOM upload without its lines. */
-export type BomUploadSummary = Omit<BomUploadAnswer, 'dataList'>;
 
 /** A BOM upload's answer: the summary, and the lines as JSON bytes made in the worker (see BomTaskResult). */
 export type BomUploadResult = { answer: BomUploadSummary; dataListJson: Uint8Array };
@@ -303,45 +294,4 @@ function ownerColumns(caller: FileCaller): { ownerUserId: string | null; visitor
   if (caller.session) return { ownerUserId: caller.session.userId, visitorKey: null };
   if (!caller.visitorToken) throw new Error('a visitor upload needs a visitor token');
   return { ownerUserId: null, visitorKey: hashVisitorToken(caller.visitorToken) };
-}
-
-/** The answer of a pick-and-place upload, warnings in the caller's language. */
-export function toCplAnswer(row: FileRow, translate: Translate): CplUploadAnswer {
-  const { format: _format, warnings, ...analysis } = row.analysis as CplAnalysis & { format: SpreadsheetFormat };
-  return {
-    fileId: row.id,
-    fileName: row.originalName,
-    size: row.size,
-    analysis: { ...analysis, warnings: warnings.map((warning) => translate(warning.key, warning.params)) },
-  };
-}
-
-/** The answer of a Gerber upload, warnings in the caller's language, previews as URLs. */
-export function toGerberAnswer(row: FileRow, translate: Translate): GerberUploadAnswer {
-  const analysis = row.analysis as GerberAnalysis;
-  const previewUrl = (side: 'top' | 'bottom') => `/api/file/preview?fileId=${row.id}&side=${side}`;
-  return {
-    fileId: row.id,
-    fileName: row.originalName,
-    size: row.size,
-    analysis: {
-      ...analysis,
-      warnings: analysis.warnings.map((warning) => translate(warning.key, warning.params)),
-    },
-    previewTop: previewUrl('top'),
-    previewBottom: previewUrl('bottom'),
-  };
-}
-
-function toBomSummary(row: FileRow, summary: Omit<BomAnalysis, 'dataList'>): BomUploadSummary {
-  return {
-    fileId: row.id,
-    fileName: row.originalName,
-    size: row.size,
-    sheetName: summary.sheetName,
-    headerRow: summary.headerRow,
-    columns: summary.columns,
-    mapping: summary.mapping,
-    lineCount: summary.lineCount,
-  };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsSettings } from '../../config/env.ts';
+import type { SmsSettings } from '../../config/messaging-env.ts';
 import { ProviderError, type SmsProvider } from './providers.ts';
 
 type AliyunSettings = Extract<SmsSettings, { provider: 'aliyun' }>;

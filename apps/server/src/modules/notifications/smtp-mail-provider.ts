@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailSettings } from '../../config/env.ts';
+import type { MailSettings } from '../../config/messaging-env.ts';
 import { type MailProvider, ProviderError } from './providers.ts';
 
 type SmtpSettings = Extract<MailSettings, { provider: 'smtp' }>;

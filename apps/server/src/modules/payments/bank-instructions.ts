@@ -1,4 +1,4 @@
-import type { BankInstructions } from '@boardforge/contracts/orders.ts';
+import type { BankInstructions } from '@boardforge/contracts/payments.ts';
 import type { BankSettings } from '../../config/payment-env.ts';
 
 /** The account a bank transfer is sent to (BANK_* settings, or the demo account outside production). */

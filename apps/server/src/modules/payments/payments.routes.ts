@@ -4,7 +4,7 @@ import {
   createPaymentRequestSchema,
   paymentStatusAnswerSchema,
   paymentStatusQuerySchema,
-} from '@boardforge/contracts/orders.ts';
+} from '@boardforge/contracts/payments.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

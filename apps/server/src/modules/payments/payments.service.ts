@@ -4,7 +4,7 @@ import type {
   CreatePaymentRequest,
   PaymentChannel,
   PaymentStatusAnswer,
-} from '@boardforge/contracts/orders.ts';
+} from '@boardforge/contracts/payments.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { decidePaymentStart } from '@boardforge/domain/order-status/payments.ts';
 import type { PaymentSettings } from '../../config/payment-env.ts';

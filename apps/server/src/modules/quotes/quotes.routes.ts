@@ -1,12 +1,14 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import { layoutDesignAnswerSchema } from '@boardforge/contracts/layout-design.ts';
 import {
-  layoutDesignSpecSchema,
   pcbPriceAnswerSchema,
-  pcbSpecSchema,
   smtPriceAnswerSchema,
-  smtSpecSchema,
   stencilPriceAnswerSchema,
+} from '@boardforge/contracts/price-answers.ts';
+import {
+  layoutDesignSpecSchema,
+  pcbSpecSchema,
+  smtSpecSchema,
   stencilSpecSchema,
 } from '@boardforge/contracts/quotes.ts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';

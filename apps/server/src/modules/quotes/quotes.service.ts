@@ -3,13 +3,15 @@ import type { LayoutDesignAnswer } from '@boardforge/contracts/layout-design.ts'
 import { maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
 import {
   formatPricingIssues,
-  type LayoutDesignSpecRequest,
   type PcbPriceAnswer,
-  type PcbSpecRequest,
   type SmtPriceAnswer,
-  type SmtSpecRequest,
   type StencilPriceAnswer,
-  type StencilSpecRequest,
+} from '@boardforge/contracts/price-answers.ts';
+import type {
+  LayoutDesignSpecRequest,
+  PcbSpecRequest,
+  SmtSpecRequest,
+  StencilSpecRequest,
 } from '@boardforge/contracts/quotes.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
 import type { Fen } from '@boardforge/domain/money/fen.ts';

@@ -18,6 +18,7 @@ import { buildRouteMenu, listViewItems } from './route-menu.ts';
 import type { RouteMenuItem } from './route-menu-item.ts';
 import { useMenuTitle } from './use-menu-title.ts';
 import { ErpNotFoundPage } from './views/erp-not-found-page.tsx';
+import './erp-layout.css';
 
 /** antd Menu items from the visible route menu items (icons by name). */
 function toSideMenuItems(items: RouteMenuItem[], titleOf: (item: RouteMenuItem) => string): MenuProps['items'] {

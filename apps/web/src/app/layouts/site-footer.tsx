@@ -2,6 +2,7 @@ import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '@ant-desi
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
+import './site-footer.css';
 
 /** The site footer: about, service and company links, promises, copyright. */
 export function SiteFooter() {

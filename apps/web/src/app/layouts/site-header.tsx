@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { findSelectedKeys, toMenuItems } from './site-nav.tsx';
+import './site-header.css';
 
 /** Greeting, order management and logout for a logged-in user; login and register for a visitor. */
 function AccountActions({ onNavigate, layout }: { onNavigate?: () => void; layout: 'bar' | 'drawer' }) {

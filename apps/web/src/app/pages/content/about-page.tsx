@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
+import '../marketing-bands.css';
 
 const beliefs = ['p1', 'p2', 'p3'] as const;
 const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form.tsx';
+import './content-pages.css';
 
 const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] = [
   { key: 'orders', icon: <ShoppingOutlined /> },

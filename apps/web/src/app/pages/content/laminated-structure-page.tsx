@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { type StackLayer, stackUps } from './stack-ups.ts';
+import './content-pages.css';
 
 const materialClass: Record<StackLayer['material'], string> = {
   mask: 'stack-mask',

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { PageHero } from '../../../components/page-hero.tsx';
+import '../marketing-bands.css';
+import './content-pages.css';
 
 const capability = ['layers', 'trace', 'pins', 'bgaPitch', 'bgaPins', 'differential'] as const;
 const steps = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;

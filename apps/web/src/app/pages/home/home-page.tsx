@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
 import { QuickQuote } from './quick-quote.tsx';
+import '../marketing-bands.css';
+import './home-page.css';
 
 const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;
 const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; icon: ReactNode }[] = [

@@ -8,10 +8,13 @@ import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-pric
 import { listLabelledOptions } from '../../../features/quotes/utils/form-options.ts';
 import { formatYuan } from '../../../features/quotes/utils/money.ts';
 import { encodeShareSpec } from '../../../features/quotes/utils/share-link.ts';
-import { useSessionState } from '../../../lib/use-session-state.ts';
-import '../../../features/quotes/components/quotes.css';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type QuickState, type QuickTab, quickTabs, readQuickSpec } from './quick-quote-spec.ts';
+import './quick-quote.css';
+
+// A number typed as text has no string schema behind it (the contracts bound its value), so this length is the form's.
+const numberTextMaxLength = 10;
 
 const initialState: QuickState = {
   layers: 2,
@@ -49,7 +52,7 @@ function NumberBox(props: {
         id={props.id}
         value={props.value}
         inputMode="decimal"
-        maxLength={10}
+        maxLength={numberTextMaxLength}
         autoComplete="off"
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? `${props.id}-errors` : undefined}

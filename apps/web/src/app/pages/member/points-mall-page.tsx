@@ -14,6 +14,7 @@ import { RedeemDialog } from '../../../features/points/components/redeem-dialog.
 import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
 import { useSession } from '../../../lib/session.ts';
 import './member.css';
+import './points-mall.css';
 
 /** /pointsMall: items for everyone; customers redeem with their balance, visitors are asked to log in. */
 export function PointsMallPage() {

@@ -4,7 +4,11 @@ import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** The longest QQ number the profile takes. */
+const qqMaxLength = readMaxLength(updateProfileRequestSchema.shape.qq);
 
 type FormValues = { nickname: string; company: string; email: string; qq: string };
 
@@ -74,7 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           },
         ]}
       >
-        <Input maxLength={12} inputMode="numeric" />
+        <Input maxLength={qqMaxLength} inputMode="numeric" />
       </Form.Item>
       <SubmitButton type="primary" loading={update.isPending}>
         {update.isPending ? t('submitting') : t('profile.save')}

@@ -4,8 +4,12 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+
+/** The longest current password the request takes. */
+const currentPasswordMaxLength = readMaxLength(changePasswordRequestSchema.shape.oldPassword);
 
 type FormValues = { oldPassword: string; password: string; confirmPassword: string };
 
@@ -43,7 +47,11 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         name="oldPassword"
         rules={[{ required: true, message: t('rules.oldPasswordRequired') }]}
       >
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="current-password"
+          maxLength={currentPasswordMaxLength}
+        />
       </Form.Item>
       <NewPasswordFields />
       <SubmitButton type="primary" loading={change.isPending}>

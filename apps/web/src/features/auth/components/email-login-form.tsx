@@ -1,14 +1,18 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { LoginAnswer } from '@boardforge/contracts/auth.ts';
+import { type LoginAnswer, loginRequestSchema } from '@boardforge/contracts/auth.ts';
 import { Checkbox, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { useLogInWithEmailCode } from '../api/log-in-with-email-code.ts';
 import { EmailField } from './email-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+
+/** The longest password the login request takes. */
+const passwordMaxLength = readMaxLength(loginRequestSchema.shape.password);
 
 type FormValues = { email: string; password: string; code: string; rememberMe: boolean };
 type Method = 'password' | 'code';
@@ -76,7 +80,7 @@ export function EmailLoginForm({ onLoggedIn }: EmailLoginFormProps) {
           <Input.Password
             prefix={<LockOutlined aria-hidden="true" />}
             autoComplete="current-password"
-            maxLength={128}
+            maxLength={passwordMaxLength}
           />
         </Form.Item>
       ) : (

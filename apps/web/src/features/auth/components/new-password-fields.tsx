@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { passwordLimits } from '@boardforge/contracts/accounts.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildAccountRules } from '../utils/form-rules.ts';
@@ -15,7 +16,11 @@ export function NewPasswordFields({ labelKey = 'newPassword' }: NewPasswordField
   return (
     <>
       <Form.Item label={t(labelKey)} name="password" rules={rules.newPassword} extra={t('passwordHint')}>
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          maxLength={passwordLimits.max}
+        />
       </Form.Item>
       <Form.Item
         label={t('confirmPassword')}
@@ -23,7 +28,11 @@ export function NewPasswordFields({ labelKey = 'newPassword' }: NewPasswordField
         dependencies={['password']}
         rules={rules.confirmPassword}
       >
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          maxLength={passwordLimits.max}
+        />
       </Form.Item>
     </>
   );

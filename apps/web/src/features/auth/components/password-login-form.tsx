@@ -4,8 +4,12 @@ import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AccountPhoneField } from './account-phone-field.tsx';
+
+/** The longest password the login request takes. */
+const passwordMaxLength = readMaxLength(loginRequestSchema.shape.password);
 
 type FormValues = { phoneCountry: string; username: string; password: string; rememberMe: boolean };
 
@@ -50,7 +54,11 @@ export function PasswordLoginForm({ loginType, onLoggedIn }: PasswordLoginFormPr
     >
       <AccountPhoneField name="username" idPrefix={`login-${loginType}`} autoComplete="username" />
       <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" maxLength={128} />
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="current-password"
+          maxLength={passwordMaxLength}
+        />
       </Form.Item>
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>{t('rememberMe')}</Checkbox>

@@ -4,12 +4,16 @@ import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { type RegisterAnswer, useRegister } from '../api/register.ts';
 import { buildAccountRules } from '../utils/form-rules.ts';
 import { AccountPhoneField } from './account-phone-field.tsx';
 import { ConsentField } from './consent-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
+
+/** The longest QQ number registration takes. */
+const qqMaxLength = readMaxLength(registerRequestSchema.shape.qq);
 
 type FormValues = {
   phoneCountry: string;
@@ -70,7 +74,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     >
       <AccountPhoneField name="phone" idPrefix="register" />
       <Form.Item label={t('qq')} name="qq" rules={rules.qq} extra={t('qqHint')}>
-        <Input inputMode="numeric" maxLength={12} />
+        <Input inputMode="numeric" maxLength={qqMaxLength} />
       </Form.Item>
       <NewPasswordFields labelKey="password" />
       <SmsCodeField form={form} purpose="register" phoneField="phone" idPrefix="register" />

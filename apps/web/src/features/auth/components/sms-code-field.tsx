@@ -1,5 +1,5 @@
 import { LoadingOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { CodePurpose } from '@boardforge/contracts/accounts.ts';
+import { type CodePurpose, verificationCodeLength } from '@boardforge/contracts/accounts.ts';
 import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function SmsCodeField<Values>({
             prefix={<SafetyCertificateOutlined aria-hidden="true" />}
             autoComplete="one-time-code"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={verificationCodeLength}
           />
         </Form.Item>
         {/* Not antd's `loading`: its icon leaves by a CSS transition and stays while that never ends

@@ -1,4 +1,8 @@
-import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import {
+  pcbPriceAnswerSchema,
+  smtPriceAnswerSchema,
+  stencilPriceAnswerSchema,
+} from '@boardforge/contracts/price-answers.ts';
 import { postData } from '../../../lib/request.ts';
 import type { CartOrderType } from '../utils/cart-store.ts';
 

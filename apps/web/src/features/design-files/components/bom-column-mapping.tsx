@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useRemapBom } from '../api/remap-bom.ts';
 import './design-files.css';
+import './bom-files.css';
 
 export type BomColumnMappingProps = {
   fileId: string;

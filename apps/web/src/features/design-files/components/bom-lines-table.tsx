@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BomPurchaseLine } from '../utils/purchase-quantities.ts';
 import './design-files.css';
+import './bom-files.css';
 
 export type BomLinesTableProps = {
   lines: readonly BomPurchaseLine[];

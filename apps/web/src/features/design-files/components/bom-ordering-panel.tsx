@@ -1,11 +1,13 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { type BomMapping, type BomUploadAnswer, fileLimits } from '@boardforge/contracts/files.ts';
+import { bomOrderSpecSchema } from '@boardforge/contracts/orders.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { Alert, Button, Input, InputNumber } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useSession } from '../../../lib/session.ts';
 import { buildFileDownloadUrl } from '../api/download-file.ts';
 import { useUploadBom } from '../api/upload-bom.ts';
@@ -22,6 +24,7 @@ import { BomColumnMapping } from './bom-column-mapping.tsx';
 import { BomLinesTable } from './bom-lines-table.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import './design-files.css';
+import './bom-files.css';
 
 /** Everything the BOM order needs, kept for the tab session (Submit Order sends it). */
 export type BomOrderingState = {
@@ -50,7 +53,7 @@ export type BomOrderingPanelProps = {
 
 const bomRules = { allowedExtensions: fileLimits.bomExtensions, maxBytes: fileLimits.bomMaxBytes };
 const defaultSets = 5;
-const purchaseRemarkMaxLength = 500;
+const purchaseRemarkMaxLength = readMaxLength(bomOrderSpecSchema.shape.purchaseRemark);
 const spares = defaultPriceBook.smt.spares;
 const sampleMaxSets = defaultPriceBook.smt.sampleMaxBoards;
 

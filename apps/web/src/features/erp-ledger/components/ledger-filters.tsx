@@ -1,5 +1,5 @@
 import { type LedgerKind, ledgerKinds } from '@boardforge/contracts/ledger.ts';
-import { type PaymentChannel, paymentChannels } from '@boardforge/contracts/orders.ts';
+import { type PaymentChannel, paymentChannels } from '@boardforge/contracts/payments.ts';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DayWindowFilter, FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';

@@ -2,21 +2,19 @@ import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
 import type { StaffOrderAction } from '@boardforge/contracts/orders-transitions.ts';
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
-import { isOrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { isAwaitingCustomerPayment } from '@boardforge/domain/order-status/payments.ts';
-import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { listRulesOfAction } from '@boardforge/domain/order-status/transitions.ts';
-import { Alert, App, Button, Card, Descriptions, Drawer, Space, Spin, Table, Timeline } from 'antd';
+import { Alert, App, Button, Card, Drawer, Space, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
-import { formatAddressLine, formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
-import { nameStatus } from '../../../lib/order-status.ts';
+import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
 import { useStaffDirectory } from '../api/list-staff.ts';
 import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
+import { ErpOrderFacts } from './erp-order-facts.tsx';
+import { OrderHistoryCard } from './order-history-card.tsx';
 import { OrderPaymentsCard } from './order-payments-card.tsx';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
@@ -86,7 +84,6 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
     const role = roleId in roleNames ? roleNames[roleId as keyof typeof roleNames] : null;
     return role ? (isZh ? role.zh : role.en) : roleId;
   };
-  const address = order.shippingAddress;
 
   return (
     <div className="erp-order-sheet">
@@ -142,81 +139,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
         ) : null}
       </Card>
 
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2 }}
-        className="erp-order-facts"
-        items={[
-          { key: 'type', label: t('orders.detail.type'), children: t(`orders.orderTypes.${order.orderType}`) },
-          { key: 'created', label: t('orders.detail.createdAt'), children: formatDateTime(order.createdAt) },
-          {
-            key: 'total',
-            label: t('orders.detail.total'),
-            children: <strong data-testid="erp-order-total">{formatPreciseMoney(order.total)}</strong>,
-          },
-          { key: 'payable', label: t('orders.detail.payable'), children: formatPreciseMoney(order.payable) },
-          {
-            key: 'paid',
-            label: t('orders.detail.paid'),
-            children: <span data-testid="erp-order-paid">{formatPreciseMoney(order.paid)}</span>,
-          },
-          { key: 'refunded', label: t('orders.detail.refunded'), children: formatPreciseMoney(order.refunded) },
-          { key: 'sales', label: t('orders.detail.assignedSales'), children: nameStaff(order.assignedSalesUserId) },
-          { key: 'buyer', label: t('orders.detail.assignedBuyer'), children: nameStaff(order.assignedBuyerUserId) },
-          // Only an order quoted by sales waits for the customer's acceptance (a board order is priced when placed).
-          ...(order.quoteExpiresAt === null
-            ? []
-            : [
-                {
-                  key: 'accepted',
-                  label: t('orders.detail.customerAccepted'),
-                  children: order.customerAcceptedQuote
-                    ? t('orders.detail.yes')
-                    : isAcceptanceOpen(order.status)
-                      ? t('orders.detail.acceptancePending')
-                      : t('orders.detail.no'),
-                },
-              ]),
-          {
-            key: 'ordered',
-            label: t('orders.detail.orderedQuantity'),
-            children: order.orderedQuantity ?? '—',
-          },
-          {
-            key: 'received',
-            label: t('orders.detail.receivedQuantity'),
-            children: order.receivedQuantity ?? '—',
-          },
-          { key: 'title', label: t('orders.detail.contractTitle'), children: order.contractTitle },
-          {
-            key: 'invoice',
-            label: t('orders.detail.invoice'),
-            children: t(`orders.invoiceTypes.${order.invoiceType}`),
-          },
-          {
-            key: 'placing',
-            label: t('orders.detail.placingOrder'),
-            children: `${order.placingOrder} · ${order.placingOrderPhone}`,
-          },
-          {
-            key: 'technicians',
-            label: t('orders.detail.technicians'),
-            children: `${order.technicians} · ${order.techniciansPhone}`,
-          },
-          {
-            key: 'address',
-            label: t('orders.detail.shippingAddress'),
-            children: `${address.fullName} · ${address.mobile} · ${formatAddressLine(address)}`,
-          },
-          {
-            key: 'shipping',
-            label: t('orders.detail.shippingMethod'),
-            children: t(`orders.shippingMethods.${order.shippingMethod}`),
-          },
-          { key: 'remark', label: t('orders.detail.remark'), children: order.remark || '—' },
-        ]}
-      />
+      <ErpOrderFacts order={order} nameStaff={nameStaff} />
 
       <Card
         size="small"
@@ -268,38 +191,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
       </Card>
 
       <div className="erp-order-grid">
-        <Card size="small" title={<h3 className="card-heading">{t('orders.detail.history')}</h3>}>
-          <Timeline
-            items={[
-              { key: 'created', children: <HistoryEntry title={t('orders.detail.created')} at={order.createdAt} /> },
-              ...order.history.map((row, index) => ({
-                key: `${row.at}-${index}`,
-                children: (
-                  <HistoryEntry
-                    title={
-                      row.action === 'invoice'
-                        ? t('orders.actions.invoice')
-                        : row.action === 'payment' || !isOrderAction(row.action)
-                          ? t('orders.actions.payment')
-                          : t(`orders.actions.${row.action}`)
-                    }
-                    move={
-                      row.fromStatus === row.toStatus
-                        ? undefined
-                        : t('orders.detail.historyMove', {
-                            from: nameStatus(row.fromStatus, i18n.language),
-                            to: nameStatus(row.toStatus, i18n.language),
-                          })
-                    }
-                    by={t('orders.detail.historyBy', { who: nameActor(row.actorUserId, row.actorRole) })}
-                    note={row.note ? t('orders.detail.historyNote', { note: row.note }) : undefined}
-                    at={row.at}
-                  />
-                ),
-              })),
-            ]}
-          />
-        </Card>
+        <OrderHistoryCard order={order} nameActor={nameActor} />
         <Card size="small" title={<h3 className="card-heading">{t('orders.detail.costs')}</h3>}>
           {order.priceLines.length === 0 ? (
             none
@@ -336,37 +228,6 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
         staff={staff}
         onClose={() => setOpened(null)}
       />
-    </div>
-  );
-}
-
-// The customer may still accept the quote in this status (the transition table's acceptQuote row).
-function isAcceptanceOpen(status: OrderStatus): boolean {
-  return listRulesOfAction('acceptQuote').some((rule) => rule.from.includes(status));
-}
-
-function HistoryEntry({
-  title,
-  move,
-  by,
-  note,
-  at,
-}: {
-  title: string;
-  move?: string;
-  by?: string;
-  note?: string;
-  at: string;
-}) {
-  return (
-    <div className="erp-history-entry">
-      <strong>{title}</strong>
-      {move ? <div>{move}</div> : null}
-      <small>
-        {formatDateTime(at)}
-        {by ? ` · ${by}` : ''}
-      </small>
-      {note ? <div>{note}</div> : null}
     </div>
   );
 }

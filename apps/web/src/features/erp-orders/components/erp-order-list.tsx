@@ -1,4 +1,4 @@
-import type { ErpOrderRow } from '@boardforge/contracts/erp-orders.ts';
+import { type ErpOrderRow, erpOrderListQuerySchema } from '@boardforge/contracts/erp-orders.ts';
 import { orderTypes } from '@boardforge/contracts/orders.ts';
 import {
   listStatusesOfGroup,
@@ -14,10 +14,14 @@ import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
 import { nameStatus } from '../../../lib/order-status.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { type ErpOrderListFilters, listErpOrders, useErpOrders } from '../api/list-erp-orders.ts';
 import { buildOrderColumns } from './order-columns.tsx';
 import { StatusCountTags } from './status-count-tags.tsx';
+
+/** The longest search word the list query takes. */
+const keywordMaxLength = readMaxLength(erpOrderListQuerySchema.shape.keyword);
 
 const initialFilters: ErpOrderListFilters = { group: 'all', time: 0, pageNum: 1, pageSize: 20 };
 
@@ -122,7 +126,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
           aria-label={t('orders.list.keyword')}
           allowClear
           enterButton
-          maxLength={64}
+          maxLength={keywordMaxLength}
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
         />
       </FilterBar>

@@ -1,5 +1,9 @@
 import type { ErpOrderDetail } from '@boardforge/contracts/erp-orders.ts';
-import { type StaffOrderAction, transitionRequestSchema } from '@boardforge/contracts/orders-transitions.ts';
+import {
+  type StaffOrderAction,
+  transitionPayloadSchemas,
+  transitionRequestSchema,
+} from '@boardforge/contracts/orders-transitions.ts';
 import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
@@ -11,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatPreciseMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useOrderTransition } from '../api/run-transition.ts';
 import {
@@ -23,6 +28,16 @@ import {
   toFormFieldErrors,
 } from '../utils/transition-forms.ts';
 import { useDescribeIssue } from './use-describe-issue.ts';
+
+/** The longest text each field's payload takes (the contract's transition schemas). */
+const fieldMaxLengths = {
+  lineSupplier: readMaxLength(transitionPayloadSchemas.purchaseQuote.shape.lines.element.shape.supplier),
+  reason: readMaxLength(transitionPayloadSchemas.rejectContract.shape.reason),
+  orderSupplier: readMaxLength(transitionPayloadSchemas.placePurchaseOrder.shape.supplier),
+  note: readMaxLength(transitionPayloadSchemas.placePurchaseOrder.shape.note),
+  carrier: readMaxLength(transitionPayloadSchemas.warehouseExit.shape.carrier),
+  trackingNo: readMaxLength(transitionPayloadSchemas.warehouseExit.shape.trackingNo),
+};
 
 export type TransitionFormModalProps = {
   order: ErpOrderDetail;
@@ -164,7 +179,7 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
                       name={['lines', index, 'supplier']}
                       label={t('orders.form.supplier', { line: index + 1 })}
                     >
-                      <Input maxLength={100} />
+                      <Input maxLength={fieldMaxLengths.lineSupplier} />
                     </Form.Item>
                   </div>
                 ) : (
@@ -189,16 +204,16 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
         ) : null}
         {action === 'approveContract' || action === 'rejectContract' || action === 'cancel' ? (
           <Form.Item name="reason" label={t('orders.form.reason')}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+            <Input.TextArea maxLength={fieldMaxLengths.reason} showCount autoSize={{ minRows: 2 }} />
           </Form.Item>
         ) : null}
         {action === 'placePurchaseOrder' ? (
           <>
             <Form.Item name="supplier" label={t('orders.form.supplierOrder')}>
-              <Input maxLength={100} />
+              <Input maxLength={fieldMaxLengths.orderSupplier} />
             </Form.Item>
             <Form.Item name="note" label={t('orders.form.note')}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} />
+              <Input.TextArea maxLength={fieldMaxLengths.note} showCount autoSize={{ minRows: 2 }} />
             </Form.Item>
           </>
         ) : null}
@@ -210,10 +225,10 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
         {action === 'warehouseExit' ? (
           <>
             <Form.Item name="carrier" label={t('orders.form.carrier')}>
-              <Input maxLength={50} />
+              <Input maxLength={fieldMaxLengths.carrier} />
             </Form.Item>
             <Form.Item name="trackingNo" label={t('orders.form.trackingNo')}>
-              <Input maxLength={64} />
+              <Input maxLength={fieldMaxLengths.trackingNo} />
             </Form.Item>
           </>
         ) : null}

@@ -1,10 +1,11 @@
-import { ratingStarsSchema } from '@boardforge/contracts/orders.ts';
+import { orderReasonRequestSchema, rateOrderRequestSchema, ratingStarsSchema } from '@boardforge/contracts/orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebounceButton } from '../../../components/debounce-button.tsx';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { isOrderMovedOn, useOrderAction } from '../api/run-order-action.ts';
 
 type Dialog = 'cancel' | 'requestReturn' | 'rate' | null;
@@ -27,6 +28,9 @@ const directActions = [
 
 /** The stars a rating takes (the contract's limits), for the message of a refused value. */
 const starsRange = { minimum: ratingStarsSchema.minValue ?? 1, maximum: ratingStarsSchema.maxValue ?? 5 };
+/** The longest rating text and reason the requests take. */
+const ratingContentMaxLength = readMaxLength(rateOrderRequestSchema.shape.content);
+const reasonMaxLength = readMaxLength(orderReasonRequestSchema.shape.reason);
 
 /**
  * The buttons of what the status allows the customer now; reasons and ratings in a dialog, and confirming receipt
@@ -160,7 +164,7 @@ export function OrderActions({ orderId, allowedActions, isRated, payButton }: Or
                 <Rate allowClear={false} />
               </Form.Item>
               <Form.Item name="content" label={t('actions.content')}>
-                <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} />
+                <Input.TextArea maxLength={ratingContentMaxLength} showCount autoSize={{ minRows: 3 }} />
               </Form.Item>
               <Form.Item name="share" valuePropName="checked">
                 <Checkbox>{t('actions.share')}</Checkbox>
@@ -172,7 +176,7 @@ export function OrderActions({ orderId, allowedActions, isRated, payButton }: Or
               label={t('actions.reason')}
               rules={[{ required: true, whitespace: true, message: t('checkout.required') }]}
             >
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} />
+              <Input.TextArea maxLength={reasonMaxLength} showCount autoSize={{ minRows: 3 }} />
             </Form.Item>
           )}
         </Form>

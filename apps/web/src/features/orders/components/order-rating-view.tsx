@@ -1,4 +1,4 @@
-import type { GivenRating } from '@boardforge/contracts/orders.ts';
+import type { GivenRating } from '@boardforge/contracts/order-detail.ts';
 import { Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeWithSeconds } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import {
   type CreatePaymentAnswer,
   type CreatePaymentRequest,
   createPaymentAnswerSchema,
-} from '@boardforge/contracts/orders.ts';
+} from '@boardforge/contracts/payments.ts';
 import { useMutation } from '@tanstack/react-query';
 import { postData } from '../../../lib/request.ts';
 

@@ -1,4 +1,4 @@
-import { type PaymentStatusAnswer, paymentStatusAnswerSchema } from '@boardforge/contracts/orders.ts';
+import { type PaymentStatusAnswer, paymentStatusAnswerSchema } from '@boardforge/contracts/payments.ts';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';

@@ -1,4 +1,4 @@
-import { type CreatePaymentAnswer, type PaymentChannel, paymentChannels } from '@boardforge/contracts/orders.ts';
+import { type CreatePaymentAnswer, type PaymentChannel, paymentChannels } from '@boardforge/contracts/payments.ts';
 import { Alert, Button, Radio, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { CreatePaymentAnswer, OrderDetail } from '@boardforge/contracts/orders.ts';
+import type { OrderDetail } from '@boardforge/contracts/order-detail.ts';
+import type { CreatePaymentAnswer } from '@boardforge/contracts/payments.ts';
 import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 
 type OrderPayment = Pick<

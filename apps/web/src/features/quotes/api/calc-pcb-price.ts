@@ -1,5 +1,5 @@
+import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/price-answers.ts';
 import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
-import { type PcbPriceAnswer, pcbPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

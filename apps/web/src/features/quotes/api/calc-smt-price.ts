@@ -1,4 +1,5 @@
-import { type SmtPriceAnswer, type SmtSpecRequest, smtPriceAnswerSchema } from '@boardforge/contracts/quotes.ts';
+import { type SmtPriceAnswer, smtPriceAnswerSchema } from '@boardforge/contracts/price-answers.ts';
+import type { SmtSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

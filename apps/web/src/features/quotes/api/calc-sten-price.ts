@@ -1,8 +1,5 @@
-import {
-  type StencilPriceAnswer,
-  type StencilSpecRequest,
-  stencilPriceAnswerSchema,
-} from '@boardforge/contracts/quotes.ts';
+import { type StencilPriceAnswer, stencilPriceAnswerSchema } from '@boardforge/contracts/price-answers.ts';
+import type { StencilSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

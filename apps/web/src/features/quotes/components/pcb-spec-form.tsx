@@ -1,11 +1,5 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
-import {
-  fpcSurfaceFinishes,
-  type PcbMaterial,
-  pcbMaterials,
-  type SpecialProcess,
-} from '@boardforge/domain/pricing/options.ts';
-import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
+import { type PcbMaterial, pcbMaterials } from '@boardforge/domain/pricing/options.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
@@ -21,14 +15,8 @@ import {
 } from '../utils/option-availability.ts';
 import type { PcbFormState } from '../utils/pcb-form.ts';
 import { FpcBuildFields } from './fpc-build-fields.tsx';
-import {
-  CheckField,
-  CheckGroupField,
-  ChoiceField,
-  type FieldChoice,
-  SelectField,
-  TextNumberField,
-} from './spec-fields.tsx';
+import { PcbExtrasFields, PcbFinishFields } from './pcb-spec-sections.tsx';
+import { ChoiceField, type FieldChoice, SelectField, TextNumberField } from './spec-fields.tsx';
 
 export type PcbSpecFormProps = {
   /** 'fpc' is the flexible-board tab: material FPC, its own layers and thicknesses. */
@@ -88,9 +76,6 @@ export function PcbSpecForm({
     reason: word(reason),
   }));
   const hasInnerLayers = form.layers > 2;
-  const isEnig = form.surfaceFinish === 'enig';
-  const hasHdi = form.specialProcesses.includes('hdi');
-  const silkscreen = deriveSilkscreen(form.solderMask);
 
   return (
     <Form layout="vertical" component="div" className="spec-form" requiredMark={false}>
@@ -227,131 +212,16 @@ export function PcbSpecForm({
 
       {isFpc ? <FpcBuildFields form={form} onChange={onChange} priceBook={priceBook} errors={errors} /> : null}
 
-      <fieldset className="spec-section">
-        <legend>{t('sections.finish')}</legend>
-        {/* A flexible board's copper is covered by its coverlay (above), not a solder mask. */}
-        {isFpc ? null : (
-          <>
-            <ChoiceField
-              id={id('solderMask')}
-              label={t('fields.solderMask')}
-              value={form.solderMask}
-              choices={options('solderMask')}
-              errors={errors('solderMask')}
-              onChange={(solderMask) => onChange({ solderMask: solderMask as PcbFormState['solderMask'] })}
-            />
-            <div className="spec-derived" id={id('silkscreen')}>
-              <span className="spec-derived-label">{t('fields.silkscreen')}</span>
-              <span className={`silk-swatch silk-${silkscreen}`} aria-hidden="true" />
-              <strong>{t(`silkscreen.${silkscreen}`)}</strong>
-              <span className="spec-field-help">{t('silkscreen.derived')}</span>
-            </div>
-          </>
-        )}
-        <ChoiceField
-          id={id('surfaceFinish')}
-          label={t('fields.surfaceFinish')}
-          value={form.surfaceFinish}
-          choices={
-            isFpc
-              ? options('surfaceFinish').filter((choice) =>
-                  (fpcSurfaceFinishes as readonly (string | number)[]).includes(choice.value),
-                )
-              : options('surfaceFinish')
-          }
-          help={isFpc ? t('page.fpcFinishHelp') : undefined}
-          errors={errors('surfaceFinish')}
-          onChange={(surfaceFinish) => onChange({ surfaceFinish: surfaceFinish as PcbFormState['surfaceFinish'] })}
-        />
-        <div className="spec-row">
-          <SelectField
-            id={id('goldThickness')}
-            label={t('fields.goldThickness')}
-            value={form.goldThickness}
-            choices={options<number>('goldThickness')}
-            errors={errors('goldThickness')}
-            isDisabled={!isEnig}
-            help={isEnig ? undefined : t('notes.goldOnlyEnig')}
-            onChange={(goldThickness) => onChange({ goldThickness })}
-          />
-          <SelectField
-            id={id('viaCovering')}
-            label={t('fields.viaCovering')}
-            value={form.viaCovering}
-            choices={options('viaCovering')}
-            errors={errors('viaCovering')}
-            onChange={(viaCovering) => onChange({ viaCovering: viaCovering as PcbFormState['viaCovering'] })}
-          />
-        </div>
-      </fieldset>
+      <PcbFinishFields tab={tab} form={form} onChange={onChange} priceBook={priceBook} errors={errors} />
 
-      <fieldset className="spec-section">
-        <legend>{t('sections.extras')}</legend>
-        <ChoiceField
-          id={id('testMethod')}
-          label={t('fields.testMethod')}
-          value={form.testMethod}
-          choices={options('testMethod')}
-          errors={errors('testMethod')}
-          onChange={(testMethod) => onChange({ testMethod: testMethod as PcbFormState['testMethod'] })}
-        />
-        <CheckGroupField<SpecialProcess>
-          id={id('specialProcesses')}
-          label={t('fields.specialProcesses')}
-          value={form.specialProcesses}
-          choices={processChoices as FieldChoice<SpecialProcess>[]}
-          errors={errors('specialProcesses')}
-          onChange={(specialProcesses) => onChange({ specialProcesses })}
-        />
-        <div className="spec-row">
-          <SelectField
-            id={id('hdiOrder')}
-            label={t('fields.hdiOrder')}
-            value={form.hdiOrder}
-            choices={options<number>('hdiOrder')}
-            errors={errors('hdiOrder')}
-            isDisabled={!hasHdi}
-            help={hasHdi ? undefined : t('notes.hdiOrderOnlyHdi')}
-            onChange={(hdiOrder) => onChange({ hdiOrder })}
-          />
-          <SelectField
-            id={id('orderNumberMark')}
-            label={t('fields.orderNumberMark')}
-            value={form.orderNumberMark}
-            choices={options('orderNumberMark')}
-            errors={errors('orderNumberMark')}
-            onChange={(mark) => onChange({ orderNumberMark: mark as PcbFormState['orderNumberMark'] })}
-          />
-          <SelectField
-            id={id('packaging')}
-            label={t('fields.packaging')}
-            value={form.packaging}
-            choices={options('packaging')}
-            errors={errors('packaging')}
-            onChange={(packaging) => onChange({ packaging: packaging as PcbFormState['packaging'] })}
-          />
-        </div>
-        <div className="spec-checks-row">
-          <CheckField
-            id={id('ulMark')}
-            label={t('fields.ulMark')}
-            checked={form.ulMark}
-            onChange={(ulMark) => onChange({ ulMark })}
-          />
-          <CheckField
-            id={id('dateCode')}
-            label={t('fields.dateCode')}
-            checked={form.dateCode}
-            onChange={(dateCode) => onChange({ dateCode })}
-          />
-          <CheckField
-            id={id('productionDraftConfirm')}
-            label={t('fields.productionDraftConfirm')}
-            checked={form.productionDraftConfirm}
-            onChange={(productionDraftConfirm) => onChange({ productionDraftConfirm })}
-          />
-        </div>
-      </fieldset>
+      <PcbExtrasFields
+        tab={tab}
+        form={form}
+        onChange={onChange}
+        priceBook={priceBook}
+        errors={errors}
+        processChoices={processChoices}
+      />
 
       <fieldset className="spec-section">
         <legend>{t('sections.delivery')}</legend>

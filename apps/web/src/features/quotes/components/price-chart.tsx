@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../utils/money.ts';
 import { type CurvePoint, type PriceBreak, placeQuantity } from '../utils/price-curve.ts';
+import './price-chart.css';
 
 export type PriceChartProps = {
   points: readonly CurvePoint[];

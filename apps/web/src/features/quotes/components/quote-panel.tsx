@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import type { QuoteStatus } from '../hooks/use-live-quote.ts';
 import { nameField } from '../utils/form-issues.ts';
 import { formatArea, formatYuan } from '../utils/money.ts';
+import './quote-panel.css';
 
 type LineKey =
   | 'boardFee'

@@ -1,6 +1,8 @@
+import { smtSpecSchema } from '@boardforge/contracts/quotes.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import type { SmtFormState } from '../utils/smt-form.ts';
@@ -129,7 +131,7 @@ export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecForm
             id="smt-pcbOrderNo"
             label={t('fields.pcbOrderNo')}
             value={form.pcbOrderNo}
-            maxLength={64}
+            maxLength={readMaxLength(smtSpecSchema.shape.pcbOrderNo)}
             errors={errors('pcbOrderNo')}
             onChange={(pcbOrderNo) => onChange({ pcbOrderNo })}
           />
@@ -138,7 +140,7 @@ export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecForm
           id="smt-otherDemand"
           label={t('fields.otherDemand')}
           value={form.otherDemand}
-          maxLength={2000}
+          maxLength={readMaxLength(smtSpecSchema.shape.otherDemand)}
           isMultiline
           errors={errors('otherDemand')}
           onChange={(otherDemand) => onChange({ otherDemand })}

@@ -1,6 +1,9 @@
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 
+// A number typed as text has no string schema behind it (the contracts bound its value), so this length is the form's.
+const numberTextMaxLength = 12;
+
 /** One choice of a field; `reason` (already worded) makes it disabled and is shown under the field. */
 export type FieldChoice<V extends string | number> = { value: V; label: string; reason?: string | null };
 
@@ -62,7 +65,7 @@ export function TextNumberField(
         value={value}
         inputMode={isDecimal ? 'decimal' : 'numeric'}
         autoComplete="off"
-        maxLength={12}
+        maxLength={numberTextMaxLength}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy(props)}
         onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,8 @@
+import { stencilSpecSchema } from '@boardforge/contracts/quotes.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import type { StencilFormState } from '../utils/stencil-form.ts';
@@ -111,7 +113,7 @@ export function StencilSpecForm({ form, onChange, priceBook, messages }: Stencil
             id="stencil-pcbOrderNo"
             label={t('fields.pcbOrderNo')}
             value={form.pcbOrderNo}
-            maxLength={64}
+            maxLength={readMaxLength(stencilSpecSchema.shape.pcbOrderNo)}
             errors={errors('pcbOrderNo')}
             onChange={set('pcbOrderNo')}
           />
@@ -120,7 +122,7 @@ export function StencilSpecForm({ form, onChange, priceBook, messages }: Stencil
           id="stencil-otherRequirements"
           label={t('fields.otherDemand')}
           value={form.otherRequirements}
-          maxLength={2000}
+          maxLength={readMaxLength(stencilSpecSchema.shape.otherRequirements)}
           isMultiline
           errors={errors('otherRequirements')}
           onChange={set('otherRequirements')}
