@@ -3,6 +3,9 @@
 // (apps/server/src/i18n/messages.test.ts); this one walks the bilingual tables of the domain and the contracts —
 // status names, price-line and option labels, pricing-issue field names, role names, the back-office menu — and fails
 // on a side left empty or a placeholder one side has and the other lacks.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as contractsErpMenu from '../packages/contracts/src/erp-menu.ts';
 import * as contractsRoles from '../packages/contracts/src/roles.ts';
@@ -53,4 +56,31 @@ describe('bilingual catalogues of the domain and the contracts', () => {
       }
     });
   }
+});
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The non-test TypeScript sources under a folder of the repository. */
+function listSources(folder) {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : listSources(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+describe('one way to ask the language', () => {
+  // A raw language tag (i18n's, a header's) is read through packages/domain/src/language.ts, never compared by hand.
+  it('compares no raw language tag outside packages/domain/src/language.ts', () => {
+    const sources = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/contracts/src']
+      .flatMap(listSources)
+      .filter((file) => file !== 'packages/domain/src/language.ts');
+    const byHand = /\.language\s*(===|!==)|startsWith\(\s*['"]zh/i;
+    const found = sources.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (byHand.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });

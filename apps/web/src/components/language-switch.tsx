@@ -2,6 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n.ts';
 import type { Language } from '../lib/languages.ts';
+import { useLanguage } from '../lib/use-language.ts';
 import './language-switch.css';
 
 const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[] = [
@@ -11,7 +12,8 @@ const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[]
 
 /** 中文 / English switch; the choice is remembered in localStorage. */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const current = useLanguage();
   return (
     <fieldset className={`language-switch language-switch-${tone}`}>
       <legend className="visually-hidden">{t('language.label')}</legend>
@@ -22,7 +24,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           <button
             type="button"
             lang={language}
-            aria-pressed={i18n.language === language}
+            aria-pressed={current === language}
             onClick={() => changeLanguage(language)}
           >
             {t(labelKey)}

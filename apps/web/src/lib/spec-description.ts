@@ -6,6 +6,7 @@ import { normalizeSmtSpec, type SmtSpecInput } from '@boardforge/domain/pricing/
 import { normalizeStencilSpec, type StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.ts';
 import type { TFunction } from 'i18next';
 import type { enResources } from '../locales/resources.ts';
+import { toLanguage } from './languages.ts';
 import { createSection, type FieldLabel, type SectionBuilder, type Words } from './spec-section-builder.ts';
 
 // An order's or a cart line's spec in the reader's words: the quote form's labels (quotes.json `fields`), its option
@@ -227,7 +228,7 @@ function describeFiles(subject: SpecSubject, words: Words): SpecRow[] {
 export function describeSpec(subject: SpecSubject, t: TFunction<'quotes'>, language: string): SpecGroup[] {
   const words: Words = {
     t,
-    isZh: language.toLowerCase().startsWith('zh'),
+    isZh: toLanguage(language) === 'zh-CN',
     priceBook: subject.priceBook ?? defaultPriceBook,
   };
   const sections = (() => {

@@ -10,6 +10,7 @@ import { GerberChecks } from '../../../components/gerber-checks.tsx';
 import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { SpecDescription } from '../../../components/spec-description.tsx';
 import { formatDateTime, formatPreciseMoney } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useErpOrderDetail } from '../api/get-erp-order-detail.ts';
 import { useStaffDirectory } from '../api/list-staff.ts';
 import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
@@ -56,8 +57,8 @@ export function ErpOrderDrawer({ orderId, onClose }: ErpOrderDrawerProps) {
 }
 
 function OrderSheet({ order }: { order: ErpOrderDetail }) {
-  const { t, i18n } = useTranslation('erp');
-  const isZh = i18n.language === 'zh-CN';
+  const { t } = useTranslation('erp');
+  const isZh = useLanguage() === 'zh-CN';
   const staffDirectory = useStaffDirectory();
   const staff: readonly StaffMember[] = staffDirectory.data ?? [];
   const { message } = App.useApp();

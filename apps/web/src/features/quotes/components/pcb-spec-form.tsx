@@ -4,7 +4,7 @@ import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../utils/form-issues.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import {
   listDeliveryAvailability,
@@ -44,8 +44,8 @@ export function PcbSpecForm({
   warnings,
   uploadSlot,
 }: PcbSpecFormProps) {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const id = (field: string) => `${tab}-${field}`;
   const errors = (field: string) => messages.get(field);
   const word = (reason: UnavailableReason | null): string | null => {

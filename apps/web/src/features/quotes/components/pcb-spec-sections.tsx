@@ -2,7 +2,7 @@ import { fpcSurfaceFinishes, type SpecialProcess } from '@boardforge/domain/pric
 import { deriveSilkscreen } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { useTranslation } from 'react-i18next';
-import type { UiLanguage } from '../utils/form-issues.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { listLabelledOptions } from '../utils/form-options.ts';
 import type { PcbFormState } from '../utils/pcb-form.ts';
 import { CheckField, CheckGroupField, ChoiceField, type FieldChoice, SelectField } from './spec-fields.tsx';
@@ -19,8 +19,8 @@ type PcbSectionProps = {
 
 /** Reads the props every section uses: the field ids of its tab and the price book's option sets in the UI language. */
 function usePcbSection({ tab, priceBook }: PcbSectionProps) {
-  const { t, i18n } = useTranslation('quotes');
-  const language: UiLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
   const id = (field: string) => `${tab}-${field}`;
   const options = <V extends string | number>(field: Parameters<typeof listLabelledOptions>[1]) =>
     listLabelledOptions<V>(priceBook, field, language);

@@ -18,9 +18,6 @@ export type FormMapping<Spec> = { spec: Spec | null; issues: FormIssue[]; draft:
 /** One message beside a field, already in the UI language. */
 export type FieldMessage = { field: string; message: string };
 
-/** @deprecated the platform's Language (lib/languages.ts); kept only until the PCB form moves to it. */
-export type UiLanguage = Language;
-
 /** Reads a number field into `target[field]`; empty optional fields are left out, bad text becomes an issue. */
 export function readNumberField(
   issues: FormIssue[],
