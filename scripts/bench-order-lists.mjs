@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
 
 register();
@@ -83,22 +83,10 @@ const loadAfter = os.loadavg();
 report(runs);
 
 /** Runs the bench on a fresh PostgreSQL database beside `url`'s, dropped afterwards whatever happens. */
-async function benchPostgres(url) {
-  const name = `boardforge_bench_lists_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  try {
-    return await benchDatabase('PostgreSQL (fresh database)', { databaseUrl: databaseUrl.toString() }, 'postgres');
-  } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
+function benchPostgres(url) {
+  return withFreshPostgresDatabase(url, 'boardforge_bench_lists', (databaseUrl) =>
+    benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
+  );
 }
 
 /** Builds the app on one database, seeds the orders and measures every case. */

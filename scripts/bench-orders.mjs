@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { buildPcbSpecs } from './bench/pcb-specs.mjs';
 
@@ -71,22 +71,10 @@ const loadAfter = os.loadavg();
 report(runs);
 
 /** Runs the bench on a fresh PostgreSQL database beside `url`'s, dropped afterwards whatever happens. */
-async function benchPostgres(url) {
-  const name = `boardforge_bench_orders_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  try {
-    return await benchDatabase('PostgreSQL (fresh database)', { databaseUrl: databaseUrl.toString() }, 'postgres');
-  } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
+function benchPostgres(url) {
+  return withFreshPostgresDatabase(url, 'boardforge_bench_orders', (databaseUrl) =>
+    benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
+  );
 }
 
 /** Builds the app on one database, sets up the customers, loads saveOrder and checks the rows. */
