@@ -14,6 +14,25 @@ async function boxOf(page: Page, selector: string) {
   return box as NonNullable<typeof box>;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of the first elements some selectors find, read in one go (one layout); fails on one not laid out. */
+async function readBoxesAtOnce<Name extends string>(page: Page, selectors: Record<Name, string>) {
+  const boxes = await page.evaluate(
+    (wanted) => {
+      const found: Record<string, Box | null> = {};
+      for (const [name, selector] of Object.entries(wanted)) {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        found[name] = rect && rect.width > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+      }
+      return found;
+    },
+    selectors as Record<string, string>,
+  );
+  for (const [name, box] of Object.entries(boxes)) expect(box, name).not.toBeNull();
+  return boxes as Record<Name, Box>;
+}
+
 test.describe('a phone, in Chinese', () => {
   test.use({ locale: 'zh-CN', viewport: phone });
 
@@ -58,10 +77,14 @@ test.describe('a phone, in English', () => {
     await logInStaffByApi(page.request, demoStaff.salesManager);
     await page.goto('/erp/home');
     await expect(page.getByRole('button', { name: /Logout$/ })).toBeVisible();
-    const header = await boxOf(page, '.erp-header');
-    const tabBar = await boxOf(page, '.erp-tab-bar');
-    const language = await boxOf(page, '.erp-header .language-switch');
-    const logout = await boxOf(page, '.erp-header button:has-text("Logout")');
+    // All four boxes at one instant: measured one by one, a scroll between two reads (the page settling) moved the tab
+    // bar up against a header read earlier, and the check failed at random.
+    const { header, tabBar, language, logout } = await readBoxesAtOnce(page, {
+      header: '.erp-header',
+      tabBar: '.erp-tab-bar',
+      language: '.erp-header .language-switch',
+      logout: '.erp-header-tools > button:last-of-type',
+    });
     for (const box of [language, logout]) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
