@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { waitForDialogOpened } from './dialogs.ts';
 import { sharedFixturesDir } from './shared-fixtures.ts';
 
 /** Password of the customers the journeys register. */
@@ -218,6 +219,7 @@ export async function pickPlace(page: Page, dialog: Locator, names: readonly str
 export async function addDeliveryAddress(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await waitForDialogOpened(dialog);
   await dialog.getByLabel('Full name').fill('Li Lei');
   await dialog.getByLabel('Mobile').fill(phone);
   await pickPlace(page, dialog, ['广东省', '深圳市', '南山区']);

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { findSevereViolations } from './axe.ts';
+import { waitForDialogOpened } from './dialogs.ts';
 import { logInStaffByApi } from './staff.ts';
 import { warmBrowsersOf } from './warm-browsers.ts';
 
@@ -55,10 +56,7 @@ export async function takeStaffAction(
 ): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
   const form = page.getByRole('dialog', { name: action, exact: true });
-  await expect(form).toBeVisible();
-  // A click while the dialog still zooms in can be lost (a CI run once left the form open without a message): wait
-  // for its opening motion to end first.
-  await expect(form).not.toHaveClass(/ant-zoom-enter/);
+  await waitForDialogOpened(form);
   if (fill) await fill(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();

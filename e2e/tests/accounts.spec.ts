@@ -1,5 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
 import { pickPlace } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { openInApp, waitForSettledPage } from '../support/navigate.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
@@ -155,6 +156,7 @@ test.describe('English', () => {
     const addAddress = async (name: string, mobile: string, detail: string) => {
       await page.getByRole('button', { name: 'Add address' }).click();
       const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+      await waitForDialogOpened(dialog);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByText("Please enter the recipient's full name")).toBeVisible();
       await expect(dialog.getByText('Please enter the street address')).toBeVisible();
@@ -179,6 +181,7 @@ test.describe('English', () => {
 
     await page.getByRole('button', { name: 'Edit Li Lei' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit delivery address' });
+    await waitForDialogOpened(editDialog);
     await expect(editDialog.getByLabel('Full name')).toHaveValue('Li Lei');
     await editDialog.getByLabel('Street address').fill('9 Keji Road');
     await editDialog.getByRole('button', { name: 'Save' }).click();
@@ -254,6 +257,7 @@ test.describe('English', () => {
       const item = affordable[0]!;
       await page.getByRole('button', { name: `Redeem ${item.nameEn}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm redemption' });
+      await waitForDialogOpened(dialog);
       await dialog.getByRole('button', { name: 'Redeem' }).click();
       await expect(page.getByTestId('points-balance')).toHaveText(`Your balance: ${50 - item.points} points`);
       await page.goto('/consumptionRecords');

@@ -1,4 +1,5 @@
 import { newPhone, openCustomerOrder, payBySandbox, placeBomInquiry, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import {
   findSevereViolationsBesideTabBar,
@@ -44,6 +45,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   // A form names the missing field instead of sending it.
   await drawer.getByRole('button', { name: 'Assign sales' }).click();
   const assignForm = supervisor.page.getByRole('dialog', { name: 'Assign sales', exact: true });
+  await waitForDialogOpened(assignForm);
   // As a person would: the form is on screen (its field shown) before Submit is pressed.
   await expect(assignForm.getByLabel('Salesperson')).toBeVisible();
   await assignForm.getByRole('button', { name: 'Submit' }).click();
@@ -64,6 +66,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   );
   await buyerDrawer.getByRole('button', { name: 'Purchase quote', exact: true }).click();
   const costForm = buyer.page.getByRole('dialog', { name: 'Purchase quote', exact: true });
+  await waitForDialogOpened(costForm);
   await costForm.getByLabel('Unit cost (¥), line 1').fill('12.5');
   await costForm.getByRole('button', { name: 'Submit' }).click();
   await expect(costForm.getByText('Supplier (line 1) is required.')).toBeVisible();

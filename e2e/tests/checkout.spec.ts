@@ -1,4 +1,5 @@
 import { newPhone, pickPlace, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -51,6 +52,7 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Add address' }).click();
       const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+      await waitForDialogOpened(dialog);
       await expect(dialog.getByLabel('Country or region')).toBeVisible();
       await dialog.getByLabel('Full name').fill('Li Lei');
       await dialog.getByLabel('Mobile').fill(phone);

@@ -1,5 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, demoStaff, logInStaffByApi } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
@@ -71,6 +72,7 @@ test('a bank transfer is quoted by its reference code, verified by staff, and th
 
   await row.getByRole('button', { name: `Verify the transfer of order ${orderNo}` }).click();
   const dialog = staffPage.getByRole('dialog', { name: 'Verify bank transfer' });
+  await waitForDialogOpened(dialog);
   await expect(dialog.getByTestId('verify-expected-reference')).toHaveText(reference);
   await expect(dialog.getByTestId('verify-expected-amount')).toHaveText('¥30.00');
 

@@ -1,4 +1,5 @@
 import { customerPassword, newPhone, readSmsCode } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 11: every form marks every invalid field at once. The main forms (registration, a delivery address,
@@ -108,6 +109,7 @@ for (const language of ['en', 'zh'] as const) {
       await page.goto('/address');
       await page.getByRole('button', { name: text.addAddress }).click();
       const dialog = page.getByRole('dialog', { name: text.addressDialog });
+      await waitForDialogOpened(dialog);
       await dialog.getByRole('button', { name: text.save }).click();
       const { fullName, mobile, place, detail } = text.address;
       await expectMarked(dialog, [fullName, mobile, place, detail]);

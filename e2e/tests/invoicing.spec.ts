@@ -1,5 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, payBySandbox, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
@@ -49,6 +50,8 @@ test('a sales director records the invoice of a paid order and the customer sees
   await row.getByRole('button', { name: `Issue an invoice for order ${orderNo}` }).click();
 
   const dialog = staffPage.getByRole('dialog', { name: 'Issue invoice' });
+
+  await waitForDialogOpened(dialog);
   await expect(dialog.getByTestId('issue-remaining')).toHaveText('¥31.80');
   await expect(dialog.getByLabel('Amount (¥)')).toHaveValue('31.80');
   await expect(dialog.getByLabel('Issue date')).not.toHaveValue('');

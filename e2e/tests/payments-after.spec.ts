@@ -1,5 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
 import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { placePaidPcbOrder, placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, shipPaidOrderAsStaff } from '../support/staff.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -124,6 +125,7 @@ test('confirming receipt asks first; the rating keeps its stars, refuses none in
 
   await page.getByRole('button', { name: 'Rate this order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate this order' });
+  await waitForDialogOpened(dialog);
   const stars = dialog.getByRole('radio');
   // Five stars are chosen at first; clicking the fifth again keeps them (the dialog zooms in: retry a click that
   // landed during the animation).

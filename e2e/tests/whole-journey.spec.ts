@@ -6,6 +6,7 @@ import {
   quotePcbIntoCart,
   registerCustomerOnPage,
 } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { attachGerberByApi } from '../support/orders.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openOrderFromTasks, openStaffBrowser, takeStaffAction } from '../support/staff-screen.ts';
@@ -67,6 +68,7 @@ test('register, quote, order, pay, ship, confirm receipt, rate, and see the poin
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await page.getByRole('button', { name: 'Rate this order' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate this order' });
+  await waitForDialogOpened(rating);
   // The dialog zooms in: a click during the animation can land on the fifth star, so check the stars took 4 and retry.
   const stars = rating.getByRole('radio');
   await expect(async () => {
