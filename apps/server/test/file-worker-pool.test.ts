@@ -87,11 +87,16 @@ describe('file worker pool', () => {
     const pending = Array.from({ length: 5 }, () => run(pool, { action: 'sleep', ms: 150 }));
     expect(pool.inspect()).toMatchObject({ busy: 2, queued: 3, started: 2 });
     const answers = await Promise.all(pending);
-    // First come, first served: tasks 0 and 1 start at once, 2 and 3 when they end, 4 after those.
-    const starts = answers.map((answer) => answer.startedAt);
-    const [first = 0, second = 0, third = 0, fourth = 0, fifth = 0] = starts;
-    expect(Math.max(first, second)).toBeLessThan(Math.min(third, fourth, fifth));
-    expect(Math.max(third, fourth)).toBeLessThan(fifth);
+    // First come, first served, said without comparing clocks of two threads (a worker that boots late would start its
+    // first task after the other worker's second): one thread runs its tasks one after another, in the order they were
+    // given to the pool, so on each thread the start times rise with the task's place in the queue.
+    expect(answers[0]?.threadId).not.toBe(answers[1]?.threadId);
+    for (const threadId of new Set(answers.map((answer) => answer.threadId))) {
+      const startsInQueueOrder = answers
+        .filter((answer) => answer.threadId === threadId)
+        .map((answer) => answer.startedAt);
+      expect(startsInQueueOrder).toEqual([...startsInQueueOrder].sort((a, b) => a - b));
+    }
     // How many ran at each moment one started: at most the pool's size.
     const mostAtOnce = Math.max(
       ...answers.map(
@@ -102,6 +107,17 @@ describe('file worker pool', () => {
     expect(mostAtOnce).toBeLessThanOrEqual(2);
     expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(2);
     expect(pool.inspect()).toMatchObject({ started: 2, busy: 0, queued: 0 });
+  });
+
+  it('gives queued tasks to one worker in the order they came', async () => {
+    const pool = createProbePool(1);
+    const pending = Array.from({ length: 4 }, () => run(pool, { action: 'sleep', ms: 20 }));
+    expect(pool.inspect()).toMatchObject({ busy: 1, queued: 3 });
+    const answers = await Promise.all(pending);
+    // Each task starts once the one before it in the queue has ended.
+    answers.slice(1).forEach((answer, index) => {
+      expect(answer.startedAt).toBeGreaterThanOrEqual(answers[index]?.endedAt ?? Number.POSITIVE_INFINITY);
+    });
   });
 
   it('terminates a worker that runs past the time limit, refuses its task and replaces the worker', async () => {
