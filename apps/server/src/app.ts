@@ -117,7 +117,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
-    maxParamLength: maxPathParameterLength,
+    routerOptions: { maxParamLength: maxPathParameterLength },
     frameworkErrors: answerFrameworkError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });

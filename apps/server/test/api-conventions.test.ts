@@ -138,6 +138,33 @@ describe('envelope and error codes', () => {
     expect(post.json().code).toBe('404');
   });
 
+  it('answers a path parameter over 100 characters with 400 naming the limit, in the caller language', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const english = await testApp.app.inject({ method: 'GET', url: `/api/user/avatar/${'a'.repeat(101)}` });
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toMatchObject({
+        code: '400',
+        msg: 'A part of the address is longer than 100 characters.',
+      });
+      const chinese = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/user/avatar/${'a'.repeat(101)}`,
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(chinese.json()).toMatchObject({ code: '400', msg: '请求地址中的某一段超过 100 个字符。' });
+      // The limit is set where Fastify 5 reads it (routerOptions), so no deprecation warning is printed at start-up.
+      const second = await createTestApp();
+      await second.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('maxParamLength'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('keeps serving after bad requests', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
