@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { waitForDialogOpened } from './dialogs.ts';
+import { waitForDialogOpened, waitForPopoverOpened } from './dialogs.ts';
 import { sharedFixturesDir } from './shared-fixtures.ts';
 
 /** Password of the customers the journeys register. */
@@ -271,4 +271,19 @@ export async function payOrderBySandboxApi(request: APIRequestContext, orderId: 
 export async function openCustomerOrder(page: Page, orderId: string, status: string): Promise<void> {
   await page.goto(`/orderDetail?orderId=${encodeURIComponent(orderId)}`);
   await expect(page.getByTestId('order-status')).toHaveText(status, { timeout: 15_000 });
+}
+
+/**
+ * On the open /orderDetail page of a shipped order: "Confirm receipt", "Yes, I received it" once the question has
+ * opened, and the order reads Completed. The server's answer is awaited and checked, so a refusal is named.
+ */
+export async function confirmReceipt(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  const question = page.getByRole('tooltip').filter({ hasText: 'Confirm that you have received this order?' });
+  await waitForPopoverOpened(question);
+  const answer = page.waitForResponse((response) => response.url().includes('/api/orderInfo/confirmReceipt'));
+  await question.getByRole('button', { name: 'Yes, I received it' }).click();
+  const body = await (await answer).text();
+  expect(JSON.parse(body), body).toMatchObject({ code: '200' });
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
 }

@@ -1,6 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
 import { pickPlace } from '../support/customer.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { waitForDialogOpened, waitForPopoverOpened } from '../support/dialogs.ts';
 import { openInApp, waitForSettledPage } from '../support/navigate.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
@@ -188,7 +188,9 @@ test.describe('English', () => {
     await expect(cards.filter({ hasText: 'Li Lei' })).toContainText('9 Keji Road');
 
     await page.getByRole('button', { name: 'Delete Li Lei' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    const question = page.getByRole('tooltip');
+    await waitForPopoverOpened(question);
+    await question.getByRole('button', { name: 'OK' }).click();
     await expect(cards).toHaveCount(1);
     await expect(page.getByText('1 of 20 addresses')).toBeVisible();
     await expectNoSevereViolations(page);

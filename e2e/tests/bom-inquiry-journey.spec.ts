@@ -1,4 +1,11 @@
-import { newPhone, openCustomerOrder, payBySandbox, placeBomInquiry, registerCustomer } from '../support/customer.ts';
+import {
+  confirmReceipt,
+  newPhone,
+  openCustomerOrder,
+  payBySandbox,
+  placeBomInquiry,
+  registerCustomer,
+} from '../support/customer.ts';
 import { waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import {
@@ -140,8 +147,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
 
   // 10 → 11: the customer confirms receipt; the staff screen follows live.
   await openCustomerOrder(page, orderId, 'Awaiting completion confirmation');
-  await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Yes, I received it' }).click();
+  await confirmReceipt(page);
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await expect(shipped.getByTestId('erp-order-status')).toHaveText('Completed', { timeout: 15_000 });
   await sales.close();

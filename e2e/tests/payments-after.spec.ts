@@ -1,6 +1,6 @@
 import { findSevereViolations } from '../support/axe.ts';
-import { newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { confirmReceipt, newPhone, openCustomerOrder, registerCustomer } from '../support/customer.ts';
+import { waitForDialogOpened, waitForPopoverOpened } from '../support/dialogs.ts';
 import { placePaidPcbOrder, placePcbOrder } from '../support/orders.ts';
 import { approveContractAsStaff, shipPaidOrderAsStaff } from '../support/staff.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -113,14 +113,12 @@ test('confirming receipt asks first; the rating keeps its stars, refuses none in
   });
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
   const question = page.getByRole('tooltip').filter({ hasText: 'Confirm that you have received this order?' });
-  await expect(question).toBeVisible();
+  await waitForPopoverOpened(question);
   await question.getByRole('button', { name: 'Not yet' }).click();
   await expect(question).toBeHidden();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting completion confirmation');
   expect(receipts).toEqual([]);
-  await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await question.getByRole('button', { name: 'Yes, I received it' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await confirmReceipt(page);
   expect(receipts).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Rate this order' }).click();

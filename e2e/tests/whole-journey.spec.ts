@@ -1,5 +1,6 @@
 import {
   checkOutCart,
+  confirmReceipt,
   newPhone,
   openCustomerOrder,
   payBySandbox,
@@ -63,8 +64,7 @@ test('register, quote, order, pay, ship, confirm receipt, rate, and see the poin
   // The customer confirms receipt on the order page, then rates the order with stars and words.
   await openCustomerOrder(page, orderId, 'Awaiting completion confirmation');
   await expect(page.getByText('SF2026000001')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Yes, I received it' }).click();
+  await confirmReceipt(page);
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await page.getByRole('button', { name: 'Rate this order' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate this order' });
