@@ -75,7 +75,7 @@ export default defineConfig({
           name: 'web-motion',
           include: ['src/**/*.motion.test.{ts,tsx}'],
           exclude: [],
-          isolate: true,
+          isolate: false,
         },
       },
     ],
