@@ -65,8 +65,9 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
-      // Screen tests that load antd with its motions on: each file gets its own module cache and DOM (see web's
-      // isolate: false), so antd loads after the file has defined AnimationEvent and no other file sees it.
+      // Screen tests that load antd with its motions on, in a project of their own: antd loads in these workers after a
+      // file has defined AnimationEvent, and no file of the web project shares their module cache. They all want the
+      // motions, so they share one cache per worker (isolate: false), as the web project does.
       {
         ...webConfig,
         root: 'apps/web',
