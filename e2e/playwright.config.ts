@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys against the production build served by the real server (see support/start-server.mjs).
-// Chromium is Debian's (/usr/bin/chromium); no browser is ever downloaded. A missing browser fails the run.
+// Chromium is Debian's: its headless shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell) for
+// headless runs, the full browser (/usr/bin/chromium) for headed ones (--headed, --debug, PWDEBUG); docs/decisions/0006.
+// No browser is ever downloaded. A missing browser fails the run.
 const port = Number(process.env.E2E_PORT ?? 3199);
+const headed = process.argv.some((arg) => arg === '--headed' || arg === '--debug') || Boolean(process.env.PWDEBUG);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (headed ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -15,7 +15,8 @@ import { expect, test } from '../support/test.ts';
 
 // The whole journey of issue #6: a visitor registers, quotes a board on /valuation, orders it from the cart and pays
 // with the sandbox; staff take it to shipped on the staff order screen; the customer confirms receipt, rates the
-// order and finds the points on the member points page.
+// order and finds the points on the member points page. One of the longest journeys: its file name sorts early, so it
+// starts near the beginning of a run instead of holding one worker alone at the end (as bom-inquiry-journey's does).
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
