@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { createSeededTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -18,20 +18,27 @@ async function open(): Promise<TestDatabase> {
   return database;
 }
 
+/** The rows of a query (PGlite and node-postgres both answer `{ rows }`; Drizzle types the answer by driver). */
+async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 /** Rows of every public table, and the next value each sequence would give (read without taking it). */
 async function readState(db: Db) {
-  const tables = await db.execute<{ name: string }>(
+  const tables = await queryRows<{ name: string }>(
+    db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (await db.execute<{ count: string }>(sql.raw(`select count(*) as count from public.${name}`))).rows;
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ count: string }>(db, sql.raw(`select count(*) as count from public.${name}`));
     counts[name] = Number(row?.count);
   }
-  const sequences = await db.execute<{ name: string; last: string | null }>(
+  const sequences = await queryRows<{ name: string; last: string | null }>(
+    db,
     sql`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public' order by 1`,
   );
-  return { counts, sequences: sequences.rows };
+  return { counts, sequences };
 }
 
 /** Writes rows (a customer, a menu entry that moves a sequence) and deletes a seeded staff member. */
@@ -63,11 +70,10 @@ describe('each test file gets the seeded database as the set-up left it', () => 
     const first = await open();
     const second = await open();
     await scribble(first.handle.db);
-    const [row] = (
-      await second.handle.db.execute<{ count: string }>(
-        sql`select count(*) as count from users where phone = '13800000999'`,
-      )
-    ).rows;
+    const [row] = await queryRows<{ count: string }>(
+      second.handle.db,
+      sql`select count(*) as count from users where phone = '13800000999'`,
+    );
     expect(Number(row?.count)).toBe(0);
   });
 });
