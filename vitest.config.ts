@@ -65,9 +65,10 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
-      // Screen tests that load antd with its motions on, in a project of their own: antd loads in these workers after a
-      // file has defined AnimationEvent, and no file of the web project shares their module cache. They all want the
-      // motions, so they share one cache per worker (isolate: false), as the web project does.
+      // Screen tests that load antd with its motions on: each file gets its own module cache and DOM (see web's
+      // isolate: false), so antd loads after the file has defined AnimationEvent and no other file sees it. They do not
+      // share one cache either: with motions on, a notification one file leaves keeps leaving forever (nothing ends its
+      // motion here), and the next file found two alerts (a fresh-clone CI run, when tried).
       {
         ...webConfig,
         root: 'apps/web',
@@ -76,7 +77,7 @@ export default defineConfig({
           name: 'web-motion',
           include: ['src/**/*.motion.test.{ts,tsx}'],
           exclude: [],
-          isolate: false,
+          isolate: true,
         },
       },
     ],
