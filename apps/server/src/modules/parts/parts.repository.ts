@@ -33,10 +33,11 @@ function buildFilter(filter: PartFilter): SQL | undefined {
   );
 }
 
-// The smallest break's price, correlated with the outer query's part: one query for the page, none per row.
+// The smallest break's price, correlated with the outer query's part: one query for the page, none per row. Spelled
+// with qualified names: Drizzle leaves a one-table query's columns bare, and a bare "id" would be the break's.
 const fromUnitPriceCentiFen = sql<
   number | null
->`(select ${partPriceBreaks.unitPriceCentiFen} from ${partPriceBreaks} where ${partPriceBreaks.partId} = ${parts.id} order by ${partPriceBreaks.minQuantity} limit 1)`.mapWith(
+>`(select b.unit_price_centi_fen from part_price_breaks b where b.part_id = parts.id order by b.min_quantity limit 1)`.mapWith(
   (value: unknown) => (value === null ? null : Number(value)),
 );
 

@@ -26,11 +26,11 @@ function toContainsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 }
 
-// How many offers a supplier has, correlated with the outer query: one query for the page, none per row.
-const offerCount =
-  sql<number>`(select count(*) from ${supplierOffers} where ${supplierOffers.supplierId} = ${suppliers.id})`.mapWith(
-    Number,
-  );
+// How many offers a supplier has, correlated with the outer query: one query for the page, none per row. Spelled
+// with qualified names: Drizzle leaves a one-table query's columns bare, and a bare "id" would be the offer's.
+const offerCount = sql<number>`(select count(*) from supplier_offers o where o.supplier_id = suppliers.id)`.mapWith(
+  Number,
+);
 
 /** A page of suppliers whose name or contact holds the keyword (ignoring case), by name, with the total. */
 export async function listSuppliers(
