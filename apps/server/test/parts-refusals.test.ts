@@ -70,7 +70,10 @@ describe('out-of-range input is a 400 naming the field and its limit, in English
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().data.errors.map((error: { field: string }) => error.field)).toContain(field);
       }
-      const breaks = await save({ ...part, priceBreaks: [{ minQuantity: huge, unitPrice: huge === 0.5 ? 0.00001 : huge }] });
+      const breaks = await save({
+        ...part,
+        priceBreaks: [{ minQuantity: huge, unitPrice: huge === 0.5 ? 0.00001 : huge }],
+      });
       expect(breaks.statusCode, breaks.body).toBe(400);
       expect(breaks.json().data.errors.map((error: { field: string }) => error.field)).toEqual(
         expect.arrayContaining(['priceBreaks.0.minQuantity', 'priceBreaks.0.unitPrice']),
