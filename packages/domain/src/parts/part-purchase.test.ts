@@ -64,6 +64,19 @@ describe('pricePurchase', () => {
     expect(priced.kind === 'priced' ? priced.extendedFen : undefined).toBe(fen);
   });
 
+  it('rounds half up once, also for a large quantity (found by the property below)', () => {
+    const priced = pricePurchase(
+      { priceBreaks: [{ minQuantity: 375_021, unitPriceCentiFen: 14 }], moq: 1, attritionPerMille: 394 },
+      79_450_089,
+    );
+    expect(priced).toEqual({
+      kind: 'priced',
+      buyQuantity: 110_753_425,
+      unitPriceCentiFen: 14,
+      extendedFen: 15_505_480n,
+    });
+  });
+
   it('rounds half up once: 3 × 0.0050 yuan = 1.5 fen → 2 fen', () => {
     const priced = pricePurchase(
       { priceBreaks: [{ minQuantity: 1, unitPriceCentiFen: 50 }], moq: 1, attritionPerMille: 0 },
@@ -112,8 +125,9 @@ describe('pricePurchase', () => {
           if (priced.kind !== 'priced') throw new Error('expected a price');
           expect(priced.unitPriceCentiFen).toBe(largest.unitPriceCentiFen);
           const exact = BigInt(priced.buyQuantity) * BigInt(largest.unitPriceCentiFen);
-          expect(priced.extendedFen * 100n - exact).toBeGreaterThanOrEqual(-50n);
-          expect(priced.extendedFen * 100n - exact).toBeLessThan(50n);
+          // Half up: a remainder of exactly half a fen rounds up, so the error lies in (−0.5, +0.5] fen.
+          expect(priced.extendedFen * 100n - exact).toBeGreaterThan(-50n);
+          expect(priced.extendedFen * 100n - exact).toBeLessThanOrEqual(50n);
         },
       ),
     );
