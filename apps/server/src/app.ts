@@ -39,6 +39,8 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOrderHomeService } from './modules/orders/queries/order-home.service.ts';
 import { createOrderRatingsService } from './modules/orders/ratings/order-ratings.service.ts';
+import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
+import { createPartsService } from './modules/parts/parts.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
 import { registerLedgerRoutes } from './modules/payments/ledger.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -62,6 +64,8 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { registerSuppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
 import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
 import { registerVisitLogsRoutes } from './modules/visit-logs/visit-logs.routes.ts';
@@ -221,6 +225,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
   const invoiceServices = { invoices: createInvoicesService({ db, now }) };
+  // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
+  const suppliers = createSuppliersService({ db, now });
+  const catalogueServices = {
+    suppliers,
+    parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
+  };
 
   const orderServices = {
     orders: createOrdersService({ db, now, quotes: quoteServices.quotes, bankAccount: config.payments.bank }),
@@ -267,6 +277,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerInvoicesRoutes(api, invoiceServices);
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
+      registerPartsRoutes(api, catalogueServices);
+      registerSuppliersRoutes(api, catalogueServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

@@ -103,6 +103,13 @@ describe('routes × roles', () => {
         'POST /api/cart/merge',
         'POST /api/cart/remove',
         'POST /api/orderInfo/attachFiles',
+        'GET /api/erp/parts/list',
+        'GET /api/erp/parts/detail',
+        'POST /api/erp/parts/save',
+        'GET /api/erp/suppliers/list',
+        'POST /api/erp/suppliers/save',
+        'POST /api/erp/suppliers/offers/save',
+        'POST /api/erp/suppliers/offers/delete',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

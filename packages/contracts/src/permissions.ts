@@ -23,6 +23,9 @@ export const permissionTags = {
   'finance:salesRebate': ['15', '16'],
   'finance:purchaseRebate': ['12', '16'],
   'priceBook:edit': ['15', '16'],
+  'parts:view': ['11', '12', '14', '15', '16'],
+  'parts:edit': ['12', '16'],
+  'suppliers:edit': ['12', '16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

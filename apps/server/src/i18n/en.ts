@@ -121,6 +121,18 @@ export const en = {
   'invoices.amountTooLarge': 'The amount {amount} exceeds what is left to invoice on this order ({limit}).',
   'invoices.duplicateInvoiceNo': 'Invoice number {invoiceNo} has already been recorded.',
   'invoices.futureIssueDate': 'The issue date {issueDate} is in the future; the latest allowed is today ({today}).',
+  'parts.notFound': 'Part not found.',
+  'parts.duplicate': 'The catalogue already has MPN {mpn} from {manufacturer}.',
+  'parts.breaksNotIncreasing':
+    'Price breaks must rise in quantity: {minQuantity} is not above the break before it ({previous}).',
+  'parts.reservedAboveStock': 'Reserved ({reserved}) cannot exceed stock on hand ({stockOnHand}).',
+  'parts.purchaseTooLarge': 'Buying {buyQuantity} pieces would cost more than the largest order amount ({limit} yuan).',
+  'suppliers.notFound': 'Supplier not found.',
+  'suppliers.duplicate': 'A supplier named {name} already exists.',
+  'suppliers.invalidEmail': 'Enter a valid e-mail address, e.g. sales@supplier.com, or leave it empty.',
+  'suppliers.offerNotFound': 'Offer not found.',
+  'suppliers.duplicateOffer':
+    'This supplier already offers this part from {minQuantity} pieces; change that offer instead.',
   'priceBook.missing': 'No price book has been published yet.',
   'priceBook.invalid': 'The price book cannot be published: {count} problem(s), see data.errors.',
   'priceBook.minAboveMax': '{field}: the minimum {min} is above the maximum {max}',

@@ -1,0 +1,63 @@
+import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
+import {
+  partDetailQuerySchema,
+  partDetailSchema,
+  partListQuerySchema,
+  partSummarySchema,
+  savePartAnswerSchema,
+  savePartRequestSchema,
+} from '@boardforge/contracts/parts.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../plugins/envelope.ts';
+import type { PartsService } from './parts.service.ts';
+
+/** The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save (`parts:edit`). */
+export function registerPartsRoutes(app: FastifyInstance, services: { parts: PartsService }): void {
+  void app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/erp/parts/list',
+      {
+        config: { access: { tags: ['parts:view'] } },
+        schema: {
+          tags: ['parts'],
+          summary: 'Search the parts catalogue by MPN prefix, value, package and category (paged)',
+          querystring: partListQuerySchema,
+          response: { 200: envelopeSchema(pageSchema(partSummarySchema)) },
+        },
+      },
+      async (request) => okEnvelope(request, await services.parts.listCatalogue(request.query)),
+    );
+
+    api.get(
+      '/erp/parts/detail',
+      {
+        config: { access: { tags: ['parts:view'] } },
+        schema: {
+          tags: ['parts'],
+          summary:
+            'One part with its price breaks and the suppliers’ offers; with a quantity, what to buy and its price',
+          querystring: partDetailQuerySchema,
+          response: { 200: envelopeSchema(partDetailSchema) },
+        },
+      },
+      async (request) => okEnvelope(request, await services.parts.readPart(request.query)),
+    );
+
+    api.post(
+      '/erp/parts/save',
+      {
+        config: { access: { tags: ['parts:edit'] } },
+        schema: {
+          tags: ['parts'],
+          summary: 'Add (no id) or change a part, replacing its price breaks (strictly rising in quantity)',
+          body: savePartRequestSchema,
+          response: { 200: envelopeSchema(savePartAnswerSchema) },
+        },
+      },
+      async (request) => okEnvelope(request, await services.parts.savePart(request.body)),
+    );
+  });
+}

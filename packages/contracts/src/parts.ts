@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { pagingSchema } from './envelope.ts';
+import { maxWarehouseQuantity } from './limits.ts';
+import { unitYuanSchema } from './orders-transitions.ts';
+import { multiLineText, singleLineText } from './text.ts';
+
+/**
+ * The parts catalogue of the back office (元件库, issue 13): components with their price breaks, minimum order
+ * quantity (MOQ, 最小起订量), attrition (损耗率), stock (库存) and lead time (交期). Unit prices are yuan with at
+ * most four decimals on the wire, integer hundredths of a fen inside (domain `parts/part-purchase.ts`).
+ */
+
+/** Longest text of each part field; the form's inputs use the same limits. */
+export const partLimits = {
+  mpn: 64,
+  manufacturer: 80,
+  package: 40,
+  value: 40,
+  description: 500,
+  /** Pieces: MOQ, stock, reserved, a price break's minimum and a quantity to price (a warehouse entry's bound). */
+  quantity: maxWarehouseQuantity,
+  /** Attrition in per mille (‰): 0 to 1000 (at most doubling the need). */
+  attritionPerMille: 1000,
+  leadTimeDays: 365,
+  priceBreaks: 20,
+} as const;
+
+/** The categories a part is filed under (a fixed list: the catalogue filters by it). */
+export const partCategories = [
+  'resistor',
+  'capacitor',
+  'inductor',
+  'diode',
+  'transistor',
+  'ic',
+  'connector',
+  'crystal',
+  'led',
+  'switch',
+  'sensor',
+  'module',
+  'other',
+] as const;
+export type PartCategory = (typeof partCategories)[number];
+
+const quantitySchema = z.number().int().min(0).max(partLimits.quantity);
+const leadTimeDaysSchema = z.number().int().min(0).max(partLimits.leadTimeDays);
+const optionalFilter = (max: number) => singleLineText().max(max).optional();
+
+/** GET /api/erp/parts/list query: MPN prefix, value, package (case-insensitive) and category; paged. */
+export const partListQuerySchema = pagingSchema.extend({
+  mpn: optionalFilter(partLimits.mpn),
+  value: optionalFilter(partLimits.value),
+  package: optionalFilter(partLimits.package),
+  category: z.enum(partCategories).optional(),
+});
+export type PartListQuery = z.infer<typeof partListQuerySchema>;
+
+/** One price break: from `minQuantity` pieces on, each costs `unitPrice` yuan. */
+export const priceBreakSchema = z.object({
+  minQuantity: quantitySchema.min(1),
+  unitPrice: unitYuanSchema,
+});
+export type PriceBreakInput = z.infer<typeof priceBreakSchema>;
+
+/** POST /api/erp/parts/save: a new part (no id) or a change of one; its price breaks are replaced as sent. */
+export const savePartRequestSchema = z.object({
+  id: z.uuid().optional(),
+  mpn: singleLineText().min(1).max(partLimits.mpn),
+  manufacturer: singleLineText().min(1).max(partLimits.manufacturer),
+  package: singleLineText().max(partLimits.package).default(''),
+  value: singleLineText().max(partLimits.value).default(''),
+  description: multiLineText().max(partLimits.description).default(''),
+  category: z.enum(partCategories),
+  moq: quantitySchema.min(1).default(1),
+  attritionPerMille: z.number().int().min(0).max(partLimits.attritionPerMille).default(0),
+  stockOnHand: quantitySchema.default(0),
+  reserved: quantitySchema.default(0),
+  leadTimeDays: leadTimeDaysSchema.default(0),
+  /** Strictly increasing in `minQuantity` (checked by the server, naming the break). */
+  priceBreaks: z.array(priceBreakSchema).max(partLimits.priceBreaks).default([]),
+});
+export type SavePartRequest = z.infer<typeof savePartRequestSchema>;
+
+/** POST /api/erp/parts/save answer. */
+export const savePartAnswerSchema = z.object({ id: z.string() });
+
+/** A part as the catalogue lists it: `available` is stock on hand less reserved. */
+export const partSummarySchema = z.object({
+  id: z.string(),
+  mpn: z.string(),
+  manufacturer: z.string(),
+  package: z.string(),
+  value: z.string(),
+  description: z.string(),
+  category: z.enum(partCategories),
+  moq: z.number().int(),
+  attritionPerMille: z.number().int(),
+  stockOnHand: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+  leadTimeDays: z.number().int(),
+  /** The unit price of the smallest break, or null without breaks. */
+  fromUnitPrice: z.number().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PartSummary = z.infer<typeof partSummarySchema>;
+
+/** GET /api/erp/parts/detail query: the part, and optionally a quantity needed to price. */
+export const partDetailQuerySchema = z.object({
+  partId: z.uuid(),
+  quantity: z.coerce.number().int().min(1).max(partLimits.quantity).optional(),
+});
+export type PartDetailQuery = z.infer<typeof partDetailQuerySchema>;
+
+/** A supplier's offer of a part, as the part's page shows it (price in the supplier's currency). */
+export const partOfferSchema = z.object({
+  id: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  currency: z.string(),
+  supplierSku: z.string(),
+  minQuantity: z.number().int(),
+  unitPrice: z.number(),
+  leadTimeDays: z.number().int(),
+});
+export type PartOffer = z.infer<typeof partOfferSchema>;
+
+/** Pricing a needed quantity: bought with attrition and MOQ, at the bought quantity's break; null without one. */
+export const partPurchaseSchema = z.object({
+  quantity: z.number().int(),
+  buyQuantity: z.number().int(),
+  unitPrice: z.number().nullable(),
+  extendedPrice: z.number().nullable(),
+});
+
+/** GET /api/erp/parts/detail answer. */
+export const partDetailSchema = partSummarySchema.extend({
+  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), unitPrice: z.number() })),
+  offers: z.array(partOfferSchema),
+  purchase: partPurchaseSchema.optional(),
+});
+export type PartDetail = z.infer<typeof partDetailSchema>;
