@@ -130,6 +130,7 @@ function PartSheet({ partId, onEdit }: { partId: string; onEdit: (part: PartDeta
         {part.purchase && (
           <Descriptions
             size="small"
+            bordered
             column={3}
             style={{ marginTop: 12 }}
             items={[
