@@ -53,6 +53,12 @@ export const queryKeys = {
     all: ['invoicing'] as const,
     list: (filters: Record<string, unknown>) => ['invoicing', 'list', filters] as const,
   },
+  inventory: {
+    all: ['inventory'] as const,
+    parts: (filters: Record<string, unknown>) => ['inventory', 'parts', filters] as const,
+    part: (partId: string, quantity: number | undefined) => ['inventory', 'part', partId, quantity] as const,
+    suppliers: (filters: Record<string, unknown>) => ['inventory', 'suppliers', filters] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

@@ -8,6 +8,7 @@ import enDashboard from './en/dashboard.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
+import enInventory from './en/inventory.json';
 import enInvoicing from './en/invoicing.json';
 import enLedger from './en/ledger.json';
 import enOrders from './en/orders.json';
@@ -25,6 +26,7 @@ import zhDashboard from './zh-CN/dashboard.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
+import zhInventory from './zh-CN/inventory.json';
 import zhInvoicing from './zh-CN/invoicing.json';
 import zhLedger from './zh-CN/ledger.json';
 import zhOrders from './zh-CN/orders.json';
@@ -49,6 +51,7 @@ export const enResources = {
   dashboard: enDashboard,
   collections: enCollections,
   invoicing: enInvoicing,
+  inventory: enInventory,
   performance: enPerformance,
   ledger: enLedger,
   returns: enReturns,
@@ -71,6 +74,7 @@ export const resources = {
     dashboard: zhDashboard,
     collections: zhCollections,
     invoicing: zhInvoicing,
+    inventory: zhInventory,
     performance: zhPerformance,
     ledger: zhLedger,
     returns: zhReturns,

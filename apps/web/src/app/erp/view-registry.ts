@@ -32,7 +32,8 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-invoicing/components/invoicing-page.tsx').then((module) => module.InvoicingPage),
   'sales-rebate': pendingModule,
   'purchase-rebate': pendingModule,
-  inventory: pendingModule,
+  inventory: () =>
+    import('../../features/erp-inventory/components/inventory-page.tsx').then((module) => module.InventoryPage),
   customers: pendingModule,
   'price-book': pendingModule,
   content: pendingModule,

@@ -1,0 +1,102 @@
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
+import type { Supplier } from '@boardforge/contracts/suppliers.ts';
+import { Button, Input, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
+import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
+import { Permission } from '../../../components/permission.tsx';
+import { usePermissionTags } from '../../../lib/staff-access-store.ts';
+import { useSuppliers } from '../api/list-suppliers.ts';
+import { SupplierFormModal } from './supplier-form-modal.tsx';
+import './inventory.css';
+
+/** The Suppliers tab: a keyword search, one page of suppliers, and the supplier form for holders of suppliers:edit. */
+export function SuppliersTab() {
+  const { t } = useTranslation('inventory');
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const [paging, setPaging] = useState(firstPaging);
+  // The supplier form's subject: `{ supplier: null }` adds one.
+  const [editing, setEditing] = useState<{ supplier: Supplier | null } | null>(null);
+  const suppliers = useSuppliers({ keyword, ...paging });
+  const canEdit = hasAnyPermission(usePermissionTags(), ['suppliers:edit']);
+
+  const columns: TableColumnsType<Supplier> = [
+    { title: t('suppliers.name'), dataIndex: 'name' },
+    {
+      title: t('suppliers.contact'),
+      key: 'contact',
+      responsive: ['md'],
+      render: (_value, row) => [row.contactName, row.contactPhone, row.contactEmail].filter(Boolean).join(' · ') || '—',
+    },
+    {
+      title: t('suppliers.paymentTerms'),
+      dataIndex: 'paymentTerms',
+      render: (terms: Supplier['paymentTerms']) => t(`paymentTerms.${terms}`),
+    },
+    { title: t('suppliers.currency'), dataIndex: 'currency' },
+    { title: t('suppliers.rating'), dataIndex: 'rating', align: 'right' },
+    { title: t('suppliers.offerCount'), dataIndex: 'offerCount', align: 'right', responsive: ['md'] },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('suppliers.actions'),
+      key: 'actions',
+      render: (_value, row) => (
+        <Button
+          size="small"
+          aria-label={t('suppliers.editLabel', { name: row.name })}
+          onClick={() => setEditing({ supplier: row })}
+        >
+          {t('suppliers.edit')}
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <div className="inventory-toolbar">
+        <FilterBar>
+          <FilterField label={t('filters.keyword')} htmlFor="suppliers-keyword">
+            <Input.Search
+              id="suppliers-keyword"
+              allowClear
+              enterButton={t('filters.search')}
+              onSearch={(value) => {
+                setKeyword(value.trim() || undefined);
+                setPaging({ ...paging, pageNum: 1 });
+              }}
+            />
+          </FilterField>
+        </FilterBar>
+        <Permission tags={['suppliers:edit']}>
+          <Button type="primary" onClick={() => setEditing({ supplier: null })}>
+            {t('suppliers.add')}
+          </Button>
+        </Permission>
+      </div>
+      {suppliers.isError && !suppliers.data ? (
+        <ListLoadFailed
+          title={t('suppliers.loadFailed')}
+          retryLabel={t('suppliers.retry')}
+          onRetry={() => void suppliers.refetch()}
+        />
+      ) : (
+        <PagedTable<Supplier>
+          rowKey="id"
+          caption={t('suppliers.caption')}
+          columns={columns}
+          rows={suppliers.data?.rows}
+          total={suppliers.data?.total}
+          loading={suppliers.isFetching}
+          emptyText={t('suppliers.empty')}
+          paging={paging}
+          onPageChange={setPaging}
+          describeTotal={(total) => t('suppliers.total', { count: total })}
+        />
+      )}
+      <SupplierFormModal subject={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
