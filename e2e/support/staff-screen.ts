@@ -32,9 +32,14 @@ export function orderDrawer(page: Page, orderNo: string): Locator {
 export async function openOrderFromTasks(page: Page, modulePath: string, orderNo: string): Promise<Locator> {
   await page.goto(modulePath);
   await page.getByRole('tab', { name: 'My tasks' }).click();
-  await page.getByRole('button', { name: `Open order ${orderNo}` }).click();
   const drawer = orderDrawer(page, orderNo);
-  await expect(drawer).toBeVisible();
+  // A click while the task list is still re-rendering (its first page, a refetch behind its loading overlay) can be
+  // lost: once, under a loaded fresh-clone CI run, no drawer opened. Clicked again until the drawer shows; never
+  // clicked once it is open.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: `Open order ${orderNo}` }).click();
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return drawer;
 }
 
