@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { waitForDialogOpened, waitForPopoverOpened } from './dialogs.ts';
-import { sharedFixturesDir } from './shared-fixtures.ts';
 
 /** Password of the customers the journeys register. */
 export const customerPassword = 'Board2026';
@@ -125,7 +123,7 @@ function orderCommon(addressId: string, phone: string, idempotencyKey: string) {
 
 /**
  * Places a BOM inquiry (it starts at status 0, awaiting sales assignment) for the logged-in customer of `request`:
- * uploads a real BOM from the shared fixtures, then saves the order. Returns its id and number.
+ * uploads a one-line BOM of a part no catalogue holds, then saves the order. Returns its id and number.
  */
 export async function placeBomInquiry(
   request: APIRequestContext,
@@ -133,12 +131,13 @@ export async function placeBomInquiry(
   sets = 10,
 ): Promise<{ orderId: string; orderNo: string }> {
   const addressId = await saveAddress(request, phone);
+  // One part the catalogue does not hold: the order is an inquiry with one line of `sets` pieces to quote.
   const upload = await request.post('/api/file/uploadBom', {
     multipart: {
       file: {
-        name: 'glasgow-revC3__bom.csv',
+        name: 'inquiry-bom.csv',
         mimeType: 'text/csv',
-        buffer: await readFile(`${sharedFixturesDir}/bom/glasgow-revC3__bom.csv`),
+        buffer: Buffer.from(`Designator,Quantity,MPN\nU1,1,E2E-NOT-IN-CATALOGUE-${phone}\n`),
       },
     },
     timeout: 60_000,

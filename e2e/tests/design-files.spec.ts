@@ -110,7 +110,8 @@ test('a customer orders from a BOM: login prompt, upload, column mapping, sets a
   await expect(panel.getByText('Header on row 1, 57 lines')).toBeVisible({ timeout: 30_000 });
 
   // Line C1 C14 …: 14 per board × 5 sets + 15 spares for a passive sample line.
-  const firstRow = panel.getByRole('row').filter({ hasText: 'LMK107BJ475KAHT' });
+  const linesTable = panel.getByRole('region', { name: 'Lines', exact: true });
+  const firstRow = linesTable.getByRole('row').filter({ hasText: 'LMK107BJ475KAHT' });
   await expect(firstRow).toContainText('85');
   await expect(firstRow).toContainText('+15 spares');
 
@@ -131,7 +132,12 @@ test('a customer orders from a BOM: login prompt, upload, column mapping, sets a
   await panel.getByLabel('Purchase remark').fill('Taiyo Yuden or Murata only');
 
   // Paged 20 by default; 50 a page on request.
-  await expect(panel.getByText('1–20 of 57')).toBeVisible();
+  await expect(panel.locator('.bom-lines').first().getByText('1–20 of 57')).toBeVisible();
+
+  // The catalogue (empty of these parts here) finds none of the 53 lines to place (4 are DNP): an inquiry.
+  const match = panel.getByTestId('bom-catalogue-match');
+  await expect(match.getByText(/53 lines need a quote from our buyers/)).toBeVisible();
+  await expect(match.getByRole('row').filter({ hasText: 'LMK107BJ475KAHT' })).toContainText('Not found');
   expect(await findSeriousViolations(page)).toEqual([]);
 
   await page.reload();

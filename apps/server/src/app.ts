@@ -39,6 +39,7 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOrderHomeService } from './modules/orders/queries/order-home.service.ts';
 import { createOrderRatingsService } from './modules/orders/ratings/order-ratings.service.ts';
+import { createBomMatchingService } from './modules/parts/bom-matching.service.ts';
 import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
 import { createPartsService } from './modules/parts/parts.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
@@ -230,10 +231,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const catalogueServices = {
     suppliers,
     parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
+    // A customer's BOM is read again from its file and matched against the catalogue (before and at ordering).
+    bomMatching: createBomMatchingService({ db, readOwnBomLines: services.files.readOwnBomLines }),
   };
 
   const orderServices = {
-    orders: createOrdersService({ db, now, quotes: quoteServices.quotes, bankAccount: config.payments.bank }),
+    orders: createOrdersService({
+      db,
+      now,
+      quotes: quoteServices.quotes,
+      bankAccount: config.payments.bank,
+      matchOwnBom: catalogueServices.bomMatching.matchOwnBom,
+    }),
     orderRatings: createOrderRatingsService({ db, now }),
     orderHome: createOrderHomeService({ db, now, files: services.files }),
     erpOrders: createErpOrdersService({ db, now }),

@@ -4,7 +4,7 @@ import { stockMovements } from '../src/db/orders.table.ts';
 import { pointsLedger } from '../src/db/points.table.ts';
 import { sumNetPaidFen } from '../src/modules/payments/payments.repository.ts';
 import { findUserById } from '../src/modules/users/users.repository.ts';
-import { customerAction, insertOwnedFile, payVerified, setUpWorkflow } from './orders-fixtures.ts';
+import { customerAction, insertOwnedFile, oneLineBomCsv, payVerified, setUpWorkflow } from './orders-fixtures.ts';
 
 const msPerDay = 86_400_000;
 const workflow = setUpWorkflow(new Date('2026-11-22T02:00:00Z'), '13700000011');
@@ -121,7 +121,7 @@ describe('instant order 5 → 11', () => {
 
 describe('inquiry 0 → 5', () => {
   it('assigns sales and buyer, takes a purchase quote and a sales quote, the customer accepts, sales places it', async () => {
-    const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom');
+    const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom', undefined, oneLineBomCsv);
     const order = await placeOrder({ orderType: 'bom', spec: { sets: 10 }, bomFileId });
     expect(order.status).toBe(0);
 
@@ -145,7 +145,7 @@ describe('inquiry 0 → 5', () => {
     await moveOk('12', order.orderId, 'assignPurchasing', 1, { buyerUserId: staffOf('12').userId });
 
     const [line] = (await erpDetail(order.orderId)).lines;
-    expect(line).toMatchObject({ code: 'bomSet', quantity: 10, unitCost: null, unitPrice: null });
+    expect(line).toMatchObject({ code: 'component', quantity: 10, unitCost: null, unitPrice: null });
     const costed = await moveOk('12', order.orderId, 'purchaseQuote', 2, {
       lines: [{ lineId: line.lineId, unitCost: 12.3456, supplier: 'LCSC' }],
     });
@@ -166,7 +166,7 @@ describe('inquiry 0 → 5', () => {
     expect(notAccepted.statusCode).toBe(400);
     const accepted = await customerAction(testApp().app, alice().cookie, 'acceptQuote', { orderId: order.orderId });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.priceLines).toEqual([expect.objectContaining({ line: 'bomSet', amount: 205 })]);
+    expect(accepted.json().data.priceLines).toEqual([expect.objectContaining({ line: 'component', amount: 205 })]);
     const placed = await moveOk('14', order.orderId, 'placeSalesOrder', 4);
     expect(placed.status).toBe(5);
 

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderLines } from '../src/db/orders.table.ts';
-import { insertOwnedFile, saveOrder, setUpWorkflow } from './orders-fixtures.ts';
+import { insertOwnedFile, oneLineBomCsv, saveOrder, setUpWorkflow } from './orders-fixtures.ts';
 
 // Issue 10, part 3: numbers beyond what the tables held answered 500 (a 32-bit fen column tops out near 21.47
 // million yuan); now every quantity and amount has a bound and the money columns are bigint.
@@ -186,7 +186,7 @@ describe('numbers beyond the bounds answer 400 naming the field and its limit', 
   });
 
   it('a sales quote whose total passes one order is refused: unit price × sets', async () => {
-    const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom');
+    const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom', undefined, oneLineBomCsv);
     const order = await placeOrder({ orderType: 'bom', spec: { sets: 1_000_000 }, bomFileId });
     await moveOk('11', order.orderId, 'assignSales', 0, { salesUserId: staffOf('14').userId });
     await moveOk('12', order.orderId, 'assignPurchasing', 1, { buyerUserId: staffOf('12').userId });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { insertFile } from '../src/modules/files/files.repository.ts';
 import { recordVerifiedPayment } from '../src/modules/payments/payment-recording.ts';
 import { insertPayment } from '../src/modules/payments/payments.repository.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
+import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
 import { findUserById, findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
 import { unusablePasswordHash } from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -63,21 +64,41 @@ export async function createCustomer(
   return { userId: user.id, cookie: await startSession(testApp, user.id, now), addressId };
 }
 
-/** Stores a file row owned by a user (no content is needed: orders only link files), with `analysis` if given. */
+/**
+ * A BOM of three active parts, one of each per board, that no test catalogue holds: an order of it is an inquiry
+ * with three lines of `sets` pieces.
+ */
+export const inquiryBomCsv =
+  'Designator,Quantity,MPN\nU1,1,TEST-INQUIRY-U1\nU2,1,TEST-INQUIRY-U2\nU3,1,TEST-INQUIRY-U3\n';
+
+/** A BOM of one active part, one per board, that no test catalogue holds. */
+export const oneLineBomCsv = 'Designator,Quantity,MPN\nU1,1,TEST-INQUIRY-SINGLE\n';
+
+/**
+ * Stores a file row owned by a user, with `analysis` if given. A Gerber needs no content (orders only link it); a
+ * BOM's content is stored (`bomCsv`, by default `inquiryBomCsv`): orders read its lines.
+ */
 export async function insertOwnedFile(
   testApp: TestApp,
   ownerUserId: string,
   kind: 'gerber' | 'bom',
   analysis?: Record<string, unknown>,
+  bomCsv: string = inquiryBomCsv,
 ): Promise<string> {
+  let hash = randomBytes(32).toString('hex');
+  if (kind === 'bom') {
+    const bytes = Buffer.from(bomCsv, 'utf8');
+    hash = createHash('sha256').update(bytes).digest('hex');
+    await createLocalFileStorage(testApp.config.filesDir).put(hash, bytes);
+  }
   const row = await insertFile(testApp.database.handle.db, {
     ownerUserId,
     kind,
     originalName: kind === 'gerber' ? 'board.zip' : 'bom.csv',
     mediaType: kind === 'gerber' ? 'application/zip' : 'text/csv',
-    hash: randomBytes(32).toString('hex'),
+    hash,
     size: 100,
-    analysis: analysis ?? (kind === 'bom' ? { lineCount: 3 } : { layers: 2 }),
+    analysis: analysis ?? (kind === 'bom' ? { lineCount: 3, format: 'csv' } : { layers: 2 }),
   });
   return row.id;
 }

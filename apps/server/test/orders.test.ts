@@ -259,7 +259,12 @@ describe('POST /api/orderInfo/saveOrder', () => {
     const bom = await placePcbOrder(alice, { orderType: 'bom', spec: { sets: 10 }, bomFileId });
     expect(bom).toMatchObject({ status: 0, total: 0, payable: 0 });
     const bomLines = await db().select().from(orderLines).where(eq(orderLines.orderId, bom.orderId));
-    expect(bomLines.map((line) => [line.code, line.quantity])).toEqual([['bomSet', 10]]);
+    // One line per BOM line (three parts no catalogue holds: one per board, no spares for active parts).
+    expect(bomLines.map((line) => [line.code, line.quantity, line.mpn])).toEqual([
+      ['component', 10, 'TEST-INQUIRY-U1'],
+      ['component', 10, 'TEST-INQUIRY-U2'],
+      ['component', 10, 'TEST-INQUIRY-U3'],
+    ]);
     const small = await placePcbOrder(alice, { orderType: 'design', spec: { pins: 80, layers: 2 } });
     expect(small.status).toBe(5);
     expect(small.total).toBeGreaterThan(0);

@@ -35,6 +35,9 @@ export const maxStencils = 1_000;
 /** Sets of a BOM bought in one order (`sets`). */
 export const maxBomSets = 1_000_000;
 
+/** Lines of one BOM order (and of one quote sheet): a BOM with more lines to buy is refused, naming the limit. */
+export const maxBomOrderLines = 2_000;
+
 /** Layout design: pins, layers and BGA pins accepted at all (the price book's capability decides what is quoted). */
 export const maxLayoutPins = 1_000_000;
 export const maxLayoutLayers = 100;

@@ -23,6 +23,8 @@ export const partLimits = {
   attritionPerMille: 1000,
   leadTimeDays: 365,
   priceBreaks: 20,
+  /** Other part numbers a part is known by (each as long as an MPN). */
+  aliases: 10,
 } as const;
 
 /** The categories a part is filed under (a fixed list: the catalogue filters by it). */
@@ -79,6 +81,8 @@ export const savePartRequestSchema = z.object({
   leadTimeDays: leadTimeDaysSchema.default(0),
   /** Strictly increasing in `minQuantity` (checked by the server, naming the break). */
   priceBreaks: z.array(priceBreakSchema).max(partLimits.priceBreaks).default([]),
+  /** Other part numbers a BOM may give for this part (distinct ignoring case, checked by the server). */
+  aliases: z.array(singleLineText().trim().min(1).max(partLimits.mpn)).max(partLimits.aliases).default([]),
 });
 export type SavePartRequest = z.infer<typeof savePartRequestSchema>;
 
@@ -138,6 +142,7 @@ export const partPurchaseSchema = z.object({
 export const partDetailSchema = partSummarySchema.extend({
   priceBreaks: z.array(z.object({ minQuantity: z.number().int(), unitPrice: z.number() })),
   offers: z.array(partOfferSchema),
+  aliases: z.array(z.string()),
   purchase: partPurchaseSchema.optional(),
 });
 export type PartDetail = z.infer<typeof partDetailSchema>;

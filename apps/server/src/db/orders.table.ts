@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.table.ts';
+import { parts } from './parts.table.ts';
 import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
 
@@ -131,6 +132,12 @@ export const orderLines = pgTable(
     unitCostFen: doublePrecision('unit_cost_fen'),
     supplier: text('supplier'),
     unitPriceFen: doublePrecision('unit_price_fen'),
+    /** A BOM line's catalogue part when it was matched at ordering (null for other lines or no match). */
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
+    /** The row of the BOM sheet a component line comes from. */
+    bomRowNumber: integer('bom_row_number'),
+    /** A component line's part number as the BOM gave it. */
+    mpn: text('mpn'),
   },
   (table) => [
     unique('order_lines_order_line_no_unique').on(table.orderId, table.lineNo),

@@ -57,3 +57,22 @@ export const partPriceBreaks = pgTable(
     uniqueIndex('part_price_breaks_part_quantity_unique').on(table.partId, table.minQuantity),
   ],
 );
+
+/**
+ * Other part numbers a part is known by (a distributor's or an older manufacturer's number, 别名): a BOM line whose
+ * MPN matches no part exactly is matched by an alias. Unique per part ignoring case.
+ */
+export const partAliases = pgTable(
+  'part_aliases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+  },
+  (table) => [
+    uniqueIndex('part_aliases_part_alias_unique').on(table.partId, sql`lower(${table.alias})`),
+    index('part_aliases_alias_idx').on(sql`lower(${table.alias})`),
+  ],
+);

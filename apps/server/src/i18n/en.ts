@@ -125,6 +125,11 @@ export const en = {
   'parts.duplicate': 'The catalogue already has MPN {mpn} from {manufacturer}.',
   'parts.breaksNotIncreasing':
     'Price breaks must rise in quantity: {minQuantity} is not above the break before it ({previous}).',
+  'parts.aliasRepeated': 'The alias {alias} is given twice.',
+  'parts.bomNeedTooLarge':
+    'Row {rowNumber} would need {quantity} pieces for {sets} sets; one line may buy at most {limit}. Order fewer sets.',
+  'parts.bomTotalTooLarge':
+    'The components for {sets} sets would cost more than the largest order amount ({limit} yuan). Order fewer sets.',
   'parts.reservedAboveStock': 'Reserved ({reserved}) cannot exceed stock on hand ({stockOnHand}).',
   'parts.purchaseTooLarge': 'Buying {buyQuantity} pieces would cost more than the largest order amount ({limit} yuan).',
   'suppliers.notFound': 'Supplier not found.',
@@ -235,7 +240,9 @@ export const en = {
   'orders.summaryStencil': 'Stencil {size} × {quantity}',
   'orders.summaryBom': 'BOM sourcing × {sets} sets',
   'orders.summaryDesign': 'Layout design, {pins} pins, {layers} layers',
-  'orders.bomLineLabel': 'Components of the BOM ({lineCount} lines), per set',
+  'orders.bomTooManyLines':
+    'The BOM has {lineCount} lines to buy; one order takes at most {limit}. Split it into several orders.',
+  'orders.bomNothingToBuy': 'The BOM has no line to buy: every line is marked do-not-place.',
   'orders.materialFR4': 'FR-4',
   'orders.materialFR4_HB': 'FR-4 HB',
   'orders.materialALUMINUM': 'Aluminium',

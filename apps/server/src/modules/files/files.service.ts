@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { FileWorkerPool } from '../../workers/file-worker-pool.ts';
 import type { BomAnalysis } from '../bom/bom-analysis.ts';
 import type { BomMapping } from '../bom/bom-columns.ts';
+import type { BomLine } from '../bom/bom-lines.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -178,6 +179,21 @@ export function createFilesService(dependencies: {
     return { answer: toBomSummary(row, summary), dataListJson };
   }
 
+  /**
+   * The lines of a BOM the user uploaded, read again in a worker with its stored mapping (the file is the one source
+   * of its lines). Someone else's file or an unknown one is a 404, another kind of file a 400.
+   */
+  async function readOwnBomLines(input: { fileId: string; userId: string }): Promise<BomLine[]> {
+    const row = await findFileById(db, input.fileId);
+    if (!row || row.ownerUserId !== input.userId) throw new AppError('404', 'files.notFound');
+    if (row.kind !== 'bom') throw new AppError('400', 'files.bomNotBom', { fileId: row.id });
+    const stored = row.analysis as StoredBomAnalysis;
+    const bytes = await readStoredBytes(row.hash);
+    const mapping = stored.mapping;
+    const { dataListJson } = await fileWorkers.run({ kind: 'bom', bytes, format: stored.format, mapping });
+    return JSON.parse(new TextDecoder().decode(dataListJson)) as BomLine[];
+  }
+
   /** Opens a file for download by its owner or staff; anyone else gets 404 (its existence is not told). */
   async function openDownload(input: { fileId: string; session: CurrentSession }): Promise<OpenedFile> {
     const row = await findVisibleFile(input.fileId, { session: input.session, visitorToken: undefined });
@@ -279,6 +295,7 @@ export function createFilesService(dependencies: {
     uploadBom,
     uploadCpl,
     remapBom,
+    readOwnBomLines,
     openDownload,
     openPreview,
     claimVisitorFiles,

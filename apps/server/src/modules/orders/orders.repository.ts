@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../../db/addresses.table.ts';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orderNumberCounters, orders, stockMovements } from '../../db/orders.table.ts';
+import { parts } from '../../db/parts.table.ts';
 import { buildAppendEventsSql } from '../order-events/order-events.repository.ts';
 
 /** A row of the orders table. */
@@ -139,6 +140,10 @@ export async function insertNumberedOrder(
       label_zh: line.labelZh,
       quantity: line.quantity,
       amount_fen: line.amountFen ?? 0,
+      unit_price_fen: line.unitPriceFen ?? null,
+      part_id: line.partId ?? null,
+      bom_row_number: line.bomRowNumber ?? null,
+      mpn: line.mpn ?? null,
     })),
   );
   const createdEvent = buildAppendEventsSql(sql`
@@ -151,10 +156,17 @@ export async function insertNumberedOrder(
       with next_number as (${nextNumber.getSQL()}),
       new_order as (${newOrder.getSQL()}),
       new_lines as (
-        insert into ${orderLines} (order_id, line_no, code, label, label_zh, quantity, amount_fen)
-        select new_order.id, line.line_no, line.code, line.label, line.label_zh, line.quantity, line.amount_fen
+        insert into ${orderLines} (
+          order_id, line_no, code, label, label_zh, quantity, amount_fen, unit_price_fen, part_id, bom_row_number, mpn
+        )
+        select new_order.id, line.line_no, line.code, line.label, line.label_zh, line.quantity, line.amount_fen,
+          line.unit_price_fen,
+          -- A part deleted since the BOM was matched leaves the line unmatched rather than failing the order.
+          (select ${parts.id} from ${parts} where ${parts.id} = line.part_id),
+          line.bom_row_number, line.mpn
         from new_order cross join jsonb_to_recordset(${lines}::jsonb) as line(
-          line_no integer, code text, label text, label_zh text, quantity integer, amount_fen bigint
+          line_no integer, code text, label text, label_zh text, quantity integer, amount_fen bigint,
+          unit_price_fen double precision, part_id uuid, bom_row_number integer, mpn text
         )
       ),
       created_event as (${createdEvent})

@@ -19,7 +19,7 @@ import type { BankAccount } from '../payments/payments.public.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { findNewestOrderOfUser, findOrderById, isUuid, lockOrderById, updateOrder } from './orders.repository.ts';
 import { toCustomerDetail, toOrderRow } from './orders.view.ts';
-import { createOrderPlacing } from './placing/order-placing.service.ts';
+import { createOrderPlacing, type MatchOwnBom } from './placing/order-placing.service.ts';
 import { loadOrderDetailParts } from './queries/order-details.service.ts';
 import { countOrders, listOrderPage } from './queries/order-lists.repository.ts';
 import { decideAndWrite } from './workflow/order-decisions.service.ts';
@@ -36,11 +36,13 @@ export function createOrdersService(dependencies: {
   quotes: QuotesService;
   /** Shown again with a pending bank transfer on the order page. */
   bankAccount?: BankAccount | undefined;
+  /** A customer's BOM matched against the parts catalogue (parts/bom-matching.service.ts). */
+  matchOwnBom: MatchOwnBom;
 }) {
-  const { db, now, quotes } = dependencies;
+  const { db, now, quotes, matchOwnBom } = dependencies;
 
   /** Saves an order priced again by the server, idempotent by its key (placing/order-placing.service.ts). */
-  const { saveOrder } = createOrderPlacing({ db, now, quotes });
+  const { saveOrder } = createOrderPlacing({ db, now, quotes, matchOwnBom });
 
   /** A page of the caller's orders, newest first, with what was paid and a one-line summary. */
   async function listOwnOrders(userId: string, query: ListOrdersQuery, language: Language) {

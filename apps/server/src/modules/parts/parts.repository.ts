@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partPriceBreaks, parts } from '../../db/parts.table.ts';
+import { partAliases, partPriceBreaks, parts } from '../../db/parts.table.ts';
 
 /** A row of the parts table. */
 export type PartRow = typeof parts.$inferSelect;
@@ -92,6 +92,22 @@ export async function replacePriceBreaks(db: Db, partId: string, breaks: readonl
   await db.delete(partPriceBreaks).where(eq(partPriceBreaks.partId, partId));
   if (breaks.length > 0)
     await db.insert(partPriceBreaks).values(breaks.map((priceBreak) => ({ partId, ...priceBreak })));
+}
+
+/** A part's aliases, alphabetically. */
+export async function listAliases(db: Db, partId: string): Promise<string[]> {
+  const rows = await db
+    .select({ alias: partAliases.alias })
+    .from(partAliases)
+    .where(eq(partAliases.partId, partId))
+    .orderBy(asc(partAliases.alias));
+  return rows.map((row) => row.alias);
+}
+
+/** Replaces a part's aliases with the given ones (call inside the transaction that saves the part). */
+export async function replaceAliases(db: Db, partId: string, aliases: readonly string[]): Promise<void> {
+  await db.delete(partAliases).where(eq(partAliases.partId, partId));
+  if (aliases.length > 0) await db.insert(partAliases).values(aliases.map((alias) => ({ partId, alias })));
 }
 
 /** The unique index refusing a second part with the same MPN and manufacturer (ignoring case). */

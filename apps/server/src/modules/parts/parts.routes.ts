@@ -1,3 +1,4 @@
+import { matchBomAnswerSchema, matchBomRequestSchema } from '@boardforge/contracts/bom-matching.ts';
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import {
   partDetailQuerySchema,
@@ -9,11 +10,19 @@ import {
 } from '@boardforge/contracts/parts.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
+import type { BomMatchingService } from './bom-matching.service.ts';
 import type { PartsService } from './parts.service.ts';
 
-/** The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save (`parts:edit`). */
-export function registerPartsRoutes(app: FastifyInstance, services: { parts: PartsService }): void {
+/**
+ * The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save
+ * (`parts:edit`); and POST /file/matchBom, a customer's uploaded BOM matched against it (login).
+ */
+export function registerPartsRoutes(
+  app: FastifyInstance,
+  services: { parts: PartsService; bomMatching: BomMatchingService },
+): void {
   void app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -58,6 +67,24 @@ export function registerPartsRoutes(app: FastifyInstance, services: { parts: Par
         },
       },
       async (request) => okEnvelope(request, await services.parts.savePart(request.body)),
+    );
+
+    api.post(
+      '/file/matchBom',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['files'],
+          summary:
+            'Match the lines of an uploaded BOM against the parts catalogue for a number of sets: per line matched at a known price, in stock or short, not found',
+          body: matchBomRequestSchema,
+          response: { 200: envelopeSchema(matchBomAnswerSchema) },
+        },
+      },
+      async (request) => {
+        const { userId } = requireSession(request);
+        return okEnvelope(request, await services.bomMatching.describeOwnBomMatch({ ...request.body, userId }));
+      },
     );
   });
 }

@@ -22,11 +22,13 @@ import {
   duplicatePartConstraint,
   findPart,
   insertPart,
+  listAliases,
   listParts,
   listPriceBreaks,
   type PartListRow,
   type PartRow,
   type PriceBreakRow,
+  replaceAliases,
   replacePriceBreaks,
   updatePart,
 } from './parts.repository.ts';
@@ -65,6 +67,7 @@ export function createPartsService(dependencies: {
         unitPrice: toUnitYuan(row.unitPriceCentiFen),
       })),
       offers: await listOffersOfPart(part.id),
+      aliases: await listAliases(db, part.id),
     };
     if (query.quantity === undefined) return detail;
     return { ...detail, purchase: pricePart(part, priceBreaks, query.quantity) };
@@ -77,12 +80,13 @@ export function createPartsService(dependencies: {
    */
   async function savePart(input: SavePartRequest): Promise<{ id: string }> {
     checkPriceBreaks(input.priceBreaks);
+    checkAliases(input.aliases);
     if (input.reserved > input.stockOnHand)
       throw new FieldAppError('reserved', 'parts.reservedAboveStock', {
         reserved: input.reserved,
         stockOnHand: input.stockOnHand,
       });
-    const { id, priceBreaks, ...rest } = input;
+    const { id, priceBreaks, aliases, ...rest } = input;
     const fields = { ...rest, updatedAt: now() };
     const breaks: PriceBreakRow[] = priceBreaks.map((priceBreak) => ({
       minQuantity: priceBreak.minQuantity,
@@ -93,6 +97,7 @@ export function createPartsService(dependencies: {
         const partId = id ?? (await insertPart(tx, fields));
         if (id !== undefined && !(await updatePart(tx, id, fields))) throw new AppError('404', 'parts.notFound');
         await replacePriceBreaks(tx, partId, breaks);
+        await replaceAliases(tx, partId, aliases);
         return { id: partId };
       });
     } catch (error) {
@@ -114,6 +119,16 @@ function checkPriceBreaks(breaks: SavePartRequest['priceBreaks']): void {
   throw new FieldAppError(`priceBreaks.${index}.minQuantity`, 'parts.breaksNotIncreasing', {
     minQuantity: breaks[index]?.minQuantity ?? 0,
     previous: breaks[index - 1]?.minQuantity ?? 0,
+  });
+}
+
+/** Refuses an alias given twice (ignoring case), naming the repeat. */
+function checkAliases(aliases: readonly string[]): void {
+  const seen = new Set<string>();
+  aliases.forEach((alias, index) => {
+    const key = alias.toLowerCase();
+    if (seen.has(key)) throw new FieldAppError(`aliases.${index}`, 'parts.aliasRepeated', { alias });
+    seen.add(key);
   });
 }
 

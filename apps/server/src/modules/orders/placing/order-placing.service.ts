@@ -8,18 +8,28 @@ import { type Language, translate } from '../../../i18n/messages.ts';
 import { AppError, isAppError } from '../../../lib/app-error.ts';
 import { findOwnAddress } from '../../addresses/addresses.repository.ts';
 import { findFileById } from '../../files/files.repository.ts';
+import type { MatchedBom } from '../../parts/bom-matching.service.ts';
 import type { QuotesService } from '../../quotes/quotes.service.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from '../orders.repository.ts';
 import { toSaveOrderAnswer } from '../orders.view.ts';
-import { applyOrderInvoiceType, type PricedLine, priceOrder } from './order-pricing.service.ts';
+import { applyOrderInvoiceType, priceOrder, type SourcedComponents } from './order-pricing.service.ts';
+import { toSourcedComponents } from './sourced-components.ts';
+
+/** Matches the lines of a customer's BOM file for a number of sets (parts/bom-matching.service.ts). */
+export type MatchOwnBom = (input: { userId: string; fileId: string; sets: number }) => Promise<MatchedBom>;
 
 /**
  * Creates order placing (saveOrder): an order priced again by the server (a client's price is never read), saved with its number,
  * lines and `created` event in one statement. The same idempotency key with the same body returns the first order;
  * with another body 409. Two concurrent saves with one key make one order.
  */
-export function createOrderPlacing(dependencies: { db: Db; now: () => Date; quotes: QuotesService }) {
-  const { db, now, quotes } = dependencies;
+export function createOrderPlacing(dependencies: {
+  db: Db;
+  now: () => Date;
+  quotes: QuotesService;
+  matchOwnBom: MatchOwnBom;
+}) {
+  const { db, now, quotes, matchOwnBom } = dependencies;
 
   /**
    * Saves an order, or answers a repeated key. No lookup of the key first: a new key is the common case, and the
@@ -34,18 +44,12 @@ export function createOrderPlacing(dependencies: { db: Db; now: () => Date; quot
       if (phoneErrors.length > 0) {
         throw new AppError('400', 'accounts.invalidAccountPhone', {}, { fieldErrors: phoneErrors });
       }
-      const bomLineCount = await checkOwnFiles(userId, request, language);
+      await checkOwnFiles(userId, request, language);
       await checkAddressComplete(userId, request.addressId, language);
-      const bomLine = (sets: number): PricedLine => ({
-        code: 'bomSet',
-        label: translate('en', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
-        labelZh: translate('zh-CN', 'orders.bomLineLabel', { lineCount: bomLineCount ?? 0 }),
-        quantity: sets,
-        amountFen: 0,
-      });
+      const components = await sourceComponents(userId, request);
       // The order's invoice type decides the tax, and the stored spec says the same (the hash keeps the body sent).
       const taxedRequest = applyOrderInvoiceType(request);
-      const priced = await priceOrder(quotes, taxedRequest, language, bomLine);
+      const priced = await priceOrder(quotes, taxedRequest, language, components);
       const at = now();
       const outcome = await insertNumberedOrder(db, {
         day: formatChinaDay(at),
@@ -121,14 +125,21 @@ export function createOrderPlacing(dependencies: { db: Db; now: () => Date; quot
     throw new AppError('400', 'orders.addressIncomplete', {}, { fieldErrors: [{ field: 'addressId', message }] });
   }
 
-  // The Gerber, BOM and pick-and-place files must be the caller's own uploads of the right kind (someone else's: 404);
-  // returns the BOM's line count.
-  async function checkOwnFiles(
-    userId: string,
-    request: SaveOrderRequest,
-    language: Language,
-  ): Promise<number | undefined> {
-    let bomLineCount: number | undefined;
+  // The components to buy: a BOM order's lines, or an SMT order's when the customer asks us to source them
+  // ("purchase on behalf" with a BOM), matched against the catalogue for the sets or boards ordered.
+  async function sourceComponents(userId: string, request: SaveOrderRequest): Promise<SourcedComponents | undefined> {
+    const sets =
+      request.orderType === 'bom'
+        ? request.spec.sets
+        : request.orderType === 'smt' && request.spec.purchaseOnBehalf
+          ? request.spec.boardsNumber
+          : undefined;
+    if (sets === undefined || request.bomFileId === undefined) return undefined;
+    return toSourcedComponents(await matchOwnBom({ userId, fileId: request.bomFileId, sets }), sets);
+  }
+
+  // The Gerber, BOM and pick-and-place files must be the caller's own uploads of the right kind (someone else's: 404).
+  async function checkOwnFiles(userId: string, request: SaveOrderRequest, language: Language): Promise<void> {
     for (const [field, kind] of [
       ['gerberFileId', 'gerber'],
       ['bomFileId', 'bom'],
@@ -145,9 +156,7 @@ export function createOrderPlacing(dependencies: { db: Db; now: () => Date; quot
         const message = translate(language, 'orders.fileWrongKind', { field, kind });
         throw new AppError('400', 'orders.fileWrongKind', { field, kind }, { fieldErrors: [{ field, message }] });
       }
-      if (kind === 'bom') bomLineCount = (file.analysis as { lineCount?: number }).lineCount;
     }
-    return bomLineCount;
   }
 
   return { saveOrder };

@@ -7,8 +7,24 @@ import type { PricedQuote, QuotesService } from '../../quotes/quotes.service.ts'
 /** Layout design up to this many pins has a fixed price (docs/workflow.md "Where an order starts"). */
 export const instantDesignMaxPins = 100;
 
-/** An order line before it is stored: what it is, how many, and its price in fen (0 until an inquiry is quoted). */
-export type PricedLine = { code: string; label: string; labelZh: string; quantity: number; amountFen: number };
+/**
+ * An order line before it is stored: what it is, how many, and its price in fen (0 until an inquiry is quoted); a
+ * component line also its catalogue part, BOM row, MPN and unit price (fractional fen) when matched.
+ */
+export type PricedLine = {
+  code: string;
+  label: string;
+  labelZh: string;
+  quantity: number;
+  amountFen: number;
+  unitPriceFen?: number | null;
+  partId?: string | null;
+  bomRowNumber?: number | null;
+  mpn?: string | null;
+};
+
+/** The components an order buys (a BOM order's, or an SMT order's sourced ones), and whether all have a price. */
+export type SourcedComponents = { lines: PricedLine[]; isAllPriced: boolean; totalFen: number };
 
 /** What the server's own pricing of an order decides: where it starts, its totals and lines, the engine's answer. */
 export type PricedOrder = {
@@ -47,21 +63,23 @@ export function applyOrderInvoiceType(request: SaveOrderRequest): SaveOrderReque
 
 /**
  * Prices an order again with the current price book, whatever the client computed: instant orders (PCB, SMT,
- * stencil, design up to 100 pins) start at 5 with the engine's total, also when it needs review; BOM orders and
- * larger designs are inquiries at 0 with nothing payable yet. An invalid spec is a 400 naming `spec.<field>`.
+ * stencil, design up to 100 pins) start at 5 with the engine's total, also when it needs review; so does a BOM order
+ * whose every line is matched at a known price (an SMT order sourcing its components adds them to its total).
+ * A BOM with a line to quote, and larger designs, are inquiries at 0 with nothing payable yet. An invalid spec is a
+ * 400 naming `spec.<field>`.
  */
 export async function priceOrder(
   quotes: QuotesService,
   request: SaveOrderRequest,
   language: Language,
-  bomLine: (sets: number) => PricedLine,
+  components: SourcedComponents | undefined,
 ): Promise<PricedOrder> {
   try {
     switch (request.orderType) {
       case 'pcb':
         return toInstantOrder(await quotes.pricePcbSpec(request.spec, language));
       case 'smt':
-        return toInstantOrder(await quotes.priceSmtSpec(request.spec, language));
+        return withComponents(toInstantOrder(await quotes.priceSmtSpec(request.spec, language)), components);
       case 'stencil':
         return toInstantOrder(await quotes.priceStencilSpec(request.spec, language));
       case 'design': {
@@ -87,14 +105,10 @@ export async function priceOrder(
         };
       }
       case 'bom':
-        return {
-          status: 0,
-          totalFen: 0,
-          payableFen: 0,
-          quote: null,
-          priceBookVersion: null,
-          lines: [bomLine(request.spec.sets)],
-        };
+        return withComponents(
+          { status: 5, totalFen: 0, payableFen: 0, quote: null, priceBookVersion: null, lines: [] },
+          components,
+        );
     }
   } catch (error) {
     if (isAppError(error) && error.code === '400' && error.fieldErrors) {
@@ -103,6 +117,16 @@ export async function priceOrder(
     }
     throw error;
   }
+}
+
+// An order with components to buy: all priced, it stays instant with their sum added; otherwise it is an inquiry at 0
+// (nothing payable until quoted) whose lines keep the prices already known.
+function withComponents(order: PricedOrder, components: SourcedComponents | undefined): PricedOrder {
+  if (!components) return order;
+  const lines = [...order.lines, ...components.lines];
+  if (!components.isAllPriced) return { ...order, status: 0, totalFen: 0, payableFen: 0, lines };
+  const totalFen = order.totalFen + components.totalFen;
+  return { ...order, totalFen, payableFen: order.payableFen + components.totalFen, lines };
 }
 
 /** An instant order from a priced quote: its total and lines in the engine's whole fen, the answer kept as quoted. */

@@ -1,3 +1,4 @@
+import type { MatchBomAnswer } from '@boardforge/contracts/bom-matching.ts';
 import type { BomLineAnswer, BomUploadAnswer } from '@boardforge/contracts/files.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -128,10 +129,79 @@ async function chooseOption(label: string, option: string) {
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
+// The catalogue match of the first answer for its sets: C29,C30 priced and in stock, U1 not in the catalogue.
+function buildMatchAnswer(sets: number): MatchBomAnswer {
+  const none = { matchedBy: null, part: null, buyQuantity: null, unitPrice: null, extendedPrice: null };
+  return {
+    fileId,
+    sets,
+    runMode: sets <= 50 ? 'sample' : 'batch',
+    lines: [
+      {
+        rowNumber: 2,
+        designator: 'C29,C30',
+        mpn: 'CL05B104KO5NNNC',
+        manufacturer: 'Samsung',
+        quantityPerSet: 2,
+        needQuantity: 2 * sets + 15,
+        spares: 15,
+        status: 'priced',
+        matchedBy: 'mpn',
+        part: { id: 'part-1', mpn: 'CL05B104KO5NNNC', manufacturer: 'Samsung', package: '0402' },
+        buyQuantity: 100,
+        unitPrice: 0.0035,
+        extendedPrice: 0.35,
+        available: 5000,
+        stock: 'inStock',
+      },
+      {
+        rowNumber: 3,
+        designator: 'U1',
+        mpn: 'LMX2592RHAT',
+        manufacturer: 'TI',
+        quantityPerSet: 1,
+        needQuantity: sets,
+        spares: 0,
+        status: 'notFound',
+        ...none,
+        available: null,
+        stock: null,
+      },
+    ],
+    summary: {
+      lineCount: 2,
+      pricedCount: 1,
+      noPriceCount: 0,
+      notFoundCount: 1,
+      noQuantityCount: 0,
+      dnpCount: 0,
+      inStockCount: 1,
+      shortCount: 0,
+      isAllPriced: false,
+      pricedTotal: 0.35,
+    },
+  };
+}
+
+/** Answers POST /api/file/matchBom with the match above; every other call with `other` (or fails it). */
+function routeFetch(other?: () => Response) {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (url === '/api/file/matchBom') {
+      const { sets } = JSON.parse(String(init?.body)) as { sets: number };
+      return jsonResponse({ code: '200', msg: 'OK', data: buildMatchAnswer(sets) });
+    }
+    if (other) return other();
+    throw new Error(`unexpected request ${String(url)}`);
+  });
+}
+
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+
 beforeEach(async () => {
   await prepareUiTest();
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
+  routeFetch();
 });
 
 afterEach(() => {
@@ -170,6 +240,17 @@ describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows each line matched against the catalogue and tells that a line to quote makes an inquiry', async () => {
+    logInAsClient();
+    renderPanel(buildBomOrderingState(firstAnswer, { sets: 10, purchaseRemark: '' }));
+    const match = await screen.findByTestId('bom-catalogue-match');
+    expect(await within(match).findByText('Matched, priced')).toBeTruthy();
+    expect(within(match).getByText('Not found')).toBeTruthy();
+    expect(within(match).getByText('In stock (5000)')).toBeTruthy();
+    expect(within(match).getByText(/1 line needs a quote from our buyers/)).toBeTruthy();
+    expect(JSON.parse(String(callsTo('/api/file/matchBom')[0]?.[1]?.body))).toEqual({ fileId, sets: 10 });
+  });
+
   it('shows purchase quantities with spares and recalculates them for the BOM sets', async () => {
     logInAsClient();
     const onState = renderPanel(buildBomOrderingState(firstAnswer, { sets: 10, purchaseRemark: '' }));
@@ -194,7 +275,7 @@ describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
 
   it('sends a corrected column mapping to remapBom and shows the lines read again', async () => {
     logInAsClient();
-    fetchMock.mockResolvedValue(jsonResponse({ code: '200', msg: 'OK', data: remappedAnswer }));
+    routeFetch(() => jsonResponse({ code: '200', msg: 'OK', data: remappedAnswer }));
     const onState = renderPanel(buildBomOrderingState(firstAnswer, { sets: 5, purchaseRemark: 'Samsung only' }));
     expect(screen.getAllByText('Samsung').length).toBeGreaterThan(0);
     const apply = screen.getByRole('button', { name: 'Apply columns' });
@@ -204,9 +285,8 @@ describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
     await chooseOption('Column “Mfg”', 'Manufacturer');
     fireEvent.click(screen.getByRole('button', { name: 'Apply columns' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/file/remapBom');
+    await waitFor(() => expect(callsTo('/api/file/remapBom')).toHaveLength(1));
+    const [, init] = callsTo('/api/file/remapBom')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       fileId,
       mapping: { designator: 'Parts', quantity: 'Qty', mpn: 'Device', manufacturer: 'Mfg' },
@@ -222,13 +302,18 @@ describe('<BomOrderingPanel>', { timeout: 60_000 }, () => {
 
   it("shows the server's message when the mapping is refused", async () => {
     logInAsClient();
-    fetchMock.mockResolvedValue(
+    routeFetch(() =>
       jsonResponse({ code: '400', msg: 'The column "Device" does not exist in the file.', data: null }, 400),
     );
     renderPanel(buildBomOrderingState(firstAnswer, { sets: 5, purchaseRemark: '' }));
     await chooseOption('Column “Device”', 'MPN');
     fireEvent.click(screen.getByRole('button', { name: 'Apply columns' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The column "Device" does not exist in the file.');
+    // The catalogue match's summary is an alert too: the refusal is one of them.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('The column "Device" does not exist')),
+      ).toBe(true),
+    );
   });
 
   it('keeps the remark in sessionStorage and restores the state when mounted without one', async () => {

@@ -20,6 +20,7 @@ import {
   collectColumnSamples,
   readQuoteMode,
 } from '../utils/purchase-quantities.ts';
+import { BomCatalogueMatch } from './bom-catalogue-match.tsx';
 import { BomColumnMapping } from './bom-column-mapping.tsx';
 import { BomLinesTable } from './bom-lines-table.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
@@ -235,6 +236,7 @@ export function BomOrderingPanel({ value, onChange }: BomOrderingPanelProps) {
         {t('bom.totals', { lines: linesToBuy.length, parts: partsToBuy })}
       </p>
       <BomLinesTable key={value.fileId} lines={value.lines} caption={t('bom.linesTitle')} />
+      <BomCatalogueMatch key={`match-${value.fileId}`} fileId={value.fileId} sets={value.sets} />
 
       <div className="bom-field">
         <label htmlFor={remarkId}>{t('bom.purchaseRemark')}</label>

@@ -28,6 +28,7 @@ const part: PartSummary = {
 
 const detail: PartDetail = {
   ...part,
+  aliases: ['RC0402FR-0710KL'],
   priceBreaks: [
     { minQuantity: 1, unitPrice: 0.0123 },
     { minQuantity: 1000, unitPrice: 0.008 },

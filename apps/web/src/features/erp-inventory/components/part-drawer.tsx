@@ -93,6 +93,7 @@ function PartSheet({ partId, onEdit }: { partId: string; onEdit: (part: PartDeta
     { key: 'available', label: t('parts.available'), children: formatCount(part.available) },
     { key: 'updatedAt', label: t('parts.updatedAt'), children: formatDateTime(part.updatedAt) },
     { key: 'description', label: t('parts.description'), children: part.description || none, span: 2 },
+    { key: 'aliases', label: t('parts.aliases'), children: part.aliases.join(', ') || none, span: 2 },
   ];
 
   return (

@@ -114,6 +114,24 @@ function PartForm({ part, onDone }: { part: PartDetail | null; onDone: () => voi
       <Form.Item name="description" label={t('parts.description')}>
         <Input.TextArea maxLength={partTextLimits.description} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
+      <Form.Item
+        name="aliases"
+        label={t('parts.aliases')}
+        extra={t('parts.aliasesHelp', { count: partNumberLimits.aliases })}
+        rules={[
+          {
+            validator: (_rule, value: string[] | undefined) =>
+              (value ?? []).length > partNumberLimits.aliases ||
+              (value ?? []).some((alias) => alias.trim().length > partTextLimits.mpn)
+                ? Promise.reject(
+                    new Error(t('parts.aliasesTooMany', { count: partNumberLimits.aliases, max: partTextLimits.mpn })),
+                  )
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',', ';', ' ']} aria-label={t('parts.aliases')} />
+      </Form.Item>
       <PriceBreaksList />
     </ModalForm>
   );

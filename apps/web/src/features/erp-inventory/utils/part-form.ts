@@ -23,6 +23,7 @@ export type PartFormValues = {
   reserved: number | null;
   leadTimeDays: number | null;
   priceBreaks: { minQuantity: number | null; unitPrice: number | null }[];
+  aliases: string[];
 };
 
 const fields = savePartRequestSchema.shape;
@@ -42,6 +43,7 @@ export const partNumberLimits = {
   attritionPerMille: partLimits.attritionPerMille,
   leadTimeDays: partLimits.leadTimeDays,
   priceBreaks: partLimits.priceBreaks,
+  aliases: partLimits.aliases,
 };
 
 /** The form's start: empty for a new part, the part's own values for a change. */
@@ -60,6 +62,7 @@ export function toPartFormValues(part: PartDetail | null): PartFormValues {
       reserved: 0,
       leadTimeDays: 0,
       priceBreaks: [{ minQuantity: 1, unitPrice: null }],
+      aliases: [],
     };
   }
   return {
@@ -75,6 +78,7 @@ export function toPartFormValues(part: PartDetail | null): PartFormValues {
     reserved: part.reserved,
     leadTimeDays: part.leadTimeDays,
     priceBreaks: part.priceBreaks.map((entry) => ({ minQuantity: entry.minQuantity, unitPrice: entry.unitPrice })),
+    aliases: part.aliases,
   };
 }
 
@@ -100,6 +104,7 @@ export function buildSavePartRequest(id: string | undefined, values: PartFormVal
       minQuantity: entry.minQuantity ?? 0,
       unitPrice: entry.unitPrice ?? 0,
     })),
+    aliases: (values.aliases ?? []).map((alias) => alias.trim()).filter((alias) => alias.length > 0),
   };
 }
 
