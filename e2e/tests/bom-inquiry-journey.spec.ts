@@ -65,29 +65,49 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await expect(drawer.getByText('Demo Sales Manager (13900000014)')).toBeVisible();
   await supervisor.close();
 
-  // 1 → 2 → 3: the purchasing manager, in Procurement, assigns a buyer and quotes the cost of every line.
+  // 1 → 2 → 3: the purchasing manager, in Procurement, assigns a buyer and quotes the cost of every line on the quote
+  // sheet, with a supplier from the directory (added here through the API, as the inventory screen would).
   const buyer = await openStaffBrowser(browser, demoStaff.purchasingManager);
+  const supplierName = `LCSC ${phone}`;
+  const addSupplier = await buyer.page.request.post('/api/erp/suppliers/save', {
+    data: { name: supplierName, paymentTerms: 'net30', currency: 'CNY', rating: 4 },
+  });
+  expect(addSupplier.ok(), await addSupplier.text()).toBe(true);
   const buyerDrawer = await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
   await takeStaffAction(buyer.page, 'Assign purchasing', 'Awaiting purchasing quote', (form) =>
     pickOption(buyer.page, form.getByLabel('Buyer'), /Demo Purchasing Manager/),
   );
   await buyerDrawer.getByRole('button', { name: 'Purchase quote', exact: true }).click();
-  const costForm = buyer.page.getByRole('dialog', { name: 'Purchase quote', exact: true });
-  await waitForDialogOpened(costForm);
-  await costForm.getByLabel('Unit cost (¥), line 1').fill('12.5');
-  await costForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(costForm.getByText('Supplier (line 1) is required.')).toBeVisible();
-  await costForm.getByLabel('Supplier, line 1').fill('LCSC');
-  await costForm.getByRole('button', { name: 'Submit' }).click();
-  await expect(costForm).toBeHidden();
+  const costSheet = buyer.page.getByRole('dialog', { name: 'Purchase quote sheet', exact: true });
+  await waitForDialogOpened(costSheet);
+  await costSheet.getByLabel('Unit cost (¥), line 1').fill('12.5');
+  await costSheet.getByRole('button', { name: 'Submit purchase quote' }).click();
+  await expect(costSheet.getByText('Line 1 is not complete')).toBeVisible();
+  await costSheet.getByLabel('Supplier, line 1').fill(phone);
+  await buyer.page.locator('.ant-select-dropdown:visible').getByTitle(supplierName).click();
+  await costSheet.getByLabel('Alternate part, line 1').fill('E2E-ALT-1');
+  await costSheet.getByRole('button', { name: 'Save draft' }).click();
+  await expect(costSheet.getByText('sheet version 1')).toBeVisible();
+  await expect(costSheet.getByTestId('quote-sheet-total')).toHaveText('Total cost: ¥125.00');
+  await costSheet.getByRole('button', { name: 'Submit purchase quote' }).click();
+  await expect(costSheet).toBeHidden();
   await expect(buyerDrawer.getByTestId('erp-order-status')).toHaveText('Awaiting sales quote');
-  await expect(buyerDrawer.getByRole('cell', { name: 'LCSC' })).toBeVisible();
+  await expect(buyerDrawer.getByRole('cell', { name: supplierName })).toBeVisible();
 
-  // 3 → 4: the assigned salesperson prices the line; the customer sees the quote.
+  // 3 → 4: the assigned salesperson prices the line against its cost (the margin shown); the customer sees the quote.
   const sales = await openStaffBrowser(browser, demoStaff.salesManager);
-  await openOrderFromTasks(sales.page, '/erp/salesOrders', orderNo);
-  await takeStaffAction(sales.page, 'Sales quote', 'Awaiting sales order placement', (form) =>
-    form.getByLabel('Unit price (¥), line 1').fill('20.5'),
+  const salesOrderDrawer = await openOrderFromTasks(sales.page, '/erp/salesOrders', orderNo);
+  await salesOrderDrawer.getByRole('button', { name: 'Sales quote', exact: true }).click();
+  const priceSheet = sales.page.getByRole('dialog', { name: 'Sales quote sheet', exact: true });
+  await waitForDialogOpened(priceSheet);
+  await priceSheet.getByLabel('Unit price (¥), line 1').fill('20.5');
+  await expect(priceSheet.getByTestId('quote-sheet-total')).toHaveText(
+    'Total cost ¥125.00 · customer price ¥205.00 · margin ¥80.00 (39.0 %)',
+  );
+  await priceSheet.getByRole('button', { name: 'Submit sales quote' }).click();
+  await expect(priceSheet).toBeHidden();
+  await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-status')).toHaveText(
+    'Awaiting sales order placement',
   );
   await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-total')).toHaveText('¥205.00');
 
@@ -117,7 +137,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
   await expect(orderDrawer(buyer.page, orderNo).getByTestId('erp-order-paid')).toHaveText('¥205.00');
   await takeStaffAction(buyer.page, 'Place purchase order', 'Awaiting purchase review', async (form) => {
-    await expect(form.getByLabel('Supplier')).toHaveValue('LCSC');
+    await expect(form.getByLabel('Supplier')).toHaveValue(supplierName);
     await form.getByLabel('Note').fill('Deliver by Friday');
   });
 

@@ -38,6 +38,8 @@ import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOrderHomeService } from './modules/orders/queries/order-home.service.ts';
+import { registerQuoteSheetsRoutes } from './modules/orders/quote-sheets/quote-sheets.routes.ts';
+import { createQuoteSheetsService } from './modules/orders/quote-sheets/quote-sheets.service.ts';
 import { createOrderRatingsService } from './modules/orders/ratings/order-ratings.service.ts';
 import { createBomMatchingService } from './modules/parts/bom-matching.service.ts';
 import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
@@ -246,6 +248,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderRatings: createOrderRatingsService({ db, now }),
     orderHome: createOrderHomeService({ db, now, files: services.files }),
     erpOrders: createErpOrdersService({ db, now }),
+    quoteSheets: createQuoteSheetsService({ db, now }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
@@ -279,6 +282,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
+      registerQuoteSheetsRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);

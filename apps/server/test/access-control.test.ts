@@ -110,6 +110,10 @@ describe('routes × roles', () => {
         'POST /api/erp/suppliers/save',
         'POST /api/erp/suppliers/offers/save',
         'POST /api/erp/suppliers/offers/delete',
+        'POST /api/file/matchBom',
+        'GET /api/erp/quoteSheet/detail',
+        'POST /api/erp/quoteSheet/savePurchase',
+        'POST /api/erp/quoteSheet/saveSales',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -16,6 +16,7 @@ import {
 import { files } from './files.table.ts';
 import { parts } from './parts.table.ts';
 import { safeBigintColumn } from './safe-bigint-column.ts';
+import { suppliers } from './suppliers.table.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -220,3 +221,37 @@ export const orderNumberCounters = pgTable('order_number_counters', {
   day: text('day').primaryKey(),
   lastValue: integer('last_value').notNull(),
 });
+
+/**
+ * An inquiry's quote sheets (issue 13, point 2): one row per order once a draft is saved, whose version rises with
+ * every save; a save naming another version is refused, so two people saving at once cannot overwrite each other.
+ */
+export const quoteSheets = pgTable('quote_sheets', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** The drafts of one order line: the buyer's supplier, unit cost, alternate and note; the salesperson's price. */
+export const quoteSheetLines = pgTable(
+  'quote_sheet_lines',
+  {
+    orderLineId: uuid('order_line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierName: text('supplier_name'),
+    /** Yuan × 10 000 (hundredths of a fen), as the catalogue's unit prices. */
+    unitCostCentiFen: safeBigintColumn('unit_cost_centi_fen'),
+    alternateMpn: text('alternate_mpn').notNull().default(''),
+    note: text('note').notNull().default(''),
+    unitPriceCentiFen: safeBigintColumn('unit_price_centi_fen'),
+  },
+  (table) => [index('quote_sheet_lines_order_idx').on(table.orderId)],
+);

@@ -121,6 +121,11 @@ export const en = {
   'invoices.amountTooLarge': 'The amount {amount} exceeds what is left to invoice on this order ({limit}).',
   'invoices.duplicateInvoiceNo': 'Invoice number {invoiceNo} has already been recorded.',
   'invoices.futureIssueDate': 'The issue date {issueDate} is in the future; the latest allowed is today ({today}).',
+  'quoteSheets.unknownSupplier': 'Line {line}: choose a supplier from the directory.',
+  'quoteSheets.unknownLine': 'Line {line} is not a line of this order (or is given twice).',
+  'quoteSheets.notEditable': 'The quote sheet cannot be changed in this status ({status}).',
+  'quoteSheets.staleVersion':
+    'Someone saved this quote sheet after you opened it (version {actual}, yours {expected}). Your entries are kept on screen: reload the sheet, then save again.',
   'parts.notFound': 'Part not found.',
   'parts.duplicate': 'The catalogue already has MPN {mpn} from {manufacturer}.',
   'parts.breaksNotIncreasing':

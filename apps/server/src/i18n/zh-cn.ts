@@ -121,6 +121,11 @@ export const zhCn: Record<MessageKey, string> = {
   'invoices.amountTooLarge': '开票金额 {amount} 超过该订单剩余可开票金额（{limit}）。',
   'invoices.duplicateInvoiceNo': '发票号码 {invoiceNo} 已登记过。',
   'invoices.futureIssueDate': '开票日期 {issueDate} 晚于今天，最晚只能是今天（{today}）。',
+  'quoteSheets.unknownSupplier': '第 {line} 行：请从供应商名录中选择供应商。',
+  'quoteSheets.unknownLine': '第 {line} 行不属于该订单（或重复提交）。',
+  'quoteSheets.notEditable': '当前状态（{status}）下不能修改报价单。',
+  'quoteSheets.staleVersion':
+    '在您打开之后已有人保存了此报价单（版本 {actual}，您的为 {expected}）。您填写的内容仍保留在页面上：请刷新报价单后再保存。',
   'parts.notFound': '元件不存在。',
   'parts.duplicate': '元件库中已有制造商 {manufacturer} 的型号 {mpn}。',
   'parts.breaksNotIncreasing': '价格阶梯的数量必须递增：{minQuantity} 不大于前一档（{previous}）。',

@@ -17,6 +17,7 @@ import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
 import { ErpOrderFacts } from './erp-order-facts.tsx';
 import { OrderHistoryCard } from './order-history-card.tsx';
 import { OrderPaymentsCard } from './order-payments-card.tsx';
+import { type QuoteSheetKind, QuoteSheetModal } from './quote-sheet-modal.tsx';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
 export type ErpOrderDrawerProps = {
@@ -63,6 +64,7 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
   const staff: readonly StaffMember[] = staffDirectory.data ?? [];
   const { message } = App.useApp();
   const [opened, setOpened] = useState<{ action: StaffOrderAction; status: number } | null>(null);
+  const [sheet, setSheet] = useState<QuoteSheetKind | null>(null);
   const actions = listStaffActions(order.allowedActions);
 
   // Someone else moved the order while a form was open (the live events reloaded it): the form no longer applies.
@@ -112,7 +114,11 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
                 key={action}
                 type={isDangerAction(action) ? 'default' : 'primary'}
                 danger={isDangerAction(action)}
-                onClick={() => setOpened({ action, status: order.status })}
+                onClick={() =>
+                  isQuoteSheetAction(action)
+                    ? setSheet(toSheetKind(action))
+                    : setOpened({ action, status: order.status })
+                }
               >
                 {t(`orders.actions.${action}`)}
               </Button>
@@ -229,8 +235,18 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
         staff={staff}
         onClose={() => setOpened(null)}
       />
+      <QuoteSheetModal order={order} kind={sheet} onClose={() => setSheet(null)} />
     </div>
   );
+}
+
+/** The buyer's and the salesperson's quotes are made on the quote sheet, not in a one-step form. */
+function isQuoteSheetAction(action: StaffOrderAction): action is 'purchaseQuote' | 'salesQuote' {
+  return action === 'purchaseQuote' || action === 'salesQuote';
+}
+
+function toSheetKind(action: 'purchaseQuote' | 'salesQuote'): QuoteSheetKind {
+  return action === 'purchaseQuote' ? 'purchase' : 'sales';
 }
 
 /** True for a board order with no Gerber attached: review sees that the factory's files are missing. */

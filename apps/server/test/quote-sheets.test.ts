@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { insertOwnedFile, setUpWorkflow } from './orders-fixtures.ts';
+
+// Issue 13, point 2: the buyer's and the salesperson's quote sheets of an inquiry — drafts per line with suppliers
+// from the directory, versioned saves (the later of two at once is a 409 and loses nothing), then the transitions.
+const { testApp, alice, staffOf, placeOrder, moveOk } = setUpWorkflow(new Date('2026-11-28T03:00:00Z'), '13900139401');
+type Role = '1' | '11' | '12' | '14' | '15' | '16';
+
+const post = (role: Role, url: string, payload: Record<string, unknown>, language = 'en') =>
+  testApp().app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: staffOf(role).cookie, 'accept-language': language },
+    payload,
+  });
+const readSheet = async (role: Role, orderId: string) => {
+  const response = await testApp().app.inject({
+    method: 'GET',
+    url: `/api/erp/quoteSheet/detail?orderId=${orderId}`,
+    headers: { cookie: staffOf(role).cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+async function saveOk(url: string, payload: Record<string, unknown>): Promise<string> {
+  const response = await post('12', url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.id;
+}
+
+/** An inquiry of two lines — a catalogue part two suppliers offer, and a part nobody has — assigned to sales and buyer. */
+async function placeAssignedInquiry(tag: string) {
+  const partId = await saveOk('/api/erp/parts/save', { mpn: `TPS7A-${tag}`, manufacturer: 'TI', category: 'ic' });
+  const cheap = await saveOk('/api/erp/suppliers/save', {
+    name: `Cheap ${tag}`,
+    paymentTerms: 'net30',
+    currency: 'CNY',
+    rating: 3,
+  });
+  const fast = await saveOk('/api/erp/suppliers/save', {
+    name: `Fast ${tag}`,
+    paymentTerms: 'prepaid',
+    currency: 'CNY',
+    rating: 5,
+  });
+  await saveOk('/api/erp/suppliers/offers/save', { supplierId: cheap, partId, minQuantity: 1, unitPrice: 2.5 });
+  await saveOk('/api/erp/suppliers/offers/save', { supplierId: cheap, partId, minQuantity: 10, unitPrice: 1.8 });
+  await saveOk('/api/erp/suppliers/offers/save', { supplierId: fast, partId, minQuantity: 100, unitPrice: 1.2 });
+  const csv = `Designator,Quantity,MPN\nU1,1,TPS7A-${tag}\nU2,2,UNKNOWN-${tag}\n`;
+  const bomFileId = await insertOwnedFile(testApp(), alice().userId, 'bom', undefined, csv);
+  const order = await placeOrder({ orderType: 'bom', spec: { sets: 10 }, bomFileId });
+  expect(order.status).toBe(0);
+  await moveOk('11', order.orderId, 'assignSales', 0, { salesUserId: staffOf('14').userId });
+  await moveOk('12', order.orderId, 'assignPurchasing', 1, { buyerUserId: staffOf('12').userId });
+  return { orderId: order.orderId, partId, cheap, fast };
+}
+
+describe('the buyer’s quote sheet', () => {
+  it('lists each line with the offers that apply to its quantity; only the assigned buyer may edit', async () => {
+    const { orderId, cheap } = await placeAssignedInquiry('a');
+    const sheet = await readSheet('12', orderId);
+    expect(sheet).toMatchObject({ status: 2, version: 0, canEditPurchase: true, canEditSales: false });
+    const [matched, unknown] = sheet.lines;
+    expect(matched).toMatchObject({ quantity: 10, part: { mpn: 'TPS7A-a' }, cataloguePrice: null });
+    // 10 pieces: the cheap supplier's 10+ break; the fast one's starts at 100.
+    expect(matched.offers).toEqual([expect.objectContaining({ supplierId: cheap, minQuantity: 10, unitPrice: 1.8 })]);
+    expect(unknown).toMatchObject({ quantity: 20, part: null, offers: [] });
+    expect((await readSheet('14', orderId)).canEditPurchase).toBe(false);
+    const salesSave = await post('14', '/api/erp/quoteSheet/savePurchase', { orderId, version: 0, lines: [] });
+    expect(salesSave.statusCode).toBe(403);
+  });
+
+  it('saves drafts by version: of parallel saves from one version exactly one lands, the rest are 409s', async () => {
+    const { orderId, cheap, fast } = await placeAssignedInquiry('b');
+    const { lines } = await readSheet('12', orderId);
+    const draft = (unitCost: number, supplierId: string) => ({
+      orderId,
+      version: 0,
+      lines: [
+        { lineId: lines[0].lineId, supplierId, unitCost, alternateMpn: 'TPS7A-ALT', note: 'reel' },
+        { lineId: lines[1].lineId, supplierId: null, unitCost: null },
+      ],
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_unused, index) =>
+        post(index % 2 ? '1' : '12', '/api/erp/quoteSheet/savePurchase', draft(1 + index, index % 2 ? fast : cheap)),
+      ),
+    );
+    const codes = burst.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = burst.find((response) => response.statusCode === 200)?.json().data;
+    const loser = burst.find((response) => response.statusCode === 409)?.json();
+    expect(loser.data.reason).toBe('state.conflict');
+    expect(loser.msg).toContain('version 1');
+    const stored = await readSheet('12', orderId);
+    expect(stored.version).toBe(1);
+    expect(stored.lines[0].draft).toEqual(winner.lines[0].draft);
+    expect(stored.lines[0].draft).toMatchObject({ alternateMpn: 'TPS7A-ALT', note: 'reel' });
+    expect(stored.lines[1].draft).toMatchObject({ supplierId: null, unitCost: null });
+
+    // A save from the current version lands; the supplier's name comes from the directory.
+    const next = await post('12', '/api/erp/quoteSheet/savePurchase', { ...draft(1.75, cheap), version: 1 });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data).toMatchObject({ version: 2 });
+    expect(next.json().data.lines[0].draft).toMatchObject({ supplierName: 'Cheap b', unitCost: 1.75 });
+  });
+
+  it('refuses unknown suppliers and lines, and negative or absurd costs, naming the field; nothing is written', async () => {
+    const { orderId, cheap } = await placeAssignedInquiry('c');
+    const { lines } = await readSheet('12', orderId);
+    const line = (overrides: Record<string, unknown>) => ({
+      orderId,
+      version: 0,
+      lines: [{ lineId: lines[0].lineId, supplierId: cheap, unitCost: 1, ...overrides }],
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ supplierId: '00000000-0000-4000-8000-000000000000' }, 'lines.0.supplierId'],
+      [{ lineId: '00000000-0000-4000-8000-000000000000' }, 'lines.0.lineId'],
+      [{ unitCost: -1 }, 'lines.0.unitCost'],
+      [{ unitCost: 1e9 }, 'lines.0.unitCost'],
+      [{ unitCost: 0.12345 }, 'lines.0.unitCost'],
+      [{ note: 'x'.repeat(501) }, 'lines.0.note'],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await post('12', '/api/erp/quoteSheet/savePurchase', line(overrides), 'zh-CN');
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(response.json().data.errors[0].field).toBe(field);
+    }
+    expect((await readSheet('12', orderId)).version).toBe(0);
+  });
+
+  it('is submitted as the purchase quote; then the salesperson prices it against the costs, and the buyer’s is closed', async () => {
+    const { orderId, cheap } = await placeAssignedInquiry('d');
+    const { lines } = await readSheet('12', orderId);
+    await post('12', '/api/erp/quoteSheet/savePurchase', {
+      orderId,
+      version: 0,
+      lines: [
+        { lineId: lines[0].lineId, supplierId: cheap, unitCost: 1.8 },
+        { lineId: lines[1].lineId, supplierId: cheap, unitCost: 0.5 },
+      ],
+    });
+    await moveOk('12', orderId, 'purchaseQuote', 2, {
+      lines: [
+        { lineId: lines[0].lineId, unitCost: 1.8, supplier: 'Cheap d' },
+        { lineId: lines[1].lineId, unitCost: 0.5, supplier: 'Cheap d' },
+      ],
+    });
+    const late = await post('12', '/api/erp/quoteSheet/savePurchase', {
+      orderId,
+      version: 1,
+      lines: [{ lineId: lines[0].lineId, supplierId: cheap, unitCost: 1 }],
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().data.reason).toBe('order.actionNotAllowed');
+
+    const salesSheet = await readSheet('14', orderId);
+    expect(salesSheet).toMatchObject({ status: 3, canEditSales: true, canEditPurchase: false });
+    expect(salesSheet.lines[0].submitted).toEqual({ unitCost: 1.8, supplier: 'Cheap d', unitPrice: null });
+    const priced = await post('14', '/api/erp/quoteSheet/saveSales', {
+      orderId,
+      version: 1,
+      lines: [
+        { lineId: lines[0].lineId, unitPrice: 2.4 },
+        { lineId: lines[1].lineId, unitPrice: null },
+      ],
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().data.lines[0].draft).toMatchObject({ unitPrice: 2.4, unitCost: 1.8 });
+    const quoted = await moveOk('14', orderId, 'salesQuote', 3, {
+      lines: [
+        { lineId: lines[0].lineId, unitPrice: 2.4 },
+        { lineId: lines[1].lineId, unitPrice: 0.8 },
+      ],
+    });
+    expect(quoted).toMatchObject({ status: 4, total: 40 });
+    const afterQuote = await readSheet('14', orderId);
+    expect(afterQuote.lines[0].submitted.unitPrice).toBe(2.4);
+    expect(afterQuote.quoteExpiresAt).not.toBeNull();
+  });
+});
