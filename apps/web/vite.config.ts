@@ -12,6 +12,8 @@ const vendorGroups = [
   { name: 'vendor-phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
   // The spreadsheet writer: loaded only when a back-office list is exported.
   { name: 'vendor-xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/ },
+  // The charts (ECharts and its renderer): loaded only by the screens that draw one.
+  { name: 'vendor-charts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 

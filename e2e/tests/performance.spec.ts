@@ -67,5 +67,18 @@ test('a senior executive opens Performance from the menu and reads the ABC analy
   await expect(staffPage.getByRole('region', { name: '各类收入' }).getByText('总收入')).toBeVisible();
   await staffPage.waitForLoadState('networkidle');
   expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+
+  // 销售业绩: the charts (ECharts, canvas) and the table of the same figures; the order paid above is not assigned to
+  // a salesperson (an instant order), so its ¥30.00 is in the "not assigned" row.
+  await staffPage.getByRole('tab', { name: '销售业绩' }).click();
+  const salesTable = staffPage.getByRole('table', { name: '各销售每月营收、毛利与订单数' });
+  await expect(salesTable.getByRole('row').filter({ hasText: '未分配' })).toBeVisible();
+  await expect(staffPage.getByRole('img', { name: '各销售每月营收及毛利' }).locator('canvas')).toHaveCount(1);
+  await expect(staffPage.getByTestId('sales-total')).toContainText('营收');
+  await staffPage.waitForLoadState('networkidle');
+  expect(await findSevereViolations(staffPage, [erpView])).toEqual([]);
+  // The module remembers the tab last used.
+  await staffPage.reload();
+  await expect(staffPage.getByRole('tab', { name: '销售业绩', selected: true })).toBeVisible();
   await closeStaffBrowser();
 });

@@ -114,6 +114,7 @@ describe('routes × roles', () => {
         'GET /api/erp/quoteSheet/detail',
         'POST /api/erp/quoteSheet/savePurchase',
         'POST /api/erp/quoteSheet/saveSales',
+        'POST /api/erp/performance/sales',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,8 @@
-import type { AbcAnswer } from '@boardforge/contracts/performance.ts';
+import type { AbcAnswer, SalesPerformanceAnswer } from '@boardforge/contracts/performance.ts';
 import type { StaffRoleId } from '@boardforge/contracts/roles.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/orders.table.ts';
+import { orderLines, orders } from '../src/db/orders.table.ts';
 import { userProfiles } from '../src/db/profiles.table.ts';
 import { recordRefund } from '../src/modules/payments/payments.repository.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -223,5 +223,92 @@ describe('POST /api/common/getABC access and validation', () => {
   it('takes exactly three years (1 096 days)', async () => {
     const answer = await getAbcOk({ dimension: 'product', from: '2024-01-01', to: '2026-12-31' });
     expect(answer.rows.map((row) => row.key)).toEqual(['pcb', 'smt', 'stencil', 'bom', 'design']);
+  });
+});
+
+// Issue 13, point 7: revenue, margin and orders per salesperson and month, in 2024 (away from the windows above).
+describe('POST /api/erp/performance/sales', () => {
+  const postSales = (body: Record<string, unknown>, roleId: StaffRoleId = '16') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/erp/performance/sales',
+      headers: { cookie: staff.get(roleId)?.cookie ?? '' },
+      payload: body,
+    });
+  const ledgerNet = async (from: string, to: string) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/erp/payment/ledger?from=${from}&to=${to}&pageNum=1&pageSize=10`,
+      headers: { cookie: staff.get('16')?.cookie ?? '' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.totals.net as number;
+  };
+
+  it('sums revenue, cost in proportion to the money received and margin per salesperson and month', async () => {
+    const { db } = testApp.database.handle;
+    const salesperson = staff.get('14')?.userId ?? '';
+    const supervisor = staff.get('11')?.userId ?? '';
+    const place = async (orderId: string, salesUserId: string | null, createdAt: string) =>
+      db
+        .update(orders)
+        .set({ assignedSalesUserId: salesUserId, createdAt: new Date(createdAt) })
+        .where(eq(orders.id, orderId));
+    const a = await payOrder('alpha', 'pcb', 8000, '2024-03-01T04:00:00Z');
+    const b = await payOrder('bravo', 'smt', 1500, '2024-04-01T04:00:00Z');
+    await recordRefund(db, {
+      orderId: b,
+      amountFen: 50_000,
+      reason: 'test',
+      actorUserId: null,
+      at: new Date('2024-05-01T04:00:00Z'),
+    });
+    // 23:59:59 on 31 May China time: May.
+    const c = await payOrder('charlie', 'stencil', 800, '2024-05-31T15:59:59Z');
+    const d = await payOrder('delta', 'bom', 300, '2024-04-10T04:00:00Z');
+    await place(a, salesperson, '2024-03-05T04:00:00Z');
+    await place(b, salesperson, '2024-03-06T04:00:00Z');
+    await place(c, supervisor, '2024-05-02T04:00:00Z');
+    await place(d, null, '2024-04-10T04:00:00Z');
+    // The buyer's costs: 10 × 400 yuan on a, 1 × 600 yuan on b.
+    await db.insert(orderLines).values([
+      { orderId: a, lineNo: 1, code: 'component', label: 'A', labelZh: 'A', quantity: 10, unitCostFen: 40_000 },
+      { orderId: b, lineNo: 1, code: 'component', label: 'B', labelZh: 'B', quantity: 1, unitCostFen: 60_000 },
+    ]);
+
+    const response = await postSales({ from: '2024-03-01', to: '2024-05-31' });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json().data as SalesPerformanceAnswer;
+    expect(answer.months).toEqual(['2024-03', '2024-04', '2024-05']);
+    const rowOf = (salesUserId: string | null) => answer.rows.find((row) => row.salesUserId === salesUserId);
+    expect(rowOf(salesperson)?.months).toEqual([
+      { month: '2024-03', orderCount: 2, revenue: 8000, cost: 4000, margin: 4000 },
+      // 1 500 paid of a 1 500 payable: all of the 600 cost; the 500 refund in May takes back a third of it.
+      { month: '2024-04', orderCount: 0, revenue: 1500, cost: 600, margin: 900 },
+      { month: '2024-05', orderCount: 0, revenue: -500, cost: -200, margin: -300 },
+    ]);
+    expect(rowOf(salesperson)?.total).toEqual({ orderCount: 2, revenue: 9000, cost: 4400, margin: 4600 });
+    expect(rowOf(supervisor)?.total).toEqual({ orderCount: 1, revenue: 800, cost: 0, margin: 800 });
+    expect(rowOf(null)?.total).toMatchObject({ orderCount: 1, revenue: 300 });
+
+    // Summed the other way: each month's total is what the payment ledger nets in that month.
+    const monthEnds = {
+      '2024-03': ['2024-03-01', '2024-03-31'],
+      '2024-04': ['2024-04-01', '2024-04-30'],
+      '2024-05': ['2024-05-01', '2024-05-31'],
+    };
+    for (const monthTotal of answer.monthTotals) {
+      const [from, to] = monthEnds[monthTotal.month as keyof typeof monthEnds];
+      expect(monthTotal.revenue, monthTotal.month).toBe(await ledgerNet(from ?? '', to ?? ''));
+    }
+    expect(answer.total.revenue).toBe(await ledgerNet('2024-03-01', '2024-05-31'));
+    expect(answer.total.revenue).toBe(answer.rows.reduce((sum, row) => sum + row.total.revenue, 0));
+  });
+
+  it('is for the Performance menu; refuses a window over three years naming to', async () => {
+    expect((await postSales({ from: '2024-03-01', to: '2024-05-31' }, '12')).statusCode).toBe(403);
+    const tooLong = await postSales({ from: '2020-01-01', to: '2024-05-31' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().data.errors[0].field).toBe('to');
   });
 });

@@ -71,3 +71,52 @@ export const abcAnswerSchema = z.object({
   rows: z.array(abcRowSchema),
 });
 export type AbcAnswer = z.infer<typeof abcAnswerSchema>;
+
+/**
+ * POST /api/erp/performance/sales — revenue, margin and order counts per salesperson and month (issue 13, point 7).
+ * The window as the ABC analysis's (`from`..`to`, China-time dates, at most three years); months are China-time
+ * calendar months, the first and last cut to the window. Revenue is the payment ledger (payments − refunds) of the
+ * orders assigned to the salesperson, dated in the month — so the months of all salespeople (and "unassigned") add up
+ * to the ledger; cost is the buyer's cost of those orders in proportion to the revenue received (cost × paid ÷
+ * payable); margin = revenue − cost. Orders counts the orders placed in the month (cancelled ones not counted).
+ */
+export const salesPerformanceRequestSchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .superRefine((value, context) => {
+    const days = countReportDays(value.from, value.to);
+    if (Number.isNaN(days)) return;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (days > maxReportDays)
+      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
+  });
+export type SalesPerformanceRequest = z.infer<typeof salesPerformanceRequestSchema>;
+
+/** One salesperson's (or the unassigned orders') figures in one month; money in yuan. */
+export const salesMonthSchema = z.object({
+  month: z.string(),
+  orderCount: z.number().int().nonnegative(),
+  revenue: z.number(),
+  cost: z.number(),
+  margin: z.number(),
+});
+export type SalesMonth = z.infer<typeof salesMonthSchema>;
+
+/** A salesperson's months (one per month of the window, zeros included) and totals; `salesUserId` null: unassigned. */
+export const salesPersonRowSchema = z.object({
+  salesUserId: z.string().nullable(),
+  name: z.string(),
+  months: z.array(salesMonthSchema),
+  total: salesMonthSchema.omit({ month: true }),
+});
+export type SalesPersonRow = z.infer<typeof salesPersonRowSchema>;
+
+/** The answer: the months of the window, a row per salesperson with any figure, and the months' totals. */
+export const salesPerformanceAnswerSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  months: z.array(z.string()),
+  rows: z.array(salesPersonRowSchema),
+  monthTotals: z.array(salesMonthSchema),
+  total: salesMonthSchema.omit({ month: true }),
+});
+export type SalesPerformanceAnswer = z.infer<typeof salesPerformanceAnswerSchema>;

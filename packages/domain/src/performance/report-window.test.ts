@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countReportDays, maxReportDays, toReportDay, toReportWindow } from './report-window.ts';
+import { countReportDays, listReportMonths, maxReportDays, toReportDay, toReportWindow } from './report-window.ts';
 
 describe('report windows in China time', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('report windows in China time', () => {
   it('names the China day of an instant', () => {
     expect(toReportDay(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(toReportDay(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('listReportMonths', () => {
+  it.each([
+    ['2026-11-05', '2026-11-20', ['2026-11']],
+    ['2026-11-30', '2027-02-01', ['2026-11', '2026-12', '2027-01', '2027-02']],
+  ])('%s..%s', (from, to, months) => {
+    expect(listReportMonths(from, to)).toEqual(months);
   });
 });

@@ -37,3 +37,21 @@ export function toReportWindow(from: string, to: string): { start: Date; end: Da
 export function toReportDay(instant: Date): string {
   return new Date(instant.getTime() + reportUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** The China-time calendar months (`YYYY-MM`) a window `from`..`to` touches, in order. */
+export function listReportMonths(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last || months.length > 40) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}

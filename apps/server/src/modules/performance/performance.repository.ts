@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/orders.table.ts';
+import { orderLines, orders } from '../../db/orders.table.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 import { userProfiles } from '../../db/profiles.table.ts';
 import { selectUserContact, users } from '../../db/users.table.ts';
@@ -49,4 +49,66 @@ export async function sumRevenueByOrderType(db: Db, window: RevenueWindow): Prom
     .where(inWindow(window))
     .groupBy(orders.orderType);
   return rows.map((row) => ({ orderType: row.orderType, netFen: Number(row.netFen) }));
+}
+
+/** A salesperson's (null: no one assigned) revenue and proportional cost in fen for one China-time month. */
+export type SalesMoneyRow = { salesUserId: string | null; month: string; netFen: number; costFen: number };
+
+// A ledger row's China-time month: the instant moved eight hours on, read as UTC (no time zone data needed).
+const chinaMonth = (column: unknown) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`;
+
+/**
+ * The window's ledger per assigned salesperson and month: net revenue, and the buyer's cost of the orders in
+ * proportion to what was received (an order's line costs × net paid ÷ payable), rounded once per group.
+ */
+export async function sumSalesMoneyByMonth(db: Db, window: RevenueWindow): Promise<SalesMoneyRow[]> {
+  const signed = sql`(case when ${paymentLedger.kind} = 'refund' then -${paymentLedger.amountFen} else ${paymentLedger.amountFen} end)`;
+  const orderCosts = db
+    .select({
+      orderId: orderLines.orderId,
+      costFen: sql<string>`sum(round(${orderLines.unitCostFen} * ${orderLines.quantity}))`.as('cost_fen'),
+    })
+    .from(orderLines)
+    .where(isNotNull(orderLines.unitCostFen))
+    .groupBy(orderLines.orderId)
+    .as('order_costs');
+  const month = chinaMonth(paymentLedger.createdAt);
+  const rows = await db
+    .select({
+      salesUserId: orders.assignedSalesUserId,
+      month,
+      netFen: sql<string>`coalesce(sum(${signed}), 0)`,
+      costFen: sql<string>`coalesce(round(sum(${signed}::numeric * coalesce(${orderCosts.costFen}, 0) / nullif(${orders.payableFen}, 0))), 0)`,
+    })
+    .from(paymentLedger)
+    .innerJoin(orders, eq(orders.id, paymentLedger.orderId))
+    .leftJoin(orderCosts, eq(orderCosts.orderId, orders.id))
+    .where(inWindow(window))
+    .groupBy(orders.assignedSalesUserId, month);
+  return rows.map((row) => ({ ...row, netFen: Number(row.netFen), costFen: Number(row.costFen) }));
+}
+
+/** Orders placed in the window per assigned salesperson and China-time month (cancelled ones not counted). */
+export async function countOrdersBySalesMonth(
+  db: Db,
+  window: RevenueWindow,
+): Promise<{ salesUserId: string | null; month: string; orderCount: number }[]> {
+  const month = chinaMonth(orders.createdAt);
+  const rows = await db
+    .select({ salesUserId: orders.assignedSalesUserId, month, orderCount: sql<string>`count(*)` })
+    .from(orders)
+    .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), ne(orders.status, 99)))
+    .groupBy(orders.assignedSalesUserId, month);
+  return rows.map((row) => ({ ...row, orderCount: Number(row.orderCount) }));
+}
+
+/** The nicknames of some users (salespeople), by id. */
+export async function findNicknames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.nickname || row.phone || row.id]));
 }

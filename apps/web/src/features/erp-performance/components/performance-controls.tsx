@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buildDefaultRange, type ReportRange, readReportToday, toReportRange } from '../utils/report-range.ts';
 
 export type PerformanceControlsProps = {
-  dimension: AbcDimension;
+  /** Without a dimension (the sales tab) only the window is shown. */
+  dimension?: AbcDimension;
   range: ReportRange;
-  onDimensionChange: (dimension: AbcDimension) => void;
+  onDimensionChange?: (dimension: AbcDimension) => void;
   onRangeChange: (range: ReportRange) => void;
 };
 
@@ -18,16 +19,18 @@ export function PerformanceControls({ dimension, range, onDimensionChange, onRan
   const last12Months = buildDefaultRange(today);
   return (
     <div className="performance-controls">
-      <fieldset className="performance-control">
-        <legend>{t('controls.dimension')}</legend>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          value={dimension}
-          onChange={(event) => onDimensionChange(event.target.value as AbcDimension)}
-          options={abcDimensions.map((value) => ({ value, label: t(`controls.${value}`) }))}
-        />
-      </fieldset>
+      {dimension ? (
+        <fieldset className="performance-control">
+          <legend>{t('controls.dimension')}</legend>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={dimension}
+            onChange={(event) => onDimensionChange?.(event.target.value as AbcDimension)}
+            options={abcDimensions.map((value) => ({ value, label: t(`controls.${value}`) }))}
+          />
+        </fieldset>
+      ) : null}
       <div className="performance-control">
         <label htmlFor="performance-range-start">{t('controls.range')}</label>
         <DatePicker.RangePicker

@@ -1,19 +1,38 @@
 import type { AbcDimension } from '@boardforge/contracts/performance.ts';
 import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TabbedModulePage } from '../../../components/erp/tabbed-module-page.tsx';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useAbcAnalysis } from '../api/get-abc-analysis.ts';
 import { buildDefaultRange, isRangeAccepted, type ReportRange, readReportToday } from '../utils/report-range.ts';
 import { AbcSummary } from './abc-summary.tsx';
 import { AbcTable } from './abc-table.tsx';
 import { PerformanceControls } from './performance-controls.tsx';
+import { SalesPerformanceTab } from './sales-performance-tab.tsx';
 import './performance.css';
 
 /**
- * /erp/performance (业绩): the ABC analysis of revenue by customer or product in a window of payment dates (default:
- * the last 12 months). The dimension and window are kept for the browser tab, like the other modules' filters.
+ * /erp/performance (业绩): the ABC analysis of revenue, and revenue, margin and orders per salesperson and month as
+ * charts. The tab, dimension and window are kept for the browser tab, like the other modules' filters.
  */
 export function PerformancePage() {
+  const { t } = useTranslation('performance');
+  return (
+    <TabbedModulePage
+      title={t('title')}
+      lead={t('pageLead')}
+      tabsLabel={t('tabs.label')}
+      storageKey="erp.performance.tab"
+      tabs={[
+        { key: 'abc', label: t('tabs.abc'), render: () => <AbcTab /> },
+        { key: 'sales', label: t('tabs.sales'), render: () => <SalesPerformanceTab /> },
+      ]}
+    />
+  );
+}
+
+/** The ABC analysis of revenue by customer or product in a window of payment dates (default: the last 12 months). */
+function AbcTab() {
   const { t } = useTranslation('performance');
   const [dimension, setDimension] = useSessionState<AbcDimension>('erp.performance.dimension', 'customer');
   const [range, setRange] = useSessionState<ReportRange>('erp.performance.range', () =>
@@ -23,8 +42,7 @@ export function PerformancePage() {
   const analysis = useAbcAnalysis(isAccepted ? { dimension, ...range } : null);
 
   return (
-    <div className="erp-page">
-      <h1 className="erp-page-title">{t('title')}</h1>
+    <div>
       <p className="erp-page-lead">{t('lead')}</p>
       <PerformanceControls
         dimension={dimension}
