@@ -111,8 +111,21 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   );
   await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-total')).toHaveText('¥205.00');
 
-  // 4: the customer accepts the quote on their order page; 4 → 5: the salesperson places the sales order.
+  // 4: the customer asks a question about the quote; the salesperson answers in the drawer, and the answer reaches
+  // the customer's page live. Then the customer accepts; 4 → 5: the salesperson places the sales order.
   await openCustomerOrder(page, orderId, 'Awaiting sales order placement');
+  const questions = page.getByTestId('order-messages');
+  await questions
+    .getByLabel('Ask about the quote, the delivery date or anything else')
+    .fill('Can the parts ship by Friday?');
+  await questions.getByRole('button', { name: 'Send' }).click();
+  await expect(questions.getByText('Can the parts ship by Friday?')).toBeVisible();
+  const staffQuestions = orderDrawer(sales.page, orderNo).getByTestId('order-messages');
+  await expect(staffQuestions.getByText('Can the parts ship by Friday?')).toBeVisible();
+  await staffQuestions.getByLabel('Answer the customer').fill('Yes, if you accept the quote today.');
+  await staffQuestions.getByRole('button', { name: 'Send' }).click();
+  await expect(questions.getByText('Yes, if you accept the quote today.')).toBeVisible();
+  await expect(questions.getByText('BoardForge team')).toBeVisible();
   await page.getByRole('button', { name: 'Accept quote' }).click();
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
   await sales.page.reload();

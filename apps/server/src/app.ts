@@ -35,6 +35,8 @@ import { registerOrderEventsRoutes } from './modules/order-events/order-events.r
 import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
 import { registerErpOrdersRoutes } from './modules/orders/erp-orders.routes.ts';
 import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
+import { registerOrderMessagesRoutes } from './modules/orders/messages/order-messages.routes.ts';
+import { createOrderMessagesService } from './modules/orders/messages/order-messages.service.ts';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOrderHomeService } from './modules/orders/queries/order-home.service.ts';
@@ -249,6 +251,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderHome: createOrderHomeService({ db, now, files: services.files }),
     erpOrders: createErpOrdersService({ db, now }),
     quoteSheets: createQuoteSheetsService({ db, now }),
+    orderMessages: createOrderMessagesService({ db, now }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
@@ -283,6 +286,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);
+      registerOrderMessagesRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);

@@ -115,6 +115,10 @@ describe('routes × roles', () => {
         'POST /api/erp/quoteSheet/savePurchase',
         'POST /api/erp/quoteSheet/saveSales',
         'POST /api/erp/performance/sales',
+        'GET /api/orderInfo/messages',
+        'POST /api/orderInfo/messages/send',
+        'GET /api/erp/order/messages',
+        'POST /api/erp/order/messages/send',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

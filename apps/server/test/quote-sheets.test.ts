@@ -1,9 +1,15 @@
+import { orderMessageLimits } from '@boardforge/contracts/order-messages.ts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertOwnedFile, setUpWorkflow } from './orders-fixtures.ts';
+import { orderMessages } from '../src/db/orders.table.ts';
+import { createCustomer, insertOwnedFile, setUpWorkflow } from './orders-fixtures.ts';
 
 // Issue 13, point 2: the buyer's and the salesperson's quote sheets of an inquiry — drafts per line with suppliers
 // from the directory, versioned saves (the later of two at once is a 409 and loses nothing), then the transitions.
-const { testApp, alice, staffOf, placeOrder, moveOk } = setUpWorkflow(new Date('2026-11-28T03:00:00Z'), '13900139401');
+const { testApp, alice, staffOf, placeOrder, moveOk, db } = setUpWorkflow(
+  new Date('2026-11-28T03:00:00Z'),
+  '13900139401',
+);
 type Role = '1' | '11' | '12' | '14' | '15' | '16';
 
 const post = (role: Role, url: string, payload: Record<string, unknown>, language = 'en') =>
@@ -177,5 +183,55 @@ describe('the buyer’s quote sheet', () => {
     const afterQuote = await readSheet('14', orderId);
     expect(afterQuote.lines[0].submitted.unitPrice).toBe(2.4);
     expect(afterQuote.quoteExpiresAt).not.toBeNull();
+  });
+});
+
+describe('questions on an order', () => {
+  const send = (cookie: string, url: string, payload: Record<string, unknown>) =>
+    testApp().app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const read = (cookie: string, url: string) => testApp().app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('the customer asks about the quote, staff answer, both read the thread; others get a 404', async () => {
+    const { orderId } = await placeAssignedInquiry('q');
+    const asked = await send(alice().cookie, '/api/orderInfo/messages/send', {
+      orderId,
+      body: '  Can you quote 20 sets as well?  ',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.messages).toEqual([
+      expect.objectContaining({ author: 'customer', body: 'Can you quote 20 sets as well?' }),
+    ]);
+    const staffView = await read(staffOf('14').cookie, `/api/erp/order/messages?orderId=${orderId}`);
+    expect(staffView.json().data.messages).toHaveLength(1);
+    await send(staffOf('14').cookie, '/api/erp/order/messages/send', { orderId, body: 'Yes: the same unit prices.' });
+    const thread = await read(alice().cookie, `/api/orderInfo/messages?orderId=${orderId}`);
+    expect(thread.json().data.messages.map((message: { author: string }) => message.author)).toEqual([
+      'customer',
+      'staff',
+    ]);
+
+    const bob = await createCustomer(testApp(), '13900139402', () => new Date());
+    expect((await read(bob.cookie, `/api/orderInfo/messages?orderId=${orderId}`)).statusCode).toBe(404);
+    expect((await send(bob.cookie, '/api/orderInfo/messages/send', { orderId, body: 'hi' })).statusCode).toBe(404);
+    for (const body of ['', '   ', 'x'.repeat(orderMessageLimits.body + 1), 'bell\u0007']) {
+      const refused = await send(alice().cookie, '/api/orderInfo/messages/send', { orderId, body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().data.errors[0].field).toBe('body');
+    }
+  });
+
+  it('keeps at most the limit of messages per order, also under a burst', async () => {
+    const { orderId } = await placeAssignedInquiry('r');
+    const kept = orderMessageLimits.perOrder - 3;
+    await db()
+      .insert(orderMessages)
+      .values(Array.from({ length: kept }, () => ({ orderId, authorKind: 'customer', body: 'earlier' })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => send(alice().cookie, '/api/orderInfo/messages/send', { orderId, body: 'again' })),
+    );
+    expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    expect(burst.filter((response) => response.statusCode === 409)).toHaveLength(5);
+    const rows = await db().select().from(orderMessages).where(eq(orderMessages.orderId, orderId));
+    expect(rows).toHaveLength(orderMessageLimits.perOrder);
   });
 });

@@ -4,7 +4,16 @@ import { z } from 'zod';
 export const orderEventsPaths = { webSocket: '/api/ws/orders', eventStream: '/api/events/orders' } as const;
 
 /** What an order event records; the list grows as the workflow does (clients ignore kinds they do not know). */
-export const orderEventKinds = ['created', 'transition', 'status', 'payment', 'shipment', 'rating', 'invoice'] as const;
+export const orderEventKinds = [
+  'created',
+  'transition',
+  'status',
+  'payment',
+  'shipment',
+  'rating',
+  'invoice',
+  'message',
+] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /** Seconds between the server's heartbeat messages; a client may treat ~2 missed beats as a dead line. */

@@ -255,3 +255,22 @@ export const quoteSheetLines = pgTable(
   },
   (table) => [index('quote_sheet_lines_order_idx').on(table.orderId)],
 );
+
+/** Questions and answers on an order: the customer's and staff's messages, appended, never edited. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorKind: text('author_kind').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_messages_author_kind_check', sql`${table.authorKind} in ('customer', 'staff')`),
+    index('order_messages_order_idx').on(table.orderId, table.id),
+  ],
+);

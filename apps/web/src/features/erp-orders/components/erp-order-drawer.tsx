@@ -17,6 +17,7 @@ import { isDangerAction, listStaffActions } from '../utils/transition-forms.ts';
 import { ErpOrderFacts } from './erp-order-facts.tsx';
 import { OrderHistoryCard } from './order-history-card.tsx';
 import { OrderPaymentsCard } from './order-payments-card.tsx';
+import { OrderQuestionsCard } from './order-questions-card.tsx';
 import { type QuoteSheetKind, QuoteSheetModal } from './quote-sheet-modal.tsx';
 import { TransitionFormModal } from './transition-form-modal.tsx';
 
@@ -147,6 +148,8 @@ function OrderSheet({ order }: { order: ErpOrderDetail }) {
       </Card>
 
       <ErpOrderFacts order={order} nameStaff={nameStaff} />
+
+      <OrderQuestionsCard orderId={order.orderId} />
 
       <Card
         size="small"

@@ -11,6 +11,7 @@ import { toLanguage } from '../../../lib/languages.ts';
 import { describeStatusForCustomer } from '../../../lib/order-status.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderPaymentsTable } from './order-payments-table.tsx';
+import { OrderQuestions } from './order-questions.tsx';
 import { OrderRatingView } from './order-rating-view.tsx';
 
 export type OrderDetailViewProps = {
@@ -115,6 +116,7 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
         {payPanel}
         {order.rating ? <OrderRatingView rating={order.rating} /> : null}
       </Card>
+      <OrderQuestions orderId={order.orderId} />
       <Card
         size="small"
         className="order-detail-spec"
