@@ -61,6 +61,8 @@ import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.
 import { createPriceBookService } from './modules/price-book/price-book.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { registerPurchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
+import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     erpOrders: createErpOrdersService({ db, now }),
     quoteSheets: createQuoteSheetsService({ db, now }),
     orderMessages: createOrderMessagesService({ db, now }),
+    purchaseOrders: createPurchaseOrdersService({ db }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
@@ -287,6 +290,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);
       registerOrderMessagesRoutes(api, orderServices);
+      registerPurchaseOrdersRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);

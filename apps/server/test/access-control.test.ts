@@ -119,6 +119,8 @@ describe('routes × roles', () => {
         'POST /api/orderInfo/messages/send',
         'GET /api/erp/order/messages',
         'POST /api/erp/order/messages/send',
+        'GET /api/erp/purchaseOrders/list',
+        'GET /api/erp/purchaseOrders/detail',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -2,11 +2,11 @@ import { orderMessageLimits } from '@boardforge/contracts/order-messages.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from '../src/db/orders.table.ts';
-import { createCustomer, insertOwnedFile, setUpWorkflow } from './orders-fixtures.ts';
+import { createCustomer, insertOwnedFile, payVerified, setUpWorkflow } from './orders-fixtures.ts';
 
 // Issue 13, point 2: the buyer's and the salesperson's quote sheets of an inquiry — drafts per line with suppliers
 // from the directory, versioned saves (the later of two at once is a 409 and loses nothing), then the transitions.
-const { testApp, alice, staffOf, placeOrder, moveOk, db } = setUpWorkflow(
+const { testApp, alice, staffOf, placeOrder, moveOk, db, now } = setUpWorkflow(
   new Date('2026-11-28T03:00:00Z'),
   '13900139401',
 );
@@ -233,5 +233,87 @@ describe('questions on an order', () => {
     expect(burst.filter((response) => response.statusCode === 409)).toHaveLength(5);
     const rows = await db().select().from(orderMessages).where(eq(orderMessages.orderId, orderId));
     expect(rows).toHaveLength(orderMessageLimits.perOrder);
+  });
+});
+
+describe('purchase orders', () => {
+  it('placing the purchase makes one numbered purchase order per supplier with its lines and costs; review approves them', async () => {
+    const { orderId, cheap, fast } = await placeAssignedInquiry('p');
+    const { lines } = await readSheet('12', orderId);
+    await post('12', '/api/erp/quoteSheet/savePurchase', {
+      orderId,
+      version: 0,
+      lines: [
+        { lineId: lines[0].lineId, supplierId: cheap, unitCost: 1.8 },
+        { lineId: lines[1].lineId, supplierId: fast, unitCost: 0.5 },
+      ],
+    });
+    await moveOk('12', orderId, 'purchaseQuote', 2, {
+      lines: [
+        { lineId: lines[0].lineId, unitCost: 1.8, supplier: 'Cheap p' },
+        { lineId: lines[1].lineId, unitCost: 0.5, supplier: 'Fast p' },
+      ],
+    });
+    await moveOk('14', orderId, 'salesQuote', 3, {
+      lines: [
+        { lineId: lines[0].lineId, unitPrice: 2.5 },
+        { lineId: lines[1].lineId, unitPrice: 1 },
+      ],
+    });
+    const accepted = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/orderInfo/acceptQuote',
+      headers: { cookie: alice().cookie },
+      payload: { orderId },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await moveOk('14', orderId, 'placeSalesOrder', 4);
+    await moveOk('15', orderId, 'approveContract', 5);
+    await payVerified(testApp(), { orderId, userId: alice().userId, amountFen: 4500 }, now());
+    await moveOk('12', orderId, 'placePurchaseOrder', 6, { note: 'Deliver to gate 3', expectedDate: '2026-12-05' });
+
+    const list = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/purchaseOrders/list?orderId=${orderId}`,
+      headers: { cookie: staffOf('12').cookie },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const { rows, totalCost } = list.json().data;
+    // 10 × 1.8 = 18 from Cheap, 20 × 0.5 = 10 from Fast.
+    expect(totalCost).toBe(28);
+    expect(
+      rows
+        .map((row: Record<string, unknown>) => [row.supplierName, row.status, row.totalCost, row.expectedDate])
+        .sort(),
+    ).toEqual([
+      ['Cheap p', 'placed', 18, '2026-12-05'],
+      ['Fast p', 'placed', 10, '2026-12-05'],
+    ]);
+    expect(rows.every((row: { poNo: string }) => /^PO-.+-[12]$/.test(row.poNo))).toBe(true);
+    const detail = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/purchaseOrders/detail?id=${rows.find((row: { supplierName: string }) => row.supplierName === 'Fast p').id}`,
+      headers: { cookie: staffOf('16').cookie },
+    });
+    expect(detail.json().data.lines).toEqual([
+      expect.objectContaining({ quantity: 20, unitCost: 0.5, amount: 10, receivedQuantity: 0, partId: null }),
+    ]);
+    expect(
+      (
+        await testApp().app.inject({
+          method: 'GET',
+          url: `/api/erp/purchaseOrders/list?orderId=${orderId}`,
+          headers: { cookie: staffOf('14').cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    await moveOk('16', orderId, 'approvePurchase', 7);
+    const approved = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/purchaseOrders/list?orderId=${orderId}&status=approved`,
+      headers: { cookie: staffOf('12').cookie },
+    });
+    expect(approved.json().data.total).toBe(2);
   });
 });

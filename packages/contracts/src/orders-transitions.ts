@@ -45,6 +45,8 @@ export const transitionPayloadSchemas = {
   placePurchaseOrder: z.object({
     supplier: singleLineText().max(100).optional(),
     note: multiLineText().trim().max(maxTextLength).optional(),
+    /** When the goods are expected (China-time date); the purchase orders carry it. */
+    expectedDate: z.iso.date().optional(),
   }),
   approvePurchase: z.object({}),
   warehouseEntry: z.object({ quantity: z.number().int().min(1).max(maxWarehouseQuantity) }),

@@ -128,6 +128,7 @@ export const en = {
     'Someone saved this quote sheet after you opened it (version {actual}, yours {expected}). Your entries are kept on screen: reload the sheet, then save again.',
   'orderMessages.tooMany':
     'This order already has {limit} messages, the most one order keeps. Please call or e-mail your salesperson.',
+  'purchaseOrders.notFound': 'Purchase order not found.',
   'parts.notFound': 'Part not found.',
   'parts.duplicate': 'The catalogue already has MPN {mpn} from {manufacturer}.',
   'parts.breaksNotIncreasing':

@@ -127,6 +127,7 @@ export const zhCn: Record<MessageKey, string> = {
   'quoteSheets.staleVersion':
     '在您打开之后已有人保存了此报价单（版本 {actual}，您的为 {expected}）。您填写的内容仍保留在页面上：请刷新报价单后再保存。',
   'orderMessages.tooMany': '该订单已有 {limit} 条留言，已达上限。请致电或发邮件联系您的销售。',
+  'purchaseOrders.notFound': '采购单不存在。',
   'parts.notFound': '元件不存在。',
   'parts.duplicate': '元件库中已有制造商 {manufacturer} 的型号 {mpn}。',
   'parts.breaksNotIncreasing': '价格阶梯的数量必须递增：{minQuantity} 不大于前一档（{previous}）。',

@@ -51,6 +51,7 @@ export function applyDecision(order: OrderFacts, decision: TransitionDecision, n
         break;
       case 'recordPurchaseCosts':
       case 'recordPurchaseOrder':
+      case 'approvePurchaseOrders':
       case 'stockOut':
       case 'recordShipment':
       case 'creditPoints':

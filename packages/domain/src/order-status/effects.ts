@@ -14,7 +14,8 @@ export type OrderEffect =
   | { kind: 'markQuoteAccepted' }
   | { kind: 'proposeAdjustedTotal'; adjustedTotal: Fen; reason: string }
   | { kind: 'applyAdjustedTotal'; payable: Fen }
-  | { kind: 'recordPurchaseOrder'; supplier?: string; note?: string }
+  | { kind: 'recordPurchaseOrder'; supplier?: string; note?: string; expectedDate?: string }
+  | { kind: 'approvePurchaseOrders' }
   | { kind: 'stockIn'; quantity: number }
   | { kind: 'stockOut'; quantity: number }
   | { kind: 'recordShipment'; carrier: string; trackingNo: string }
@@ -87,8 +88,9 @@ function buildActionEffects(
     case 'acceptQuote':
       return { effects: [{ kind: 'markQuoteAccepted' }] };
     case 'placeSalesOrder':
-    case 'approvePurchase':
       return { effects: [] };
+    case 'approvePurchase':
+      return { effects: [{ kind: 'approvePurchaseOrders' }] };
     case 'approveContract': {
       const { adjustedTotal, reason } = request.payload;
       if (adjustedTotal === undefined || adjustedTotal === order.payable) return { effects: [], note: reason };
@@ -106,6 +108,7 @@ function buildActionEffects(
       const effect: OrderEffect = { kind: 'recordPurchaseOrder' };
       if (request.payload.supplier !== undefined) effect.supplier = request.payload.supplier;
       if (request.payload.note !== undefined) effect.note = request.payload.note;
+      if (request.payload.expectedDate !== undefined) effect.expectedDate = request.payload.expectedDate;
       return { effects: [effect], note: request.payload.note };
     }
     case 'warehouseEntry':

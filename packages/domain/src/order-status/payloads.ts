@@ -43,7 +43,8 @@ export interface ActionPayloads {
   approveContract: { adjustedTotal?: Fen; reason?: string };
   rejectContract: { reason: string };
   acceptAdjustedPrice: Record<string, never>;
-  placePurchaseOrder: { supplier?: string; note?: string };
+  /** `expectedDate`: when the goods are expected, `YYYY-MM-DD`. */
+  placePurchaseOrder: { supplier?: string; note?: string; expectedDate?: string };
   approvePurchase: Record<string, never>;
   warehouseEntry: { quantity: number };
   warehouseExit: { carrier: string; trackingNo: string };

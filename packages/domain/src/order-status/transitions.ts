@@ -122,7 +122,14 @@ export const transitionTable: readonly TransitionRule[] = [
     requires: ['noPriceAdjustmentPending', 'paidInFullOrCreditTerms'],
     effects: ['recordPurchaseOrder'],
   },
-  { action: 'approvePurchase', from: [7], to: 8, who: staff('order:purchaseReview'), requires: [], effects: [] },
+  {
+    action: 'approvePurchase',
+    from: [7],
+    to: 8,
+    who: staff('order:purchaseReview'),
+    requires: [],
+    effects: ['approvePurchaseOrders'],
+  },
   {
     action: 'warehouseEntry',
     from: [8],

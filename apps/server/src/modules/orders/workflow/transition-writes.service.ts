@@ -9,6 +9,10 @@ import { AppError } from '../../../lib/app-error.ts';
 import { appendOrderEvent } from '../../order-events/order-events.repository.ts';
 import { closeStaleIntents, recordRefund } from '../../payments/payments.public.ts';
 import { addPointsEntry } from '../../points/points.public.ts';
+import {
+  approvePurchaseOrdersOfOrder,
+  createPurchaseOrdersOfOrder,
+} from '../../purchase-orders/purchase-orders.public.ts';
 import { findReturnRequestedAt, insertSalesReturn } from '../../returns/returns.public.ts';
 import {
   insertOrderHistory,
@@ -117,9 +121,20 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
       changes.pendingAdjustedTotalFen = null;
       return;
     case 'recordPurchaseOrder':
+      await createPurchaseOrdersOfOrder(tx, {
+        order,
+        supplier: effect.supplier,
+        note: effect.note,
+        expectedDate: effect.expectedDate,
+        actorUserId: actorOf(context),
+        at: now,
+      });
+      return;
+    case 'approvePurchaseOrders':
+      await approvePurchaseOrdersOfOrder(tx, order.id, now);
+      return;
     case 'recordHistory':
-      // Kept in the history row's payload (the purchase order's supplier and note).
-      if (effect.kind === 'recordHistory') await writeHistory(tx, context, effect);
+      await writeHistory(tx, context, effect);
       return;
     case 'recordSalesReturn':
       // The sales-returns tab's record; the refund ledger row and the stock movement are their own effects.

@@ -1,0 +1,66 @@
+import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
+import type { Db } from '../../db/client.ts';
+import { insertPurchaseOrder, listLinesToPurchase, markPurchaseOrdersApproved } from './purchase-orders.repository.ts';
+
+/**
+ * What the order workflow asks of purchase orders (issue 13, point 3). Placing an order's purchase (6 → 7) makes one
+ * purchase order per supplier of its lines — the supplier picked from the directory on the quote sheet, else the one
+ * the purchase quote named, else the one given when placing — numbered `PO-<order no>-<n>`, each line with its
+ * quantity and unit cost and its total. Purchase review (7 → 8) approves them.
+ */
+export async function createPurchaseOrdersOfOrder(
+  tx: Db,
+  input: {
+    order: { id: string; orderNo: string };
+    supplier: string | undefined;
+    note: string | undefined;
+    expectedDate: string | undefined;
+    actorUserId: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const lines = await listLinesToPurchase(tx, input.order.id);
+  const groups = new Map<string, { supplierId: string | null; supplierName: string; lines: typeof lines }>();
+  for (const line of lines) {
+    const supplierName = line.supplier ?? input.supplier ?? '';
+    const key = line.supplierId ?? `name:${supplierName.toLowerCase()}`;
+    const group = groups.get(key) ?? { supplierId: line.supplierId, supplierName, lines: [] };
+    group.lines.push(line);
+    groups.set(key, group);
+  }
+  let index = 0;
+  for (const group of groups.values()) {
+    index += 1;
+    const costs = group.lines.map((line) =>
+      line.unitCostFen === null ? 0 : roundHalfUp(line.unitCostFen * line.quantity),
+    );
+    await insertPurchaseOrder(
+      tx,
+      {
+        poNo: `PO-${input.order.orderNo}-${index}`,
+        orderId: input.order.id,
+        supplierId: group.supplierId,
+        supplierName: group.supplierName,
+        status: 'placed',
+        expectedDate: input.expectedDate ?? null,
+        note: input.note ?? '',
+        totalCostFen: costs.reduce((sum, cost) => sum + cost, 0),
+        createdByUserId: input.actorUserId,
+        createdAt: input.at,
+      },
+      group.lines.map((line, at) => ({
+        lineNo: at + 1,
+        orderLineId: line.id,
+        partId: line.partId,
+        description: line.mpn ? `${line.mpn} · ${line.label}`.slice(0, 300) : line.label,
+        quantity: line.quantity,
+        unitCostFen: line.unitCostFen,
+      })),
+    );
+  }
+}
+
+/** Approves the order's purchase orders (purchase review). */
+export async function approvePurchaseOrdersOfOrder(tx: Db, orderId: string, at: Date): Promise<void> {
+  await markPurchaseOrdersApproved(tx, orderId, at);
+}

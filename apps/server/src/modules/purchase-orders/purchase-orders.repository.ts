@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, quoteSheetLines } from '../../db/orders.table.ts';
+import { purchaseOrderLines, purchaseOrders } from '../../db/purchase-orders.table.ts';
+
+/** A purchase order row. */
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
+
+/** An order's lines with the supplier the buyer picked on the quote sheet (null when none was). */
+export async function listLinesToPurchase(db: Db, orderId: string) {
+  return db
+    .select({
+      id: orderLines.id,
+      label: orderLines.label,
+      mpn: orderLines.mpn,
+      quantity: orderLines.quantity,
+      unitCostFen: orderLines.unitCostFen,
+      supplier: orderLines.supplier,
+      partId: orderLines.partId,
+      supplierId: quoteSheetLines.supplierId,
+    })
+    .from(orderLines)
+    .leftJoin(quoteSheetLines, eq(quoteSheetLines.orderLineId, orderLines.id))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNo));
+}
+
+/** Inserts a purchase order and its lines. */
+export async function insertPurchaseOrder(
+  tx: Db,
+  order: typeof purchaseOrders.$inferInsert,
+  lines: Omit<typeof purchaseOrderLines.$inferInsert, 'purchaseOrderId'>[],
+): Promise<void> {
+  const [inserted] = await tx.insert(purchaseOrders).values(order).returning({ id: purchaseOrders.id });
+  if (!inserted) throw new Error('insert into purchase_orders returned no row');
+  if (lines.length > 0)
+    await tx.insert(purchaseOrderLines).values(lines.map((line) => ({ ...line, purchaseOrderId: inserted.id })));
+}
+
+/** Marks an order's placed purchase orders approved. */
+export async function markPurchaseOrdersApproved(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(purchaseOrders)
+    .set({ status: 'approved', approvedAt: at })
+    .where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.status, 'placed')));
+}
+
+/** What the purchase-order list is filtered by. */
+export type PurchaseOrderFilter = {
+  status?: string | undefined;
+  keyword?: string | undefined;
+  orderId?: string | undefined;
+};
+
+function buildFilter(filter: PurchaseOrderFilter): SQL | undefined {
+  const pattern = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (special) => `\\${special}`)}%` : undefined;
+  return and(
+    filter.status ? eq(purchaseOrders.status, filter.status) : undefined,
+    pattern
+      ? or(
+          ilike(purchaseOrders.poNo, pattern),
+          ilike(purchaseOrders.supplierName, pattern),
+          ilike(orders.orderNo, pattern),
+        )
+      : undefined,
+    filter.orderId ? eq(purchaseOrders.orderId, filter.orderId) : undefined,
+  );
+}
+
+/** A page of purchase orders, newest first, with the count and cost total of the whole filter. */
+export async function listPurchaseOrderPage(
+  db: Db,
+  filter: PurchaseOrderFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = buildFilter(filter);
+  const rows = await db
+    .select({ purchaseOrder: purchaseOrders, orderNo: orders.orderNo })
+    .from(purchaseOrders)
+    .innerJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(where)
+    .orderBy(desc(purchaseOrders.createdAt), asc(purchaseOrders.poNo))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db
+    .select({ total: count(), costFen: sql<string>`coalesce(sum(${purchaseOrders.totalCostFen}), 0)` })
+    .from(purchaseOrders)
+    .innerJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(where);
+  return { rows, total: totals?.total ?? 0, costFen: Number(totals?.costFen ?? 0) };
+}
+
+/** One purchase order with its order number, or undefined. */
+export async function findPurchaseOrder(db: Db, id: string) {
+  const [row] = await db
+    .select({ purchaseOrder: purchaseOrders, orderNo: orders.orderNo })
+    .from(purchaseOrders)
+    .innerJoin(orders, eq(orders.id, purchaseOrders.orderId))
+    .where(eq(purchaseOrders.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A purchase order's lines in order. */
+export async function listPurchaseOrderLines(db: Db, purchaseOrderId: string) {
+  return db
+    .select()
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId))
+    .orderBy(asc(purchaseOrderLines.lineNo));
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pagingSchema } from './envelope.ts';
+import { singleLineText } from './text.ts';
+
+/**
+ * Purchase orders (采购单, issue 13, point 3): made when an order's purchase is placed, one per supplier; approved at
+ * purchase review; received per line at warehouse entry (partial deliveries allowed, never more than ordered).
+ */
+
+export const purchaseOrderStatuses = ['placed', 'approved', 'received'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+/** GET /api/erp/purchaseOrders/list query: status, a keyword (PO no, order no or supplier), creation dates; paged. */
+export const purchaseOrderListQuerySchema = pagingSchema.extend({
+  status: z.enum(purchaseOrderStatuses).optional(),
+  keyword: singleLineText().max(64).optional(),
+  orderId: z.uuid().optional(),
+});
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
+
+/** A purchase order as lists show it; money in yuan. */
+export const purchaseOrderSummarySchema = z.object({
+  id: z.string(),
+  poNo: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  supplierId: z.string().nullable(),
+  supplierName: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  expectedDate: z.string().nullable(),
+  note: z.string(),
+  totalCost: z.number(),
+  createdAt: z.iso.datetime({ offset: true }),
+  approvedAt: z.iso.datetime({ offset: true }).nullable(),
+  receivedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
+
+/** The list answer: a page and the cost total of the whole filter. */
+export const purchaseOrderListAnswerSchema = z.object({
+  rows: z.array(purchaseOrderSummarySchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  totalCost: z.number(),
+});
+export type PurchaseOrderListAnswer = z.infer<typeof purchaseOrderListAnswerSchema>;
+
+/** GET /api/erp/purchaseOrders/detail query. */
+export const purchaseOrderIdQuerySchema = z.object({ id: z.uuid() });
+
+/** A purchase order with its lines (unit cost in yuan, up to four decimals). */
+export const purchaseOrderDetailSchema = purchaseOrderSummarySchema.extend({
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      lineNo: z.number().int(),
+      partId: z.string().nullable(),
+      description: z.string(),
+      quantity: z.number().int(),
+      unitCost: z.number().nullable(),
+      amount: z.number(),
+      receivedQuantity: z.number().int(),
+    }),
+  ),
+});
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
