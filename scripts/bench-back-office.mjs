@@ -120,7 +120,9 @@ async function benchDatabase(label, target, kind) {
           request,
           (response) => {
             const data = response.json().data;
-            return data.rows ? `${data.rows.length} of ${typeof data.total === "number" ? data.total : data.rows.length}` : "one";
+            return data.rows
+              ? `${data.rows.length} of ${typeof data.total === 'number' ? data.total : data.rows.length}`
+              : 'one';
           },
           app,
         );
