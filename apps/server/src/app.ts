@@ -41,6 +41,8 @@ import { createOrderHomeService } from './modules/orders/queries/order-home.serv
 import { createOrderRatingsService } from './modules/orders/ratings/order-ratings.service.ts';
 import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
 import { createPartsService } from './modules/parts/parts.service.ts';
+import { registerStockLedgerRoutes } from './modules/parts/stock-ledger.routes.ts';
+import { createStockLedgerService } from './modules/parts/stock-ledger.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
 import { registerLedgerRoutes } from './modules/payments/ledger.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -58,6 +60,8 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerPurchaseReturnsRoutes } from './modules/returns/purchase-returns.routes.ts';
+import { createPurchaseReturnsService } from './modules/returns/purchase-returns.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
 import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
@@ -230,6 +234,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const catalogueServices = {
     suppliers,
     parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
+    stockLedger: createStockLedgerService({ db, now }),
+    purchaseReturns: createPurchaseReturnsService({ db, now }),
   };
 
   const orderServices = {
@@ -279,6 +285,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSalesReturnsRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
+      registerStockLedgerRoutes(api, catalogueServices);
+      registerPurchaseReturnsRoutes(api, catalogueServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

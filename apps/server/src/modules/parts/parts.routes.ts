@@ -9,6 +9,7 @@ import {
 } from '@boardforge/contracts/parts.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PartsService } from './parts.service.ts';
 
@@ -57,7 +58,8 @@ export function registerPartsRoutes(app: FastifyInstance, services: { parts: Par
           response: { 200: envelopeSchema(savePartAnswerSchema) },
         },
       },
-      async (request) => okEnvelope(request, await services.parts.savePart(request.body)),
+      async (request) =>
+        okEnvelope(request, await services.parts.savePart(request.body, requireSession(request).userId)),
     );
   });
 }

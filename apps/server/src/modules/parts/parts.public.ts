@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the parts catalogue: moving a part's stock through the ledger inside their own
+ * transaction (purchase orders, purchase and sales returns), and the refusal it comes to. dependency-cruiser's
+ * public-surface rule refuses any other import of modules/parts from another module.
+ */
+export { moveStock, refuseStockMove } from './stock-ledger.service.ts';
