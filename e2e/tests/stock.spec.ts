@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openStaffBrowser } from '../support/staff-screen.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Issue 13, points 3 and 4a: the purchasing manager adjusts a part's stock, takes an entry at a cost and ships an exit
 // with its tracking number, reads the movements and the valuation; then returns pieces to a supplier, ships the
