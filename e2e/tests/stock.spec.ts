@@ -1,3 +1,4 @@
+import { findSevereViolations } from '../support/axe.ts';
 import { waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openStaffBrowser } from '../support/staff-screen.ts';
@@ -73,6 +74,7 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
   await expect(movements.getByRole('row').filter({ hasText: mpn })).toHaveCount(3);
   await expect(movements.getByRole('row').filter({ hasText: `SF${stamp}` })).toContainText('-30');
   await expect(page.getByTestId('movement-totals')).toHaveText('In 110 · out 30 · net 80');
+  expect(await findSevereViolations(page, ['#erp-main'])).toEqual([]);
 
   await page.getByRole('tab', { name: 'Stock', exact: true }).click();
   await page.getByLabel('MPN', { exact: true }).fill(mpn);
@@ -81,6 +83,7 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
   await expect(levelRow).toContainText('Low');
   // 80 on hand at the average entry cost of ¥0.50.
   await expect(page.getByTestId('stock-valuation')).toContainText('¥40.00');
+  expect(await findSevereViolations(page, ['#erp-main'])).toEqual([]);
 
   // A purchase return of 5 pieces at ¥0.60.
   await page.goto('/erp/purchaseReturns');
@@ -93,6 +96,7 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
   await pickRecord(page, line.getByLabel('Part', { exact: true }), mpn, partTitle);
   await line.getByLabel('Quantity', { exact: true }).fill('5');
   await line.getByLabel('Unit amount (¥)', { exact: true }).fill('0.6');
+  expect(await findSevereViolations(page, ['.ant-modal'])).toEqual([]);
   await form.getByRole('button', { name: 'Request return' }).click();
   await expect(form).toBeHidden();
 
@@ -108,6 +112,7 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
   await drawer.getByRole('button', { name: 'Record the credit' }).click();
   await expect(drawer.getByText('Credited', { exact: true }).last()).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Record the credit' })).toBeHidden();
+  expect(await findSevereViolations(page, ['.ant-drawer', '#erp-main'])).toEqual([]);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(returnRow).toContainText('Credited');
   await expect(returnRow).toContainText('¥3.00');

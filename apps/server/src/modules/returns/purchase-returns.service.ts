@@ -83,9 +83,11 @@ export function createPurchaseReturnsService(dependencies: { db: Db; now: () => 
       if (!record) throw new AppError('404', 'purchaseReturns.notFound');
       const move = applyPurchaseReturnAction(record.status, input.action, input.fromStatus);
       if (move.kind === 'refused')
-        throw move.reason === 'staleStatus'
-          ? new AppError('409', 'purchaseReturns.staleStatus', { expected: input.fromStatus, current: record.status })
-          : new AppError('409', 'purchaseReturns.actionNotAllowed', { current: record.status, action: input.action });
+        throw new AppError(
+          '409',
+          move.reason === 'staleStatus' ? 'purchaseReturns.staleStatus' : 'purchaseReturns.actionNotAllowed',
+          { current: record.status, action: input.action },
+        );
       const at = now();
       let moved: PurchaseReturnRecord | undefined;
       if (input.action === 'ship') {

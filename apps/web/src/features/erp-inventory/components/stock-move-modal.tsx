@@ -74,7 +74,7 @@ function StockMoveForm({ kind, onDone }: { kind: StockMoveKind; onDone: () => vo
       labels={{ failed: t('stockForm.failed'), cancel: t('partForm.cancel'), submit: t('stockForm.submit') }}
     >
       <Form.Item name="partId" label={t('stockForm.part')} rules={[required(t('stockForm.part'))]}>
-        <PartSelect placeholder={t('stockForm.partPlaceholder')} />
+        <PartSelect />
       </Form.Item>
       <Form.Item
         name="quantity"

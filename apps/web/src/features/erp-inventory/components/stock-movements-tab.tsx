@@ -79,7 +79,6 @@ export function StockMovementsTab() {
               allowClear
               value={filters.partId}
               onChange={(partId) => change({ partId })}
-              placeholder={t('stockForm.partPlaceholder')}
               style={{ minWidth: 220 }}
             />
           </FilterField>

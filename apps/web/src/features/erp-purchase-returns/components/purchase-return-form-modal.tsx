@@ -76,7 +76,7 @@ function PurchaseReturnForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <Form.Item name="supplierId" label={t('purchase.supplier')} rules={[required(t('purchase.supplier'))]}>
-        <SupplierSelect placeholder={t('purchase.form.supplierPlaceholder')} />
+        <SupplierSelect />
       </Form.Item>
       <Form.Item name="reason" label={t('purchase.reason')} rules={[required(t('purchase.reason'))]}>
         <Input.TextArea maxLength={purchaseReturnLimits.reason} autoSize={{ minRows: 2, maxRows: 4 }} />
@@ -95,7 +95,7 @@ function PurchaseReturnForm({ onDone }: { onDone: () => void }) {
                       label={t('purchase.part')}
                       rules={[required(t('purchase.part'))]}
                     >
-                      <PartSelect placeholder={t('purchase.form.partPlaceholder')} />
+                      <PartSelect />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={5}>

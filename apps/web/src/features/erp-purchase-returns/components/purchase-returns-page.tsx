@@ -87,7 +87,6 @@ export function PurchaseReturnsPage() {
             allowClear
             value={filters.supplierId}
             onChange={(supplierId) => change({ supplierId })}
-            placeholder={t('purchase.form.supplierPlaceholder')}
             style={{ minWidth: 220 }}
           />
         </FilterField>
