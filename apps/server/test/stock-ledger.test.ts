@@ -1,3 +1,4 @@
+import { stockLimits } from '@boardforge/contracts/stock.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partStockMovements } from '../src/db/part-stock-movements.table.ts';
@@ -104,6 +105,23 @@ describe('stock ledger', () => {
     expect(denied.statusCode).toBe(403);
   });
 
+  it.each([
+    ['stock/adjust', 'reason', { quantity: 1, reason: 'r'.repeat(stockLimits.reason + 1) }, stockLimits.reason],
+    ['stock/adjust', 'quantity', { quantity: -(stockLimits.quantity + 1), reason: 'x' }, stockLimits.quantity],
+    ['stock/exit', 'carrier', { quantity: 1, carrier: 'c'.repeat(51), trackingNo: 'T' }, stockLimits.carrier],
+    ['stock/exit', 'trackingNo', { quantity: 1, carrier: 'SF', trackingNo: 't'.repeat(65) }, stockLimits.trackingNo],
+    ['stock/entry', 'quantity', { quantity: stockLimits.quantity + 1, unitCost: 1 }, stockLimits.quantity],
+  ])('%s refuses %s beyond its limit, naming the limit in both languages', async (url, field, change, limit) => {
+    const partId = '00000000-0000-4000-8000-000000000000';
+    for (const language of ['en', 'zh-CN']) {
+      const response = await post(url, { partId, ...change }, { language });
+      expect(response.statusCode, response.body).toBe(400);
+      const error = response.json().data.errors.find((candidate: { field: string }) => candidate.field === field);
+      expect(error?.message, response.body).toContain(String(limit));
+      expect(error.message).toMatch(language === 'en' ? /at (most|least)/ : /[\u4e00-\u9fff]/);
+    }
+  });
+
   it('a burst of parallel exits never takes stock below zero, and the accepted exits equal the decrease', async () => {
     const partId = await addPart('BURST-1', { stockOnHand: 40 });
     const answers = await Promise.all(
@@ -171,6 +189,7 @@ describe('purchase returns', () => {
     expect((await stockOf(second))?.stockOnHand).toBe(2);
     const again = await post('purchase-returns/transition', { id: saved.id, action: 'ship', fromStatus: 'requested' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().data.reason).toBe('state.conflict');
     const moves = await ok(get(`stock/movements?partId=${first}&kind=purchaseReturn`));
     expect(moves.rows[0]).toMatchObject({ quantity: -10, documentKind: 'purchaseReturn', documentId: saved.id });
 
@@ -200,6 +219,21 @@ describe('purchase returns', () => {
       { supplierId, supplierName: 'Return Supplier A', count: 1, amount: 31, credited: 30 },
     ]);
     expect(list.rows[0]).toMatchObject({ lineCount: 2, quantity: 18, status: 'credited' });
+  });
+
+  it('two shipments of one return at once ship it once', async () => {
+    const supplierId = await makeSupplier('Return Supplier C');
+    const partId = await addPart('PR-RACE', { stockOnHand: 20 });
+    const saved = await ok(
+      post('purchase-returns/save', { supplierId, reason: 'race', lines: [{ partId, quantity: 4, unitAmount: 1 }] }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('purchase-returns/transition', { id: saved.id, action: 'ship', fromStatus: 'requested' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await stockOf(partId))?.stockOnHand).toBe(16);
   });
 
   it('refuses an unknown part naming its line, and callers without purchase:return', async () => {
