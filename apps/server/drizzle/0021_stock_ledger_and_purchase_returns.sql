@@ -48,6 +48,8 @@ CREATE TABLE "purchase_returns" (
 );
 --> statement-breakpoint
 ALTER TABLE "parts" ADD COLUMN "low_stock_threshold" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "parts" ADD COLUMN "entered_quantity" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "parts" ADD COLUMN "entered_cost_centi_fen" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "part_stock_movements" ADD CONSTRAINT "part_stock_movements_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_stock_movements" ADD CONSTRAINT "part_stock_movements_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_return_lines" ADD CONSTRAINT "purchase_return_lines_return_id_purchase_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."purchase_returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -59,7 +61,9 @@ CREATE INDEX "part_stock_movements_created_idx" ON "part_stock_movements" USING 
 CREATE INDEX "purchase_return_lines_return_idx" ON "purchase_return_lines" USING btree ("return_id","line_no");--> statement-breakpoint
 CREATE INDEX "purchase_returns_supplier_idx" ON "purchase_returns" USING btree ("supplier_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchase_returns_created_idx" ON "purchase_returns" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "parts_available_idx" ON "parts" USING btree (("stock_on_hand" - "reserved"),lower("mpn"),"id");--> statement-breakpoint
 ALTER TABLE "parts" ADD CONSTRAINT "parts_low_stock_threshold_check" CHECK ("parts"."low_stock_threshold" >= 0);--> statement-breakpoint
+ALTER TABLE "parts" ADD CONSTRAINT "parts_entered_check" CHECK ("parts"."entered_quantity" >= 0 and "parts"."entered_cost_centi_fen" >= 0);--> statement-breakpoint
 -- The stock ledger is append-only: a row is never changed or deleted. The one change let through is the foreign key's
 -- own "set null" when the staff account that recorded the row is deleted.
 CREATE FUNCTION "part_stock_movements_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -73,3 +77,8 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "part_stock_movements_append_only" BEFORE UPDATE OR DELETE ON "part_stock_movements"
   FOR EACH ROW EXECUTE FUNCTION "part_stock_movements_append_only"();
+--> statement-breakpoint
+-- Stock that parts held before the ledger existed enters it as one opening adjustment per part (reason code
+-- openingBalance), so every part's ledger sums to its stock on hand.
+INSERT INTO "part_stock_movements" ("part_id", "kind", "quantity", "stock_after", "reason")
+  SELECT "id", 'adjustment', "stock_on_hand", "stock_on_hand", 'openingBalance' FROM "parts" WHERE "stock_on_hand" > 0;

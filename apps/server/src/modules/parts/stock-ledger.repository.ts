@@ -21,12 +21,30 @@ export type StockMovementListRow = typeof partStockMovements.$inferSelect & {
  */
 export async function changeStockOnHand(
   tx: Db,
-  move: { partId: string; quantity: number; isAboveReserved: boolean; ceiling: number; now: Date },
+  move: {
+    partId: string;
+    quantity: number;
+    isAboveReserved: boolean;
+    ceiling: number;
+    /** An entry's unit cost (hundredths of a fen): added to the part's running sums of costed entries. */
+    enteredUnitCostCentiFen: number | null;
+    now: Date;
+  },
 ): Promise<number | undefined> {
   const after = sql`${parts.stockOnHand} + ${move.quantity}`;
+  const cost = move.enteredUnitCostCentiFen;
   const [row] = await tx
     .update(parts)
-    .set({ stockOnHand: sql`${after}`, updatedAt: move.now })
+    .set({
+      stockOnHand: sql`${after}`,
+      updatedAt: move.now,
+      ...(cost === null
+        ? {}
+        : {
+            enteredQuantity: sql`${parts.enteredQuantity} + ${move.quantity}`,
+            enteredCostCentiFen: sql`${parts.enteredCostCentiFen} + ${move.quantity}::numeric * ${cost}`,
+          }),
+    })
     .where(
       and(
         eq(parts.id, move.partId),
@@ -130,10 +148,8 @@ export async function listStockMovements(
   };
 }
 
-// Weighted average unit cost of a part's entries that carried a cost (hundredths of a fen), correlated with the
-// outer query's part; null when none did. Qualified names: a one-table query leaves its columns bare.
-const averageCostSql = sql`(select sum(m.quantity::numeric * m.unit_cost_centi_fen) / nullif(sum(m.quantity), 0)
-  from part_stock_movements m where m.part_id = parts.id and m.kind = 'entry' and m.unit_cost_centi_fen is not null)`;
+// The weighted average cost of a part's costed entries (hundredths of a fen) from its running sums; null without one.
+const averageCostSql = sql`(parts.entered_cost_centi_fen / nullif(parts.entered_quantity, 0))`;
 // Stock on hand at that cost, rounded once, half up, to whole fen (100 hundredths of a fen).
 const valueFenSql = sql`round(parts.stock_on_hand * ${averageCostSql} / 100)`;
 const isLowSql = sql`(parts.low_stock_threshold > 0 and parts.stock_on_hand <= parts.low_stock_threshold)`;
@@ -178,7 +194,8 @@ export async function listStockLevels(
     })
     .from(parts)
     .where(where)
-    .orderBy(sql`${parts.stockOnHand} - ${parts.reserved}`, sql`lower(${parts.mpn})`, parts.id)
+    // The order of parts_available_idx, so a page is read from the index.
+    .orderBy(sql`(${parts.stockOnHand} - ${parts.reserved})`, sql`lower(${parts.mpn})`, parts.id)
     .limit(page.limit)
     .offset(page.offset);
   const [totals] = await db

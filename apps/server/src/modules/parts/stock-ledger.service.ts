@@ -62,6 +62,7 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockMoveOutco
     quantity: move.quantity,
     isAboveReserved: kindsKeepingReserved.includes(move.kind),
     ceiling: stockLimits.quantity,
+    enteredUnitCostCentiFen: move.kind === 'entry' && move.quantity > 0 ? (move.unitCostCentiFen ?? null) : null,
     now: move.now,
   });
   if (stockAfter === undefined) {

@@ -31,11 +31,14 @@ export function StockMovementsTab() {
     setPaging((current) => ({ ...current, pageNum: 1 }));
   };
 
-  // A reason the server wrote as a code (a part form's stock figure) is shown in words; staff's own text as typed.
+  // A reason the server wrote as a code (a part form's stock figure, the stock held before the ledger) is shown in
+  // words; staff's own text as typed.
+  const reasonCodes: Record<string, string> = {
+    partForm: t('movements.partFormReason'),
+    openingBalance: t('movements.openingBalanceReason'),
+  };
   const describeReason = (row: StockMovement) =>
-    [row.reason === 'partForm' ? t('movements.partFormReason') : row.reason, row.carrier, row.trackingNo]
-      .filter(Boolean)
-      .join(' · ');
+    [reasonCodes[row.reason] ?? row.reason, row.carrier, row.trackingNo].filter(Boolean).join(' · ');
   const columns: TableColumnsType<StockMovement> = [
     { title: t('movements.at'), dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
     { title: t('parts.mpn'), dataIndex: 'mpn', render: (value: string) => <code>{value}</code> },
