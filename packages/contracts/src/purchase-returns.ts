@@ -114,5 +114,11 @@ export const purchaseReturnDetailSchema = purchaseReturnSummarySchema.extend({
 });
 export type PurchaseReturnDetail = z.infer<typeof purchaseReturnDetailSchema>;
 
+/** The answer of a transition: the return and the status it reached. */
+export const purchaseReturnTransitionAnswerSchema = z.object({
+  id: z.string(),
+  status: z.enum(purchaseReturnStatuses),
+});
+
 /** The answer of a save: the new return's id and number. */
 export const savePurchaseReturnAnswerSchema = z.object({ id: z.string(), returnNo: z.string() });

@@ -175,7 +175,7 @@ export async function listStockLevels(
 ): Promise<{ rows: StockLevelRow[]; total: number; stockOnHand: number; valueFen: number; lowCount: number }> {
   const where = and(
     filter.mpnPrefix
-      ? sql`lower(${parts.mpn}) like ${`${filter.mpnPrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`lower(${parts.mpn}) like ${`${filter.mpnPrefix.toLowerCase().replace(/[\\%_]/g, (special) => `\\${special}`)}%`}`
       : undefined,
     filter.isLowOnly ? isLowSql : undefined,
   );

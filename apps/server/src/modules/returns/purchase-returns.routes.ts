@@ -4,14 +4,13 @@ import {
   purchaseReturnDetailSchema,
   purchaseReturnsAnswerSchema,
   purchaseReturnsQuerySchema,
+  purchaseReturnTransitionAnswerSchema,
   purchaseReturnTransitionRequestSchema,
   savePurchaseReturnAnswerSchema,
   savePurchaseReturnRequestSchema,
 } from '@boardforge/contracts/purchase-returns.ts';
-import { purchaseReturnStatuses } from '@boardforge/domain/purchase-returns/purchase-return-status.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PurchaseReturnsService } from './purchase-returns.service.ts';
@@ -76,7 +75,7 @@ export function registerPurchaseReturnsRoutes(
         tags: ['returns'],
         summary: 'Ship (stock falls, line by line) or credit (the supplier’s credit) a purchase return',
         body: purchaseReturnTransitionRequestSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.string(), status: z.enum(purchaseReturnStatuses) })) },
+        response: { 200: envelopeSchema(purchaseReturnTransitionAnswerSchema) },
       },
     },
     async (request) =>
