@@ -46,6 +46,8 @@ import { createOrderRatingsService } from './modules/orders/ratings/order-rating
 import { createBomMatchingService } from './modules/parts/bom-matching.service.ts';
 import { registerPartsRoutes } from './modules/parts/parts.routes.ts';
 import { createPartsService } from './modules/parts/parts.service.ts';
+import { registerStockLedgerRoutes } from './modules/parts/stock-ledger.routes.ts';
+import { createStockLedgerService } from './modules/parts/stock-ledger.service.ts';
 import { registerCollectionsRoutes } from './modules/payments/collections.routes.ts';
 import { registerLedgerRoutes } from './modules/payments/ledger.routes.ts';
 import { createPaymentServices } from './modules/payments/payment-services.ts';
@@ -65,6 +67,8 @@ import { registerPurchaseOrdersRoutes } from './modules/purchase-orders/purchase
 import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerPurchaseReturnsRoutes } from './modules/returns/purchase-returns.routes.ts';
+import { createPurchaseReturnsService } from './modules/returns/purchase-returns.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
 import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
@@ -239,6 +243,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
     // A customer's BOM is read again from its file and matched against the catalogue (before and at ordering).
     bomMatching: createBomMatchingService({ db, readOwnBomLines: services.files.readOwnBomLines }),
+    stockLedger: createStockLedgerService({ db, now }),
+    purchaseReturns: createPurchaseReturnsService({ db, now }),
   };
 
   const orderServices = {
@@ -300,6 +306,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSalesReturnsRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
+      registerStockLedgerRoutes(api, catalogueServices);
+      registerPurchaseReturnsRoutes(api, catalogueServices);
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

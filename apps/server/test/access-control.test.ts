@@ -121,6 +121,15 @@ describe('routes × roles', () => {
         'POST /api/erp/order/messages/send',
         'GET /api/erp/purchaseOrders/list',
         'GET /api/erp/purchaseOrders/detail',
+        'GET /api/erp/stock/levels',
+        'GET /api/erp/stock/movements',
+        'POST /api/erp/stock/adjust',
+        'POST /api/erp/stock/entry',
+        'POST /api/erp/stock/exit',
+        'GET /api/erp/purchase-returns/list',
+        'GET /api/erp/purchase-returns/detail',
+        'POST /api/erp/purchase-returns/save',
+        'POST /api/erp/purchase-returns/transition',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

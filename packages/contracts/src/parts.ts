@@ -78,6 +78,8 @@ export const savePartRequestSchema = z.object({
   attritionPerMille: z.number().int().min(0).max(partLimits.attritionPerMille).default(0),
   stockOnHand: quantitySchema.default(0),
   reserved: quantitySchema.default(0),
+  /** At or under this many pieces on hand the part is listed as low on stock; 0: no alert. */
+  lowStockThreshold: quantitySchema.default(0),
   leadTimeDays: leadTimeDaysSchema.default(0),
   /** Strictly increasing in `minQuantity` (checked by the server, naming the break). */
   priceBreaks: z.array(priceBreakSchema).max(partLimits.priceBreaks).default([]),
@@ -103,6 +105,7 @@ export const partSummarySchema = z.object({
   stockOnHand: z.number().int(),
   reserved: z.number().int(),
   available: z.number().int(),
+  lowStockThreshold: z.number().int(),
   leadTimeDays: z.number().int(),
   /** The unit price of the smallest break, or null without breaks. */
   fromUnitPrice: z.number().nullable(),

@@ -15,6 +15,8 @@ export const permissionTags = {
   'order:purchaseReview': ['16', '12'],
   'stock:entry': ['12'],
   'stock:exit': ['12', '14'],
+  'stock:adjust': ['12', '16'],
+  'purchase:return': ['12', '16'],
   'order:confirmCompletion': ['11', '15'],
   'order:approveReturn': ['15', '16'],
   'order:cancel': ['11', '15', '16'],

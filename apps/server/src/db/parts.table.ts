@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { safeBigintColumn } from './safe-bigint-column.ts';
 
 /**
@@ -21,6 +32,15 @@ export const parts = pgTable(
     attritionPerMille: integer('attrition_per_mille').notNull().default(0),
     stockOnHand: integer('stock_on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /** At or under this many pieces on hand the part is listed as low on stock; 0 turns the alert off. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    /**
+     * Running sums of the stock ledger's entries that carried a cost: pieces, and pieces × unit cost in hundredths of
+     * a fen (numeric: a lifetime of large entries may pass bigint). moveStock adds to them in the same UPDATE as the
+     * stock, so the weighted average entry cost (their quotient) needs no read of the ledger.
+     */
+    enteredQuantity: bigint('entered_quantity', { mode: 'number' }).notNull().default(0),
+    enteredCostCentiFen: numeric('entered_cost_centi_fen').notNull().default('0'),
     leadTimeDays: integer('lead_time_days').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +50,14 @@ export const parts = pgTable(
     check('parts_attrition_check', sql`${table.attritionPerMille} between 0 and 1000`),
     check('parts_stock_check', sql`${table.stockOnHand} >= 0 and ${table.reserved} >= 0`),
     check('parts_lead_time_check', sql`${table.leadTimeDays} >= 0`),
+    check('parts_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
+    check('parts_entered_check', sql`${table.enteredQuantity} >= 0 and ${table.enteredCostCentiFen} >= 0`),
+    // The stock levels list pages by what is available, least first.
+    index('parts_available_idx').on(
+      sql`(${table.stockOnHand} - ${table.reserved})`,
+      sql`lower(${table.mpn})`,
+      table.id,
+    ),
     // Named, so a duplicate is told apart from any other violation by its constraint name.
     uniqueIndex('parts_mpn_manufacturer_unique').on(sql`lower(${table.mpn})`, sql`lower(${table.manufacturer})`),
     // text_pattern_ops: a prefix search (like 'abc%') uses the index whatever the database's collation.

@@ -58,6 +58,16 @@ export const queryKeys = {
     parts: (filters: Record<string, unknown>) => ['inventory', 'parts', filters] as const,
     part: (partId: string, quantity: number | undefined) => ['inventory', 'part', partId, quantity] as const,
     suppliers: (filters: Record<string, unknown>) => ['inventory', 'suppliers', filters] as const,
+    stockLevels: (filters: Record<string, unknown>) => ['inventory', 'stock-levels', filters] as const,
+    movements: (filters: Record<string, unknown>) => ['inventory', 'movements', filters] as const,
+    // The pickers of back-office forms (a part by MPN prefix, a supplier by name).
+    partOptions: (mpn: string) => ['inventory', 'part-options', mpn] as const,
+    supplierOptions: (keyword: string) => ['inventory', 'supplier-options', keyword] as const,
+  },
+  // Under 'inventory': shipping a purchase return moves stock, so the stock tabs refresh with it.
+  purchaseReturns: {
+    list: (filters: Record<string, unknown>) => ['inventory', 'purchase-returns', 'list', filters] as const,
+    detail: (id: string) => ['inventory', 'purchase-returns', 'detail', id] as const,
   },
   performance: {
     all: ['performance'] as const,

@@ -66,7 +66,8 @@ export function registerPartsRoutes(
           response: { 200: envelopeSchema(savePartAnswerSchema) },
         },
       },
-      async (request) => okEnvelope(request, await services.parts.savePart(request.body)),
+      async (request) =>
+        okEnvelope(request, await services.parts.savePart(request.body, requireSession(request).userId)),
     );
 
     api.post(

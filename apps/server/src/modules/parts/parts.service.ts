@@ -32,6 +32,7 @@ import {
   replacePriceBreaks,
   updatePart,
 } from './parts.repository.ts';
+import { moveStock, refuseStockMove } from './stock-ledger.service.ts';
 
 /**
  * Creates the parts catalogue service (元件库): staff holding `parts:view` search parts and read one with its price
@@ -78,7 +79,7 @@ export function createPartsService(dependencies: {
    * must rise strictly in quantity and reserved stay within stock (400 naming the field); a second part with the
    * same MPN and manufacturer, ignoring case, is a 409 (the unique index decides, also for two saves at once).
    */
-  async function savePart(input: SavePartRequest): Promise<{ id: string }> {
+  async function savePart(input: SavePartRequest, actorUserId: string | null): Promise<{ id: string }> {
     checkPriceBreaks(input.priceBreaks);
     checkAliases(input.aliases);
     if (input.reserved > input.stockOnHand)
@@ -86,7 +87,8 @@ export function createPartsService(dependencies: {
         reserved: input.reserved,
         stockOnHand: input.stockOnHand,
       });
-    const { id, priceBreaks, aliases, ...rest } = input;
+    // Stock on hand changes only through the ledger: the part is saved without it, then moved to the form's figure.
+    const { id, priceBreaks, aliases, stockOnHand, ...rest } = input;
     const fields = { ...rest, updatedAt: now() };
     const breaks: PriceBreakRow[] = priceBreaks.map((priceBreak) => ({
       minQuantity: priceBreak.minQuantity,
@@ -98,6 +100,7 @@ export function createPartsService(dependencies: {
         if (id !== undefined && !(await updatePart(tx, id, fields))) throw new AppError('404', 'parts.notFound');
         await replacePriceBreaks(tx, partId, breaks);
         await replaceAliases(tx, partId, aliases);
+        await setStockThroughLedger(tx, partId, stockOnHand, actorUserId);
         return { id: partId };
       });
     } catch (error) {
@@ -107,8 +110,26 @@ export function createPartsService(dependencies: {
     }
   }
 
+  /** Moves a saved part's stock to the form's figure with one adjustment row (none when it is unchanged). */
+  async function setStockThroughLedger(tx: Db, partId: string, target: number, actorUserId: string | null) {
+    const current = (await findPart(tx, partId))?.stockOnHand ?? 0;
+    if (current === target) return;
+    const outcome = await moveStock(tx, {
+      partId,
+      kind: 'adjustment',
+      quantity: target - current,
+      reason: partFormReason,
+      actorUserId,
+      now: now(),
+    });
+    if (outcome.kind !== 'moved') throw refuseStockMove(outcome, 'stockOnHand');
+  }
+
   return { listCatalogue, readPart, savePart };
 }
+
+/** The reason of the adjustment a part form's stock figure writes (a code: the screen translates it). */
+const partFormReason = 'partForm';
 
 /** Refuses breaks that do not rise strictly in quantity, naming the first offending break's field. */
 function checkPriceBreaks(breaks: SavePartRequest['priceBreaks']): void {
@@ -163,6 +184,7 @@ function toSummary(row: PartListRow): PartSummary {
     stockOnHand: row.stockOnHand,
     reserved: row.reserved,
     available: row.stockOnHand - row.reserved,
+    lowStockThreshold: row.lowStockThreshold,
     leadTimeDays: row.leadTimeDays,
     fromUnitPrice: row.fromUnitPriceCentiFen === null ? null : toUnitYuan(row.fromUnitPriceCentiFen),
     updatedAt: row.updatedAt.toISOString(),

@@ -25,7 +25,10 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-ledger/components/ledger-page.tsx').then((module) => module.LedgerPage),
   'sales-returns': () =>
     import('../../features/erp-returns/components/sales-returns-page.tsx').then((module) => module.SalesReturnsPage),
-  'purchase-returns': pendingModule,
+  'purchase-returns': () =>
+    import('../../features/erp-purchase-returns/components/purchase-returns-page.tsx').then(
+      (module) => module.PurchaseReturnsPage,
+    ),
   performance: () =>
     import('../../features/erp-performance/components/performance-page.tsx').then((module) => module.PerformancePage),
   invoicing: () =>

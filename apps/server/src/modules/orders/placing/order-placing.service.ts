@@ -8,7 +8,7 @@ import { type Language, translate } from '../../../i18n/messages.ts';
 import { AppError, isAppError } from '../../../lib/app-error.ts';
 import { findOwnAddress } from '../../addresses/addresses.repository.ts';
 import { findFileById } from '../../files/files.repository.ts';
-import type { MatchedBom } from '../../parts/bom-matching.service.ts';
+import type { MatchedBom } from '../../parts/parts.public.ts';
 import type { QuotesService } from '../../quotes/quotes.service.ts';
 import { findOrderByIdempotencyKey, insertNumberedOrder, isUuid } from '../orders.repository.ts';
 import { toSaveOrderAnswer } from '../orders.view.ts';

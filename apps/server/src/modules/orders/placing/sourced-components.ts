@@ -1,6 +1,6 @@
 import { maxBomOrderLines } from '@boardforge/contracts/limits.ts';
 import { FieldAppError } from '../../../lib/app-error.ts';
-import { checkBomTotal, type MatchedBom } from '../../parts/bom-matching.service.ts';
+import { checkBomTotal, type MatchedBom } from '../../parts/parts.public.ts';
 import type { SourcedComponents } from './order-pricing.service.ts';
 
 /** Longest label of a component line: its MPN (or value) and designators, cut. */

@@ -20,6 +20,7 @@ const part: PartSummary = {
   attritionPerMille: 50,
   stockOnHand: 12000,
   reserved: 2000,
+  lowStockThreshold: 0,
   available: 10000,
   leadTimeDays: 7,
   fromUnitPrice: 0.0123,

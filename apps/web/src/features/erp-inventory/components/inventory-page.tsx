@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { TabbedModulePage } from '../../../components/erp/tabbed-module-page.tsx';
 import { PartsTab } from './parts-tab.tsx';
+import { StockLevelsTab } from './stock-levels-tab.tsx';
+import { StockMovementsTab } from './stock-movements-tab.tsx';
 import { SuppliersTab } from './suppliers-tab.tsx';
 
 /**
- * /erp/inventory (库存): the parts catalogue (元件) with stock, price breaks and suppliers' offers, and the suppliers
+ * /erp/inventory (库存): the parts catalogue (元件) with stock, price breaks and suppliers' offers; stock levels with
+ * low-stock flags and the valuation; the stock ledger (库存流水) with adjustments, entries and exits; and the suppliers
  * (供应商). Anyone holding parts:view reads them; parts:edit and suppliers:edit add and change. The tab last used is
  * kept for the browser tab.
  */
@@ -18,6 +21,8 @@ export function InventoryPage() {
       storageKey="erp.inventory.tab"
       tabs={[
         { key: 'parts', label: t('tabs.parts'), render: () => <PartsTab /> },
+        { key: 'stock', label: t('tabs.stock'), render: () => <StockLevelsTab /> },
+        { key: 'movements', label: t('tabs.movements'), render: () => <StockMovementsTab /> },
         { key: 'suppliers', label: t('tabs.suppliers'), render: () => <SuppliersTab /> },
       ]}
     />

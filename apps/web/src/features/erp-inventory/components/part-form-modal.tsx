@@ -31,7 +31,7 @@ export function PartFormModal({ subject, onClose }: PartFormModalProps) {
 }
 
 const textFields = ['mpn', 'manufacturer', 'package', 'value'] as const;
-const countFields = ['moq', 'stockOnHand', 'reserved'] as const;
+const countFields = ['moq', 'stockOnHand', 'reserved', 'lowStockThreshold'] as const;
 
 function PartForm({ part, onDone }: { part: PartDetail | null; onDone: () => void }) {
   const { t } = useTranslation('inventory');

@@ -21,6 +21,7 @@ export type PartFormValues = {
   attritionPerMille: number | null;
   stockOnHand: number | null;
   reserved: number | null;
+  lowStockThreshold: number | null;
   leadTimeDays: number | null;
   priceBreaks: { minQuantity: number | null; unitPrice: number | null }[];
   aliases: string[];
@@ -60,6 +61,7 @@ export function toPartFormValues(part: PartDetail | null): PartFormValues {
       attritionPerMille: 0,
       stockOnHand: 0,
       reserved: 0,
+      lowStockThreshold: 0,
       leadTimeDays: 0,
       priceBreaks: [{ minQuantity: 1, unitPrice: null }],
       aliases: [],
@@ -76,6 +78,7 @@ export function toPartFormValues(part: PartDetail | null): PartFormValues {
     attritionPerMille: part.attritionPerMille,
     stockOnHand: part.stockOnHand,
     reserved: part.reserved,
+    lowStockThreshold: part.lowStockThreshold,
     leadTimeDays: part.leadTimeDays,
     priceBreaks: part.priceBreaks.map((entry) => ({ minQuantity: entry.minQuantity, unitPrice: entry.unitPrice })),
     aliases: part.aliases,
@@ -99,6 +102,7 @@ export function buildSavePartRequest(id: string | undefined, values: PartFormVal
     attritionPerMille: values.attritionPerMille ?? 0,
     stockOnHand: values.stockOnHand ?? 0,
     reserved: values.reserved ?? 0,
+    lowStockThreshold: values.lowStockThreshold ?? 0,
     leadTimeDays: values.leadTimeDays ?? 0,
     priceBreaks: (values.priceBreaks ?? []).map((entry) => ({
       minQuantity: entry.minQuantity ?? 0,
