@@ -51,6 +51,7 @@ export const transitionPayloadSchemas = {
   warehouseExit: z.object({ carrier: singleLineText().min(1).max(50), trackingNo: singleLineText().min(1).max(64) }),
   confirmCompletion: z.object({}),
   approveReturn: z.object({ refundAmount: amountYuanSchema, restock: z.boolean() }),
+  declineReturn: z.object({ reason: reasonSchema }),
   cancel: z.object({ reason: reasonSchema }),
 } as const;
 
@@ -83,6 +84,7 @@ export const transitionRequestSchema = z.discriminatedUnion('action', [
   buildTransitionRequest('warehouseExit'),
   buildTransitionRequest('confirmCompletion'),
   buildTransitionRequest('approveReturn'),
+  buildTransitionRequest('declineReturn'),
   buildTransitionRequest('cancel'),
 ]);
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
@@ -116,6 +118,7 @@ export function toDomainPayload(
       return { refundAmount: convertYuanAmountToFen(payload.refundAmount), restock: payload.restock };
     case 'placeSalesOrder':
     case 'rejectContract':
+    case 'declineReturn':
     case 'placePurchaseOrder':
     case 'approvePurchase':
     case 'warehouseEntry':

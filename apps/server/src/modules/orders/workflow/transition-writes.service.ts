@@ -136,6 +136,10 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
       });
       changes.returnRequested = false;
       return;
+    case 'recordReturnDecline':
+      // The request is closed; its reason is the history row's note, which the customer's timeline shows.
+      changes.returnRequested = false;
+      return;
     case 'stockIn':
       if (context.action === 'warehouseEntry') changes.receivedQuantity = effect.quantity;
       await insertStockMovement(tx, {
