@@ -110,6 +110,10 @@ describe('routes × roles', () => {
         'POST /api/erp/suppliers/save',
         'POST /api/erp/suppliers/offers/save',
         'POST /api/erp/suppliers/offers/delete',
+        'GET /api/erp/customers/list',
+        'GET /api/erp/customers/detail',
+        'GET /api/erp/customers/statement',
+        'POST /api/erp/customers/credit',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -1,0 +1,162 @@
+import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/orders.table.ts';
+import { selectNetPaidFenByOrder, selectNetPaidFenOfOrder } from '../../payments/payments.public.ts';
+
+/**
+ * What customers owe, read from their orders and the payment ledger: the statuses in which an unpaid amount is owed
+ * (the order went to purchasing: 7–11), a customer's owed and overdue totals, the same per customer for a list, their
+ * latest orders and the order lines of a statement. Money is integer fen.
+ */
+
+/** Orders that went to purchasing and are not returned or cancelled: what is unpaid on them is owed. */
+const owingStatuses = [
+  OrderStatus.PurchaseReview,
+  OrderStatus.AwaitingWarehouseEntry,
+  OrderStatus.AwaitingWarehouseExit,
+  OrderStatus.AwaitingCompletion,
+  OrderStatus.Completed,
+];
+
+// The order's id written with its table: a query of the orders table alone leaves its columns bare, and the ledger
+// subquery's own id column would shadow a bare "id".
+const qualifiedOrderId = sql`${orders}.${sql.identifier('id')}`;
+
+// What is unpaid on an order row (never negative) when it is owed, else 0.
+function selectOwedFen(netPaidFen: SQL): SQL<number> {
+  return sql<number>`case when ${inArray(orders.status, owingStatuses)} then greatest(${orders.payableFen} - ${netPaidFen}, 0) else 0 end`;
+}
+
+/**
+ * A customer's unpaid total on the orders that went to purchasing and, of it, what is past its credit due date. Read
+ * inside the transaction holding the customer's credit lock, it sees every order an earlier decision committed.
+ */
+export async function sumCreditExposure(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ owedFen: number; overdueFen: number }> {
+  const perOrder = db
+    .select({
+      owedFen: selectOwedFen(selectNetPaidFenOfOrder(qualifiedOrderId)).as('owed_fen'),
+      creditDueAt: orders.creditDueAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, owingStatuses)))
+    .as('owing');
+  const [sums] = await db
+    .select({
+      owedFen: sql<number>`coalesce(sum(${perOrder.owedFen}), 0)`.mapWith(Number),
+      overdueFen:
+        sql<number>`coalesce(sum(case when ${perOrder.creditDueAt} < ${now} then ${perOrder.owedFen} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(perOrder);
+  return sums ?? { owedFen: 0, overdueFen: 0 };
+}
+
+/**
+ * Per customer with orders: how many, net paid, owed and overdue (fen) — a subquery a customer list LEFT JOINs on
+ * `userId`, so one query pages the customers with their money (a customer without orders has no row: read 0).
+ */
+export function selectMoneyByCustomer(db: Db, now: Date) {
+  const net = selectNetPaidFenByOrder(db, db.select({ id: orders.id }).from(orders));
+  const netPaid = sql`coalesce(${net.netPaidFen}, 0)`;
+  const owed = selectOwedFen(netPaid);
+  return db
+    .select({
+      userId: orders.userId,
+      orderCount: sql<number>`count(*)`.mapWith(Number).as('order_count'),
+      paidFen: sql<number>`coalesce(sum(${netPaid}), 0)`.mapWith(Number).as('paid_fen'),
+      owedFen: sql<number>`coalesce(sum(${owed}), 0)`.mapWith(Number).as('owed_fen'),
+      overdueFen: sql<number>`coalesce(sum(case when ${orders.creditDueAt} < ${now} then ${owed} else 0 end), 0)`
+        .mapWith(Number)
+        .as('overdue_fen'),
+    })
+    .from(orders)
+    .leftJoin(net, eq(net.orderId, orders.id))
+    .groupBy(orders.userId)
+    .as('customer_money');
+}
+
+/** A customer's latest orders (at most `limit`), newest first, with what was paid and kept on each. */
+export function listOrdersOfCustomer(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      payableFen: orders.payableFen,
+      netPaidFen: selectNetPaidFenOfOrder(qualifiedOrderId),
+      createdAt: orders.createdAt,
+      creditDueAt: orders.creditDueAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+    .limit(limit);
+}
+
+/** The invoice titles (contract titles) a customer's orders used, most recent first, each once (at most `limit`). */
+export async function listInvoiceTitlesOfCustomer(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: orders.contractTitle, lastUsed: sql`max(${orders.createdAt})` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.contractTitle, '')))
+    .groupBy(orders.contractTitle)
+    .orderBy(desc(sql`max(${orders.createdAt})`))
+    .limit(limit);
+  return rows.map((row) => row.title);
+}
+
+/** The ids of a customer's orders, as a subquery (a statement's ledger lines are those of these orders). */
+export function selectOrderIdsOfCustomer(db: Db, userId: string) {
+  return db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+}
+
+// What an order charges on a statement: nothing when cancelled, what was kept when returned, else its payable.
+function selectChargeFen(): SQL<number> {
+  return sql<number>`(case when ${orders.status} = ${OrderStatus.Cancelled} then 0 when ${orders.status} = ${OrderStatus.Returned} then greatest(${selectNetPaidFenOfOrder(qualifiedOrderId)}, 0) else ${orders.payableFen} end)`;
+}
+
+/** The orders a customer placed in [start, end), oldest first, at what each charges (at most `limit`, cancelled left out). */
+export function listChargesOfCustomer(db: Db, userId: string, window: { start: Date; end: Date }, limit: number) {
+  return db
+    .select({ at: orders.createdAt, orderNo: orders.orderNo, amountFen: selectChargeFen().mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, OrderStatus.Cancelled),
+        gte(orders.createdAt, window.start),
+        lt(orders.createdAt, window.end),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.orderNo))
+    .limit(limit);
+}
+
+/** What a customer's orders charged before `start` and in [start, end), fen. */
+export async function sumChargesOfCustomer(
+  db: Db,
+  userId: string,
+  window: { start: Date; end: Date },
+): Promise<{ beforeFen: number; withinFen: number }> {
+  const charge = selectChargeFen();
+  const [sums] = await db
+    .select({
+      beforeFen:
+        sql<number>`coalesce(sum(case when ${orders.createdAt} < ${window.start} then ${charge} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      withinFen:
+        sql<number>`coalesce(sum(case when ${orders.createdAt} >= ${window.start} and ${orders.createdAt} < ${window.end} then ${charge} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), lt(orders.createdAt, window.end)));
+  return sums ?? { beforeFen: 0, withinFen: 0 };
+}
