@@ -101,6 +101,7 @@ function CustomerSheet({ customer }: { customer: CustomerDetail }) {
       >
         <Descriptions
           size="small"
+          bordered
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'orders', label: t('money.orders'), children: customer.orderCount },

@@ -75,6 +75,7 @@ export function StatementCard({ userId, customerName }: { userId: string; custom
   return (
     <Card
       size="small"
+      data-testid="customer-statement"
       title={<h2 className="card-heading">{t('statement.title')}</h2>}
       style={{ marginTop: 16 }}
       extra={
@@ -100,6 +101,7 @@ export function StatementCard({ userId, customerName }: { userId: string; custom
         <>
           <Descriptions
             size="small"
+            bordered
             column={{ xs: 1, sm: 3 }}
             items={[
               { key: 'opening', label: t('statement.opening'), children: formatMoney(data.opening) },
