@@ -119,6 +119,8 @@ describe('customers and credit', () => {
     expect((await get('list?pageSize=7')).statusCode).toBe(400);
     expect((await get('list?credit=everyone')).statusCode).toBe(400);
     expect((await get('detail?userId=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('detail?userId=not-a-uuid')).statusCode).toBe(404);
+    expect((await get('statement?userId=not-a-uuid&from=2026-11-01&to=2026-11-30')).statusCode).toBe(404);
   });
 
   it('sets credit terms (customer:credit) with an audit row, bounded and naming the field', async () => {
@@ -130,6 +132,7 @@ describe('customers and credit', () => {
     expect(noDays.json().data.errors[0].field).toBe('creditDays');
     const staff = await setCredit({ userId: staffOf('14').userId, creditLimit: 1000, creditDays: 10 });
     expect(staff.statusCode).toBe(404);
+    expect((await setCredit({ userId: 'not-a-uuid', creditLimit: 1000, creditDays: 10 })).statusCode).toBe(404);
 
     const set = await setCredit({ userId: alice().userId, creditLimit: 1000, creditDays: 10 });
     expect(set.statusCode, set.body).toBe(200);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customerCredit } from '../../db/customer-credit.table.ts';
 import { userProfiles } from '../../db/profiles.table.ts';
 import { users } from '../../db/users.table.ts';
-import { selectMoneyByCustomer } from '../orders/orders.public.ts';
+import { isUuid, selectMoneyByCustomer } from '../orders/orders.public.ts';
 
 /** Which customers a list selects: a keyword (phone, e-mail, nickname, company) and a credit filter. */
 export type CustomerFilter = { keyword?: string | undefined; credit: 'all' | 'onCredit' | 'overdue' };
@@ -92,12 +92,14 @@ export async function sumCustomers(db: Db, now: Date, filter: CustomerFilter) {
 
 /** One customer (a client account) with their money and credit terms, or undefined. */
 export async function findCustomer(db: Db, now: Date, userId: string): Promise<CustomerListRow | undefined> {
+  if (!isUuid(userId)) return undefined;
   const [row] = await listCustomers(db, now, { credit: 'all', userId }, { limit: 1, offset: 0 });
   return row;
 }
 
 /** Locks a customer's account row (a client) for the caller's transaction; undefined when there is no such client. */
 export async function lockCustomerAccount(tx: Db, userId: string): Promise<{ id: string } | undefined> {
+  if (!isUuid(userId)) return undefined;
   const [row] = await tx
     .select({ id: users.id })
     .from(users)

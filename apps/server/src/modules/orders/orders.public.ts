@@ -3,7 +3,7 @@
  * history, read its facts for the status machine, and what customers owe and were charged. Everything else in modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
-export { findOrderById, insertOrderHistory, lockOrderById } from './orders.repository.ts';
+export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
 export {
   listChargesOfCustomer,
   listInvoiceTitlesOfCustomer,
