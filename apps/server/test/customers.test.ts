@@ -164,6 +164,7 @@ describe('customers and credit', () => {
     }
     const customer = await read(`detail?userId=${alice().userId}`);
     expect(customer).toMatchObject({ owed: 900, overdue: 0, creditAvailable: 100 });
+    expect((await read('list?keyword=0077')).totals).toMatchObject({ orderCount: 7, paid: 80, owed: 900 });
     const placed = customer.orders.filter((order: { status: number }) => order.status === 7);
     expect(placed).toHaveLength(3);
     for (const order of placed)

@@ -3,14 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { customerCredit } from '../../db/customer-credit.table.ts';
 import { userProfiles } from '../../db/profiles.table.ts';
 import { users } from '../../db/users.table.ts';
-import { isUuid, selectMoneyByCustomer } from '../orders/orders.public.ts';
+import { isUuid, selectHasOverdue } from '../orders/orders.public.ts';
 
 /** Which customers a list selects: a keyword (phone, e-mail, nickname, company) and a credit filter. */
 export type CustomerFilter = { keyword?: string | undefined; credit: 'all' | 'onCredit' | 'overdue' };
 
-// What every customer query shares: its money subquery and the conditions of the filter (clients only).
-function buildCustomerFilter(db: Db, now: Date, filter: CustomerFilter & { userId?: string }) {
-  const money = selectMoneyByCustomer(db, now);
+// The conditions of a filter over users joined to their profile and credit terms (client accounts only).
+function buildCustomerConditions(now: Date, filter: CustomerFilter & { userId?: string }): SQL | undefined {
   const conditions: SQL[] = [eq(users.kind, 'client')];
   if (filter.userId !== undefined) conditions.push(eq(users.id, filter.userId));
   const keyword = filter.keyword?.trim();
@@ -25,73 +24,61 @@ function buildCustomerFilter(db: Db, now: Date, filter: CustomerFilter & { userI
     if (matches) conditions.push(matches);
   }
   if (filter.credit === 'onCredit') conditions.push(gt(customerCredit.limitFen, 0));
-  if (filter.credit === 'overdue') conditions.push(sql`coalesce(${money.overdueFen}, 0) > 0`);
-  return { money, where: and(...conditions) };
+  if (filter.credit === 'overdue') conditions.push(selectHasOverdue(users.id, now));
+  return and(...conditions);
 }
 
-/** One customer as a list or the detail reads it: the account, company, money (fen) and credit terms. */
-function selectCustomerFields(money: ReturnType<typeof selectMoneyByCustomer>) {
-  return {
-    userId: users.id,
-    nickname: users.nickname,
-    phone: users.phone,
-    email: users.email,
-    score: users.score,
-    createdAt: users.createdAt,
-    company: sql<string>`coalesce(${userProfiles.company}, '')`,
-    orderCount: sql<number>`coalesce(${money.orderCount}, 0)`.mapWith(Number),
-    paidFen: sql<number>`coalesce(${money.paidFen}, 0)`.mapWith(Number),
-    owedFen: sql<number>`coalesce(${money.owedFen}, 0)`.mapWith(Number),
-    overdueFen: sql<number>`coalesce(${money.overdueFen}, 0)`.mapWith(Number),
-    creditLimitFen: customerCredit.limitFen,
-    creditDays: customerCredit.days,
-  };
-}
-
-/** One customer row of a list or the detail. */
-export type CustomerListRow = Awaited<ReturnType<typeof listCustomers>>[number];
-
-/** A page of customers, newest account first, with their money and credit terms: one query. */
+/** A page of customers, newest account first, with company and credit terms (their money is read for the page). */
 export function listCustomers(
   db: Db,
   now: Date,
   filter: CustomerFilter & { userId?: string },
   page: { limit: number; offset: number },
 ) {
-  const { money, where } = buildCustomerFilter(db, now, filter);
   return db
-    .select(selectCustomerFields(money))
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      phone: users.phone,
+      email: users.email,
+      score: users.score,
+      createdAt: users.createdAt,
+      company: sql<string>`coalesce(${userProfiles.company}, '')`,
+      creditLimitFen: customerCredit.limitFen,
+      creditDays: customerCredit.days,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(money, eq(money.userId, users.id))
     .leftJoin(customerCredit, eq(customerCredit.userId, users.id))
-    .where(where)
+    .where(buildCustomerConditions(now, filter))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** How many customers the filter selects and what they add up to (orders, paid, owed fen, points): one query. */
-export async function sumCustomers(db: Db, now: Date, filter: CustomerFilter) {
-  const { money, where } = buildCustomerFilter(db, now, filter);
+/** One customer row of a list or the detail (without money). */
+export type CustomerAccountRow = Awaited<ReturnType<typeof listCustomers>>[number];
+
+/** How many customers the filter selects and their points, and the subquery of their ids (for their orders' sums). */
+export async function countCustomers(db: Db, now: Date, filter: CustomerFilter) {
+  const where = buildCustomerConditions(now, filter);
   const [sums] = await db
-    .select({
-      total: count(),
-      orderCount: sql<number>`coalesce(sum(${money.orderCount}), 0)`.mapWith(Number),
-      paidFen: sql<number>`coalesce(sum(${money.paidFen}), 0)`.mapWith(Number),
-      owedFen: sql<number>`coalesce(sum(${money.owedFen}), 0)`.mapWith(Number),
-      points: sql<number>`coalesce(sum(${users.score}), 0)`.mapWith(Number),
-    })
+    .select({ total: count(), points: sql<number>`coalesce(sum(${users.score}), 0)`.mapWith(Number) })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(money, eq(money.userId, users.id))
     .leftJoin(customerCredit, eq(customerCredit.userId, users.id))
     .where(where);
-  return sums ?? { total: 0, orderCount: 0, paidFen: 0, owedFen: 0, points: 0 };
+  const userIds = db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(customerCredit, eq(customerCredit.userId, users.id))
+    .where(where);
+  return { total: sums?.total ?? 0, points: sums?.points ?? 0, userIds };
 }
 
-/** One customer (a client account) with their money and credit terms, or undefined. */
-export async function findCustomer(db: Db, now: Date, userId: string): Promise<CustomerListRow | undefined> {
+/** One customer (a client account) with company and credit terms, or undefined. */
+export async function findCustomer(db: Db, now: Date, userId: string): Promise<CustomerAccountRow | undefined> {
   if (!isUuid(userId)) return undefined;
   const [row] = await listCustomers(db, now, { credit: 'all', userId }, { limit: 1, offset: 0 });
   return row;

@@ -17,18 +17,21 @@ import { listAddresses } from '../addresses/addresses.repository.ts';
 import {
   listChargesOfCustomer,
   listInvoiceTitlesOfCustomer,
+  listMoneyOfCustomers,
   listOrdersOfCustomer,
+  mapOrderNumbers,
   selectOrderIdsOfCustomer,
   sumChargesOfCustomer,
+  sumMoneyOfCustomers,
 } from '../orders/orders.public.ts';
 import { listLedgerLinesOfOrders, sumLedgerOfOrders } from '../payments/payments.public.ts';
 import { listCreditChanges, lockCreditTerms, saveCreditTerms } from './credit-terms.repository.ts';
 import {
-  type CustomerListRow,
+  type CustomerAccountRow,
+  countCustomers,
   findCustomer,
   listCustomers,
   lockCustomerAccount,
-  sumCustomers,
 } from './customers.repository.ts';
 
 /** How many of a customer's latest orders, invoice titles and credit changes the detail shows. */
@@ -41,36 +44,53 @@ const detailListLimit = 50;
 export function createCustomersService(dependencies: { db: Db; now: () => Date }) {
   const { db, now } = dependencies;
 
-  /** A page of customers, newest account first, and the sums of every customer the filter selects. */
+  /**
+   * A page of customers, newest account first, and the sums of every customer the filter selects. The page's money is
+   * read for its customers alone; the totals are plain sums over the filter's orders and ledger rows.
+   */
   async function listAll(query: CustomerListQuery): Promise<CustomerListAnswer> {
     const at = now();
     const filter = { keyword: query.keyword, credit: query.credit };
     const page = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
-    const [rows, sums] = await Promise.all([listCustomers(db, at, filter, page), sumCustomers(db, at, filter)]);
+    // One after the other: on PGlite the database is one connection.
+    const rows = await listCustomers(db, at, filter, page);
+    const money = await readMoneyOf(
+      rows.map((row) => row.userId),
+      at,
+    );
+    const counted = await countCustomers(db, at, filter);
+    const sums = await sumMoneyOfCustomers(db, counted.userIds);
     return {
-      rows: rows.map(toCustomerRow),
-      total: sums.total,
+      rows: rows.map((row) => toCustomerRow(row, money.get(row.userId))),
+      total: counted.total,
       pageNum: query.pageNum,
       pageSize: query.pageSize,
       totals: {
         orderCount: sums.orderCount,
-        paid: toYuan(sums.paidFen),
+        paid: toYuan(Math.max(0, sums.paidFen)),
         owed: toYuan(sums.owedFen),
-        points: sums.points,
+        points: counted.points,
       },
     };
   }
 
+  async function readMoneyOf(userIds: readonly string[], at: Date): Promise<Map<string, CustomerMoney>> {
+    const rows = await listMoneyOfCustomers(db, at, userIds);
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
+
   /** One customer in full: contacts, addresses, invoice titles, latest orders, money, credit and its changes. */
   async function getDetail(userId: string): Promise<CustomerDetail> {
-    const customer = await findCustomer(db, now(), userId);
+    const at = now();
+    const customer = await findCustomer(db, at, userId);
     if (!customer) throw new AppError('404', 'customers.notFound');
+    const money = (await readMoneyOf([userId], at)).get(userId);
     // One after the other: on PGlite the database is one connection.
     const addresses = await listAddresses(db, userId);
     const invoiceTitles = await listInvoiceTitlesOfCustomer(db, userId, detailListLimit);
     const orders = await listOrdersOfCustomer(db, userId, detailListLimit);
     const changes = await listCreditChanges(db, userId, detailListLimit);
-    const row = toCustomerRow(customer);
+    const row = toCustomerRow(customer, money);
     return {
       ...row,
       addresses: addresses.map((address) => ({
@@ -93,7 +113,7 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
       })),
       creditAvailable:
         customer.creditLimitFen !== null && customer.creditLimitFen > 0
-          ? toYuan(Math.max(0, customer.creditLimitFen - customer.owedFen))
+          ? toYuan(Math.max(0, customer.creditLimitFen - (money?.owedFen ?? 0)))
           : null,
       creditChanges: changes.map(({ change, changedBy }) => ({
         previous:
@@ -145,6 +165,10 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
     const ledger = await sumLedgerOfOrders(db, orderIds, window);
     const chargeLines = await listChargesOfCustomer(db, query.userId, window, maxStatementLines + 1);
     const ledgerLines = await listLedgerLinesOfOrders(db, orderIds, window, maxStatementLines + 1);
+    const orderNumbers = await mapOrderNumbers(
+      db,
+      ledgerLines.map((line) => line.orderId),
+    );
     const lines = [
       ...chargeLines.map((line) => ({
         at: line.at,
@@ -155,7 +179,7 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
       ...ledgerLines.map((line) => ({
         at: line.at,
         kind: line.kind === 'refund' ? ('refund' as const) : ('payment' as const),
-        orderNo: line.orderNo,
+        orderNo: orderNumbers.get(line.orderId) ?? '',
         fen: line.amountFen,
       })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -188,17 +212,20 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
 /** The Customers service as the routes receive it. */
 export type CustomersService = ReturnType<typeof createCustomersService>;
 
-function toCustomerRow(row: CustomerListRow): CustomerRow {
+/** A customer's money as the page reads it (fen); a customer without orders has none. */
+type CustomerMoney = { orderCount: number; paidFen: number; owedFen: number; overdueFen: number };
+
+function toCustomerRow(row: CustomerAccountRow, money: CustomerMoney | undefined): CustomerRow {
   return {
     userId: row.userId,
     nickname: row.nickname,
     company: row.company,
     phone: row.phone,
     email: row.email,
-    orderCount: row.orderCount,
-    paid: toYuan(Math.max(0, row.paidFen)),
-    owed: toYuan(row.owedFen),
-    overdue: toYuan(row.overdueFen),
+    orderCount: money?.orderCount ?? 0,
+    paid: toYuan(Math.max(0, money?.paidFen ?? 0)),
+    owed: toYuan(money?.owedFen ?? 0),
+    overdue: toYuan(money?.overdueFen ?? 0),
     points: row.score,
     credit:
       row.creditLimitFen !== null && row.creditDays !== null && row.creditLimitFen > 0

@@ -7,9 +7,12 @@ export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orde
 export {
   listChargesOfCustomer,
   listInvoiceTitlesOfCustomer,
+  listMoneyOfCustomers,
   listOrdersOfCustomer,
-  selectMoneyByCustomer,
+  mapOrderNumbers,
+  selectHasOverdue,
   selectOrderIdsOfCustomer,
   sumChargesOfCustomer,
+  sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';

@@ -22,7 +22,7 @@ export {
   toNetPaidFen,
 } from './payments.repository.ts';
 export { closeStaleIntents } from './stale-intent-closing.ts';
-export { listLedgerLinesOfOrders, sumLedgerOfOrders } from './statement-lines.repository.ts';
+export { listLedgerLinesOfOrders, sumLedgerOfOrders, sumNetPaidOfOrders } from './statement-lines.repository.ts';
 
 /**
  * The SQL of what the customer has paid and kept on the order whose id `orderId` gives, in fen (verified payments −

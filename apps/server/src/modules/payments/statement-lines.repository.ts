@@ -1,6 +1,5 @@
 import { and, asc, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/orders.table.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 
 /**
@@ -8,7 +7,7 @@ import { paymentLedger } from '../../db/payments.table.ts';
  * ids), payments and verified transfers as money received, refunds as money given back. Fen.
  */
 
-/** The ledger rows of the orders in [start, end), oldest first (at most `limit`), with their order numbers. */
+/** The ledger rows of the orders in [start, end), oldest first (at most `limit`), with their order ids. */
 export function listLedgerLinesOfOrders(
   db: Db,
   orderIds: SQLWrapper,
@@ -19,11 +18,10 @@ export function listLedgerLinesOfOrders(
     .select({
       at: paymentLedger.createdAt,
       kind: paymentLedger.kind,
-      orderNo: orders.orderNo,
+      orderId: paymentLedger.orderId,
       amountFen: paymentLedger.amountFen,
     })
     .from(paymentLedger)
-    .innerJoin(orders, sql`${orders.id} = ${paymentLedger.orderId}`)
     .where(
       and(
         inArray(paymentLedger.orderId, orderIds),
@@ -51,4 +49,27 @@ export async function sumLedgerOfOrders(db: Db, orderIds: SQLWrapper, window: { 
     .from(paymentLedger)
     .where(and(inArray(paymentLedger.orderId, orderIds), lt(paymentLedger.createdAt, window.end)));
   return sums ?? { receivedBeforeFen: 0, refundedBeforeFen: 0, receivedWithinFen: 0, refundedWithinFen: 0 };
+}
+
+/**
+ * What the orders `orderIds` selects (a subquery of order ids) have received and kept (payments − refunds, fen), and
+ * of it what the orders `partOrderIds` selects (a subquery of some of them) have: one pass over the ledger.
+ */
+export async function sumNetPaidOfOrders(
+  db: Db,
+  orderIds: SQLWrapper,
+  partOrderIds: SQLWrapper,
+): Promise<{ netPaidFen: number; partNetPaidFen: number }> {
+  const signed = sql`case when ${paymentLedger.kind} = 'refund' then -${paymentLedger.amountFen} else ${paymentLedger.amountFen} end`;
+  const [sums] = await db
+    .select({
+      netPaidFen: sql<number>`coalesce(sum(${signed}), 0)`.mapWith(Number),
+      partNetPaidFen:
+        sql<number>`coalesce(sum(case when ${inArray(paymentLedger.orderId, partOrderIds)} then ${signed} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.orderId, orderIds));
+  return sums ?? { netPaidFen: 0, partNetPaidFen: 0 };
 }

@@ -1,8 +1,12 @@
 import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/orders.table.ts';
-import { selectNetPaidFenByOrder, selectNetPaidFenOfOrder } from '../../payments/payments.public.ts';
+import {
+  selectNetPaidFenByOrder,
+  selectNetPaidFenOfOrder,
+  sumNetPaidOfOrders,
+} from '../../payments/payments.public.ts';
 
 /**
  * What customers owe, read from their orders and the payment ledger: the statuses in which an unpaid amount is owed
@@ -58,27 +62,67 @@ export async function sumCreditExposure(
 }
 
 /**
- * Per customer with orders: how many, net paid, owed and overdue (fen) — a subquery a customer list LEFT JOINs on
- * `userId`, so one query pages the customers with their money (a customer without orders has no row: read 0).
+ * The money of the customers `userIds` names (a page of a list, at most a few dozen), one row per customer with
+ * orders: how many, net paid, owed and overdue (fen). Only their orders and those orders' ledger rows are read.
  */
-export function selectMoneyByCustomer(db: Db, now: Date) {
-  const net = selectNetPaidFenByOrder(db, db.select({ id: orders.id }).from(orders));
+export async function listMoneyOfCustomers(db: Db, now: Date, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const ofCustomers = inArray(orders.userId, [...userIds]);
+  const net = selectNetPaidFenByOrder(db, db.select({ id: orders.id }).from(orders).where(ofCustomers));
   const netPaid = sql`coalesce(${net.netPaidFen}, 0)`;
   const owed = selectOwedFen(netPaid);
   return db
     .select({
       userId: orders.userId,
-      orderCount: sql<number>`count(*)`.mapWith(Number).as('order_count'),
-      paidFen: sql<number>`coalesce(sum(${netPaid}), 0)`.mapWith(Number).as('paid_fen'),
-      owedFen: sql<number>`coalesce(sum(${owed}), 0)`.mapWith(Number).as('owed_fen'),
-      overdueFen: sql<number>`coalesce(sum(case when ${orders.creditDueAt} < ${now} then ${owed} else 0 end), 0)`
-        .mapWith(Number)
-        .as('overdue_fen'),
+      orderCount: sql<number>`count(*)`.mapWith(Number),
+      paidFen: sql<number>`coalesce(sum(${netPaid}), 0)`.mapWith(Number),
+      owedFen: sql<number>`coalesce(sum(${owed}), 0)`.mapWith(Number),
+      overdueFen:
+        sql<number>`coalesce(sum(case when ${orders.creditDueAt} < ${now} then ${owed} else 0 end), 0)`.mapWith(Number),
     })
     .from(orders)
     .leftJoin(net, eq(net.orderId, orders.id))
-    .groupBy(orders.userId)
-    .as('customer_money');
+    .where(ofCustomers)
+    .groupBy(orders.userId);
+}
+
+/**
+ * What the orders of the customers `userIds` selects (a subquery of user ids: a whole filter) add up to: how many,
+ * net paid and owed (fen). Two plain sums, no grouping by order: owed is the payable of the orders at 7–11 less what
+ * was paid and kept on them (what is paid above the payable is refunded at once, docs/workflow.md "Money", so no
+ * order's net paid passes its payable).
+ */
+export async function sumMoneyOfCustomers(db: Db, userIds: SQLWrapper) {
+  const ofCustomers = inArray(orders.userId, userIds);
+  const isOwing = inArray(orders.status, owingStatuses);
+  const [ordered] = await db
+    .select({
+      orderCount: sql<number>`count(*)`.mapWith(Number),
+      owingPayableFen: sql<number>`coalesce(sum(case when ${isOwing} then ${orders.payableFen} else 0 end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(ofCustomers);
+  const paid = await sumNetPaidOfOrders(
+    db,
+    db.select({ id: orders.id }).from(orders).where(ofCustomers),
+    db.select({ id: orders.id }).from(orders).where(and(ofCustomers, isOwing)),
+  );
+  return {
+    orderCount: ordered?.orderCount ?? 0,
+    paidFen: paid.netPaidFen,
+    owedFen: Math.max(0, (ordered?.owingPayableFen ?? 0) - paid.partNetPaidFen),
+  };
+}
+
+/**
+ * The SQL of whether the customer `userId` gives has an amount overdue: an order at 7–11 past its credit due date and
+ * not paid in full (a condition for a list's WHERE; few orders have a due date).
+ */
+export function selectHasOverdue(userId: SQLWrapper, now: Date): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${inArray(orders.status, owingStatuses)}
+    and ${orders.creditDueAt} < ${now} and ${orders.payableFen} > ${selectNetPaidFenOfOrder(qualifiedOrderId)})`;
 }
 
 /** A customer's latest orders (at most `limit`), newest first, with what was paid and kept on each. */
@@ -109,6 +153,16 @@ export async function listInvoiceTitlesOfCustomer(db: Db, userId: string, limit:
     .orderBy(desc(sql`max(${orders.createdAt})`))
     .limit(limit);
   return rows.map((row) => row.title);
+}
+
+/** The order numbers of orders by id (a statement names the orders of its ledger lines). */
+export async function mapOrderNumbers(db: Db, orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
 }
 
 /** The ids of a customer's orders, as a subquery (a statement's ledger lines are those of these orders). */

@@ -165,7 +165,7 @@ function CustomerSheet({ customer }: { customer: CustomerDetail }) {
       <StatementCard userId={customer.userId} customerName={customer.nickname} />
       <Card size="small" title={<h2 className="card-heading">{t('changes.title')}</h2>} style={{ marginTop: 16 }}>
         <Table<ChangeRow>
-          rowKey="changedAt"
+          rowKey={(row) => `${row.changedAt}-${row.changedByRole}-${row.next.limit}-${row.next.days}`}
           size="small"
           columns={changeColumns}
           dataSource={customer.creditChanges}
