@@ -1,5 +1,5 @@
-// `npm run bench:order-lists`: the staff order list (GET /api/erp/order/list) and the staff task list
-// (POST /api/report/getPersonTaskList) over 100 000 orders. Builds the app in this process as scripts/bench-orders.mjs
+// `npm run bench:order-lists`: the staff order list (GET /api/erp/order/list), the staff task list
+// (POST /api/report/getPersonTaskList) and the customer list (GET /api/erp/customers/list) over 100 000 orders. Builds the app in this process as scripts/bench-orders.mjs
 // does (tsx, logging off, a temporary DATA_DIR), first on an in-memory PGlite and then, when DATABASE_URL is set, on a
 // fresh PostgreSQL database created beside it for the run and dropped afterwards. On each it seeds, in a few bulk
 // INSERT … SELECT generate_series statements (not through the API, not timed), 2 000 customers and 100 000 orders over
@@ -30,7 +30,9 @@ const { createSessionsService } = await import('../apps/server/src/modules/sessi
 const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
 
 const isQuick = process.argv.includes('--quick');
-const isDocWritten = !process.argv.includes('--no-doc');
+// `--only=customer` measures the cases of one list alone (and leaves the document as it is).
+const onlyList = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
+const isDocWritten = !process.argv.includes('--no-doc') && onlyList === undefined;
 const orderCount = 100_000;
 const customerCount = 2_000;
 const warmUpRequests = isQuick ? 5 : 20;
@@ -70,6 +72,10 @@ const cases = [
   },
   { list: 'task list', role: '14', label: 'salesperson (own orders)', body: { pageNum: 1, pageSize: 20 } },
   { list: 'task list', role: '15', label: 'finance, page 50', body: { pageNum: 50, pageSize: 20 } },
+  // The Customers module (issue 13): every customer's money summed from the orders and the ledger, then paged.
+  { list: 'customer list', role: '15', label: 'customers, page 1', query: 'pageNum=1&pageSize=20' },
+  { list: 'customer list', role: '15', label: 'customers, page 40 of 50', query: 'pageNum=40&pageSize=50' },
+  { list: 'customer list', role: '15', label: 'customers, keyword: a phone part', query: 'keyword=1710000' },
 ];
 
 const runs = [];
@@ -118,7 +124,7 @@ async function benchDatabase(label, target, kind) {
     try {
       const cookies = await startStaffSessions(db, [...new Set(cases.map((entry) => entry.role))]);
       const results = [];
-      for (const entry of cases) {
+      for (const entry of cases.filter((item) => onlyList === undefined || item.list.startsWith(onlyList))) {
         const result = await measureCase(app, cookies.get(entry.role), entry);
         console.log(
           `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
@@ -153,7 +159,9 @@ async function measureCase(app, cookie, entry) {
   const request =
     entry.list === 'order list'
       ? { method: 'GET', url: `/api/erp/order/list?${entry.query}`, headers: { cookie } }
-      : { method: 'POST', url: '/api/report/getPersonTaskList', headers: { cookie }, payload: entry.body };
+      : entry.list === 'customer list'
+        ? { method: 'GET', url: `/api/erp/customers/list?${entry.query}`, headers: { cookie } }
+        : { method: 'POST', url: '/api/report/getPersonTaskList', headers: { cookie }, payload: entry.body };
   const times = [];
   let answer;
   for (let index = 0; index < warmUpRequests + measuredRequests; index += 1) {

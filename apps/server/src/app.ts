@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -264,6 +266,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
+    customers: createCustomersService({ db, now }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -304,6 +307,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerInvoicesRoutes(api, invoiceServices);
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
+      registerCustomersRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
       registerStockLedgerRoutes(api, catalogueServices);

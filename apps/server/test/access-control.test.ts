@@ -130,6 +130,10 @@ describe('routes × roles', () => {
         'GET /api/erp/purchase-returns/detail',
         'POST /api/erp/purchase-returns/save',
         'POST /api/erp/purchase-returns/transition',
+        'GET /api/erp/customers/list',
+        'GET /api/erp/customers/detail',
+        'GET /api/erp/customers/statement',
+        'POST /api/erp/customers/credit',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

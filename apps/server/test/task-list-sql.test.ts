@@ -7,6 +7,7 @@ import { allowedActions } from '@boardforge/domain/order-status/transitions.ts';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { customerCredit } from '../src/db/customer-credit.table.ts';
 import { orders } from '../src/db/orders.table.ts';
 import { paymentLedger, payments } from '../src/db/payments.table.ts';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
@@ -35,6 +36,7 @@ const orderCount = 320;
 
 let testApp: TestApp | undefined;
 let actors: { label: string; actor: OrderActor }[] = [];
+let creditCustomerId = '';
 
 // A small seeded generator (mulberry32), so a failure can be reproduced.
 function createRandom(seed: number): (choices: number) => number {
@@ -150,6 +152,9 @@ beforeAll(async () => {
   const customers = [await insertCustomer(db, '13900000101'), await insertCustomer(db, '13900000102')];
   const staff = await Promise.all(staffRoleIds.map((roleId) => demoStaffId(db, roleId)));
   await insertVariedOrders(db, { customers, staff });
+  // The first customer buys on credit: an unpaid order of theirs may still go to purchasing.
+  await db.insert(customerCredit).values({ userId: customers[0] as string, limitFen: 1_000_000, days: 30 });
+  creditCustomerId = customers[0] as string;
   actors = [];
   for (const [index, roleId] of staffRoleIds.entries()) {
     const tags = await listTagsOfRole(db, roleId);
@@ -192,7 +197,7 @@ describe('the task list in SQL', () => {
               orderId: order.id,
               status: order.status,
               actions: allowedActions(
-                buildOrderFacts(order, [], sums.get(order.id) ?? emptyLedgerSums),
+                buildOrderFacts(order, [], sums.get(order.id) ?? emptyLedgerSums, order.userId === creditCustomerId),
                 actor,
                 now,
               ).filter(isWanted),
@@ -229,6 +234,7 @@ describe('the task list in SQL', () => {
         'assignSales',
         'cancel',
         'confirmCompletion',
+        'declineReturn',
         'placePurchaseOrder',
         'placeSalesOrder',
         'purchaseQuote',

@@ -50,6 +50,10 @@ export const errorReasons = [
   'priceBook.versionChanged',
   /** 409: the phone number or e-mail address already belongs to an account. */
   'account.taken',
+  /** 400: an order of a customer on credit would take the unpaid total beyond the customer's credit limit. */
+  'credit.limitExceeded',
+  /** 400: the customer has an amount unpaid past the credit days: no new credit until it is paid. */
+  'credit.overdue',
   /** 409: another conflict with the record's current state (a duplicate, an amount that does not match, out of stock). */
   'state.conflict',
   /** 429: too many requests (or codes, or messages) in the window; `msg` says when to retry. */

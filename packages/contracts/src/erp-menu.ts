@@ -27,6 +27,7 @@ export const menuTags = {
   performance: 'Performance',
   collectionPayment: 'Collection and Payment',
   salesReturns: 'Sales Returns',
+  customers: 'Customers',
 } as const;
 export type MenuTag = (typeof menuTags)[keyof typeof menuTags];
 
@@ -141,7 +142,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '客户',
-    menuenname: 'Customers',
+    menuenname: menuTags.customers,
     menupath: '/erp/customers',
     menuico: 'TeamOutlined',
     url: 'customers',

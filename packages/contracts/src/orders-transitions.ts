@@ -53,6 +53,7 @@ export const transitionPayloadSchemas = {
   warehouseExit: z.object({ carrier: singleLineText().min(1).max(50), trackingNo: singleLineText().min(1).max(64) }),
   confirmCompletion: z.object({}),
   approveReturn: z.object({ refundAmount: amountYuanSchema, restock: z.boolean() }),
+  declineReturn: z.object({ reason: reasonSchema }),
   cancel: z.object({ reason: reasonSchema }),
 } as const;
 
@@ -85,6 +86,7 @@ export const transitionRequestSchema = z.discriminatedUnion('action', [
   buildTransitionRequest('warehouseExit'),
   buildTransitionRequest('confirmCompletion'),
   buildTransitionRequest('approveReturn'),
+  buildTransitionRequest('declineReturn'),
   buildTransitionRequest('cancel'),
 ]);
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
@@ -118,6 +120,7 @@ export function toDomainPayload(
       return { refundAmount: convertYuanAmountToFen(payload.refundAmount), restock: payload.restock };
     case 'placeSalesOrder':
     case 'rejectContract':
+    case 'declineReturn':
     case 'placePurchaseOrder':
     case 'approvePurchase':
     case 'warehouseEntry':

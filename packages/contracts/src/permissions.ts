@@ -28,6 +28,7 @@ export const permissionTags = {
   'parts:view': ['11', '12', '14', '15', '16'],
   'parts:edit': ['12', '16'],
   'suppliers:edit': ['12', '16'],
+  'customer:credit': ['15', '16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

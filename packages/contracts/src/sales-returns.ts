@@ -1,6 +1,7 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
+import { orderStatusSchema } from './orders.ts';
 import { yuanSchema } from './quotes.ts';
 
 /**
@@ -50,7 +51,7 @@ export type ReturnRequestsQuery = z.infer<typeof returnRequestsQuerySchema>;
 export const returnRequestRowSchema = z.object({
   orderId: z.string(),
   orderNo: z.string(),
-  status: z.number().int(),
+  status: orderStatusSchema,
   customerName: z.string(),
   customerPhone: z.string(),
   requestedAt: z.iso.datetime({ offset: true }).nullable(),

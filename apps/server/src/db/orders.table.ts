@@ -70,6 +70,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Set when the order went to purchasing unpaid on the customer's credit: what is unpaid after it is overdue. */
+    creditDueAt: timestamp('credit_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

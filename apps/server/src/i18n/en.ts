@@ -241,6 +241,11 @@ export const en = {
   'orders.requirement.priceAdjustmentPending': 'no price change is waiting for acceptance',
   'orders.requirement.noPriceAdjustmentPending': 'a price change is still waiting for the customer',
   'orders.requirement.paidInFullOrCreditTerms': 'the order is not paid in full',
+  'customers.notFound': 'The customer was not found.',
+  'customers.creditLimitExceeded':
+    "The order cannot go to purchasing on credit: the customer's credit limit (creditLimit) is ¥{limit}, the customer already owes ¥{owed} and this order leaves ¥{outstanding} unpaid. Collect payment or raise the limit.",
+  'customers.creditOverdue':
+    'The order cannot go to purchasing on credit: the customer has ¥{overdue} unpaid past the {days} credit days (creditDays). Collect the overdue amount first.',
   'orders.requirement.quantityReceived': 'the received quantity must be a whole number of at least 1',
   'orders.requirement.carrierGiven': 'the carrier is required',
   'orders.requirement.trackingNoGiven': 'the tracking number is required',

@@ -232,6 +232,11 @@ export const zhCn: Record<MessageKey, string> = {
   'orders.requirement.priceAdjustmentPending': '没有待确认的价格调整',
   'orders.requirement.noPriceAdjustmentPending': '价格调整仍在等待客户确认',
   'orders.requirement.paidInFullOrCreditTerms': '订单尚未付清',
+  'customers.notFound': '客户不存在。',
+  'customers.creditLimitExceeded':
+    '该订单无法以赊账方式下采购单：客户信用额度（creditLimit）为 ¥{limit}，客户已欠款 ¥{owed}，本订单未付 ¥{outstanding}。请先收款或提高额度。',
+  'customers.creditOverdue':
+    '该订单无法以赊账方式下采购单：客户有 ¥{overdue} 已超过 {days} 天账期（creditDays）未付。请先收回逾期款项。',
   'orders.requirement.quantityReceived': '入库数量必须是不小于 1 的整数',
   'orders.requirement.carrierGiven': '必须填写承运商',
   'orders.requirement.trackingNoGiven': '必须填写运单号',

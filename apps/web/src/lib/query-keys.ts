@@ -69,6 +69,13 @@ export const queryKeys = {
     list: (filters: Record<string, unknown>) => ['inventory', 'purchase-returns', 'list', filters] as const,
     detail: (id: string) => ['inventory', 'purchase-returns', 'detail', id] as const,
   },
+  // Customers' money moves with their orders and payments: the orders' invalidations refresh it too.
+  customers: {
+    all: ['orders', 'customers'] as const,
+    list: (filters: Record<string, unknown>) => ['orders', 'customers', 'list', filters] as const,
+    detail: (userId: string) => ['orders', 'customers', 'detail', userId] as const,
+    statement: (query: Record<string, unknown>) => ['orders', 'customers', 'statement', query] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

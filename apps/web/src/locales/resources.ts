@@ -4,6 +4,7 @@ import enAuth from './en/auth.json';
 import enCollections from './en/collections.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
+import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErp from './en/erp.json';
 import enFiles from './en/files.json';
@@ -22,6 +23,7 @@ import zhAuth from './zh-CN/auth.json';
 import zhCollections from './zh-CN/collections.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
+import zhCustomers from './zh-CN/customers.json';
 import zhDashboard from './zh-CN/dashboard.json';
 import zhErp from './zh-CN/erp.json';
 import zhFiles from './zh-CN/files.json';
@@ -55,6 +57,7 @@ export const enResources = {
   performance: enPerformance,
   ledger: enLedger,
   returns: enReturns,
+  customers: enCustomers,
 };
 
 export const resources = {
@@ -78,5 +81,6 @@ export const resources = {
     performance: zhPerformance,
     ledger: zhLedger,
     returns: zhReturns,
+    customers: zhCustomers,
   },
 };

@@ -47,6 +47,7 @@ export function applyDecision(order: OrderFacts, decision: TransitionDecision, n
         next.returnRequested = true;
         break;
       case 'recordSalesReturn':
+      case 'recordReturnDecline':
         next.returnRequested = false;
         break;
       case 'recordPurchaseCosts':

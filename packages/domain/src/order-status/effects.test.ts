@@ -106,6 +106,21 @@ describe('effects', () => {
     ]);
   });
 
+  it('a declined return closes the request, keeps the status and shows the reason as the note', () => {
+    const requested = makeOrder(11, { returnRequested: true, paidVerified: 100_00 });
+    const decision = accept(requested, '15', 'declineReturn', { reason: 'Boards match the approved files' });
+    expect(decision.to).toBe(11);
+    expect(withoutHistory(decision)).toEqual([
+      { kind: 'recordReturnDecline', reason: 'Boards match the approved files' },
+    ]);
+    expect(decision.effects.at(-1)).toMatchObject({ note: 'Boards match the approved files', from: 11, to: 11 });
+    expect(applyDecision(requested, decision, testNow)).toMatchObject({
+      status: 11,
+      returnRequested: false,
+      refunded: 0,
+    });
+  });
+
   it('a staff cancellation refunds what was paid and records the reason', () => {
     const decision = accept(makeOrder(7, { paidVerified: 100_00, refunded: 20_00 }), '16', 'cancel', {
       reason: 'Factory cannot make it',

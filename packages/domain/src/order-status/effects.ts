@@ -23,6 +23,7 @@ export type OrderEffect =
   | { kind: 'creditPoints'; points: number }
   | { kind: 'recordReturnRequest'; reason: string }
   | { kind: 'recordSalesReturn'; refundAmount: Fen; restock: boolean }
+  | { kind: 'recordReturnDecline'; reason: string }
   | { kind: 'refundPayments'; amount: Fen }
   | {
       kind: 'recordHistory';
@@ -142,6 +143,11 @@ function buildActionEffects(
         effects.push({ kind: 'stockIn', quantity: order.receivedQuantity ?? 0 });
       return { effects };
     }
+    case 'declineReturn':
+      return {
+        effects: [{ kind: 'recordReturnDecline', reason: request.payload.reason }],
+        note: request.payload.reason,
+      };
     case 'cancel':
       return {
         effects: netPaid > 0 ? [{ kind: 'refundPayments', amount: netPaid }] : [],

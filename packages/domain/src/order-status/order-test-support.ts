@@ -91,6 +91,8 @@ export function makeReadyOrder(action: OrderAction, status: OrderStatus, actor: 
       return actor === 'owner' ? makeOrder(status) : makeOrder(status, { enteredStatusAt: daysFromNow(-16) });
     case 'approveReturn':
       return makeOrder(status, { returnRequested: true, paidVerified: 100_00 });
+    case 'declineReturn':
+      return makeOrder(status, { returnRequested: true });
     case 'cancel':
       return actor === 'owner' && status === 6
         ? makeOrder(status, { priceAdjustmentPending: true, pendingAdjustedTotal: 120_00, paidVerified: 50_00 })
@@ -128,5 +130,6 @@ export const validPayloads: { [A in OrderAction]: ActionPayloads[A] } = {
   confirmCompletion: {},
   requestReturn: { reason: 'Wrong solder mask colour' },
   approveReturn: { refundAmount: 100_00, restock: true },
+  declineReturn: { reason: 'Boards match the approved files' },
   cancel: { reason: 'Customer changed the design' },
 };

@@ -18,6 +18,7 @@ export const orderActions = [
   'confirmCompletion',
   'requestReturn',
   'approveReturn',
+  'declineReturn',
   'cancel',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
@@ -51,6 +52,7 @@ export interface ActionPayloads {
   confirmCompletion: Record<string, never>;
   requestReturn: { reason: string };
   approveReturn: { refundAmount: Fen; restock: boolean };
+  declineReturn: { reason: string };
   cancel: { reason?: string };
 }
 

@@ -80,6 +80,7 @@ function buildPayload(order: OrderFacts, step: Extract<Step, { kind: 'act' }>): 
     }
     case 'rejectContract':
     case 'requestReturn':
+    case 'declineReturn':
     case 'cancel':
       return { reason };
     case 'placePurchaseOrder':
@@ -132,7 +133,7 @@ function runSequence(start: OrderFacts, steps: readonly Step[]): void {
       if (decision.ok) {
         expect(listed).toContain(action);
         expect([12, 99]).not.toContain(order.status);
-        if (order.status === 11) expect(['requestReturn', 'approveReturn']).toContain(action);
+        if (order.status === 11) expect(['requestReturn', 'approveReturn', 'declineReturn']).toContain(action);
         const from = order.status;
         const rows = transitionTable.filter((rule) => rule.action === action && rule.from.includes(from));
         expect(rows.some((rule) => (rule.to === 'same' ? from : rule.to) === decision.to)).toBe(true);

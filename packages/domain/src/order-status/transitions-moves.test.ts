@@ -31,6 +31,7 @@ const expectedMoves: readonly [OrderAction, readonly OrderStatus[], OrderStatus 
   ['confirmCompletion', [10], 11, ['owner', '1', '11', '15']],
   ['requestReturn', [10, 11], 'same', ['owner']],
   ['approveReturn', [10, 11], 12, ['1', '15', '16']],
+  ['declineReturn', [10, 11], 'same', ['1', '15', '16']],
   ['cancel', [0, 1, 2, 3, 4, 5, 6], 99, ['owner']],
   ['cancel', [0, 1, 2, 3, 4, 5, 6, 7], 99, ['1', '11', '15', '16']],
 ];
@@ -93,7 +94,7 @@ describe('terminal statuses', () => {
   it('a completed order only takes a return', () => {
     const order = makeOrder(11, { returnRequested: true, paidVerified: 100_00 });
     expect(allowedActions(order, makeActor('owner'), testNow)).toEqual([]);
-    expect(allowedActions(order, makeActor('1'), testNow)).toEqual(['approveReturn']);
+    expect(allowedActions(order, makeActor('1'), testNow)).toEqual(['approveReturn', 'declineReturn']);
     expect(allowedActions(makeOrder(11), makeActor('owner'), testNow)).toEqual(['requestReturn']);
   });
 });

@@ -269,6 +269,22 @@ const refusedCases: RefusedCase[] = [
     field: 'refundAmount',
   },
   {
+    name: 'declineReturn with no request',
+    action: 'declineReturn',
+    order: makeOrder(10),
+    actor: '15',
+    requirement: 'returnRequested',
+  },
+  {
+    name: 'declineReturn without a reason',
+    action: 'declineReturn',
+    order: makeOrder(11, { returnRequested: true }),
+    actor: '16',
+    payload: { reason: '  ' },
+    requirement: 'reasonGiven',
+    field: 'reason',
+  },
+  {
     name: 'cancel by the client after payment',
     action: 'cancel',
     order: makeOrder(5, { paidVerified: 1 }),

@@ -178,6 +178,15 @@ export const transitionTable: readonly TransitionRule[] = [
     requires: ['returnRequested', 'refundWithinPaid'],
     effects: ['recordSalesReturn', 'refundPayments', 'stockIn'],
   },
+  // The order keeps its status; the request is closed and its reason shown to the customer, who may ask again in time.
+  {
+    action: 'declineReturn',
+    from: [10, 11],
+    to: 'same',
+    who: staff('order:approveReturn'),
+    requires: ['returnRequested', 'reasonGiven'],
+    effects: ['recordReturnDecline'],
+  },
   { action: 'cancel', from: [0, 1, 2, 3, 4, 5], to: 99, who: owner, requires: ['nothingPaid'], effects: [] },
   // Declining an adjusted price: the customer's only way out once review changed the price (refunds what was paid).
   {

@@ -1,7 +1,18 @@
 /**
- * What other modules may use of orders (payments and invoices): find or lock an order, record a line of its history,
- * read its facts for the status machine. Everything else in modules/orders is the module's own: dependency-cruiser's
+ * What other modules may use of orders (payments, invoices and customers): find or lock an order, record a line of its
+ * history, read its facts for the status machine, and what customers owe and were charged. Everything else in modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
-export { findOrderById, insertOrderHistory, lockOrderById } from './orders.repository.ts';
+export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
+export {
+  listChargesOfCustomer,
+  listInvoiceTitlesOfCustomer,
+  listMoneyOfCustomers,
+  listOrdersOfCustomer,
+  mapOrderNumbers,
+  selectHasOverdue,
+  selectOrderIdsOfCustomer,
+  sumChargesOfCustomer,
+  sumMoneyOfCustomers,
+} from './queries/customer-money.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentLedger } from '../../db/payments.table.ts';
 
 /**
- * What other modules may use of payments (orders and invoices): what an order's customer has paid and kept (one
+ * What other modules may use of payments (orders, invoices and customers' statements): what an order's customer has paid and kept (one
  * order, several, or as SQL for a list), an order's payment intents, a refund, closing the intents a change made stale,
  * and the wording of a bank transfer. Everything else in modules/payments is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
@@ -22,6 +22,7 @@ export {
   toNetPaidFen,
 } from './payments.repository.ts';
 export { closeStaleIntents } from './stale-intent-closing.ts';
+export { listLedgerLinesOfOrders, sumLedgerOfOrders, sumNetPaidOfOrders } from './statement-lines.repository.ts';
 
 /**
  * The SQL of what the customer has paid and kept on the order whose id `orderId` gives, in fen (verified payments −

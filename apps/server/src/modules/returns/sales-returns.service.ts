@@ -5,6 +5,7 @@ import type {
   SalesReturnsQuery,
 } from '@boardforge/contracts/sales-returns.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
+import type { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { toReportWindow } from '@boardforge/domain/performance/report-window.ts';
 import type { Db } from '../../db/client.ts';
 import { listReturnRequests, listSalesReturns } from './sales-returns.repository.ts';
@@ -57,7 +58,8 @@ export function createSalesReturnsService(dependencies: { db: Db }) {
       rows: rows.map((row) => ({
         orderId: row.orderId,
         orderNo: row.orderNo,
-        status: row.status,
+        // The query keeps to orders at 10 or 11 (returnable statuses), both of the domain's statuses.
+        status: row.status as OrderStatus,
         customerName: row.customerName,
         customerPhone: row.customerPhone,
         requestedAt: row.requestedAt?.toISOString() ?? null,

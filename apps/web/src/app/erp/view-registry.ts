@@ -37,7 +37,8 @@ export const erpViewRegistry: ErpViewRegistry = {
   'purchase-rebate': pendingModule,
   inventory: () =>
     import('../../features/erp-inventory/components/inventory-page.tsx').then((module) => module.InventoryPage),
-  customers: pendingModule,
+  customers: () =>
+    import('../../features/erp-customers/components/customers-page.tsx').then((module) => module.CustomersPage),
   'price-book': pendingModule,
   content: pendingModule,
   'points-mall-items': pendingModule,

@@ -10,6 +10,7 @@ import { assertNever, OrderStatus } from '@boardforge/domain/order-status/status
 import { type Authority, type TransitionRule, transitionTable } from '@boardforge/domain/order-status/transitions.ts';
 import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../../db/orders.table.ts';
+import { selectHasCreditTerms } from '../../customers/customers.public.ts';
 
 /**
  * The status machine's `allowedActions` (packages/domain/src/order-status/transitions.ts) said in SQL over the orders
@@ -34,8 +35,8 @@ function isStateRequirement(id: RequirementId): id is StateRequirementId {
 const moneyRequirementIds: readonly StateRequirementId[] = ['paidInFullOrCreditTerms', 'nothingPaid'];
 
 // One requirement as a condition (never NULL) on the order row; `netPaidFen` is the SQL of the order's net paid amount
-// (never NULL). Customers have no credit terms (buildOrderFacts says hasCreditTerms: false), so "paid in full or on
-// credit" is "paid in full".
+// (never NULL). "On credit" is the customer having credit terms, as buildOrderFacts says; placePurchaseOrder itself
+// weighs the limit and overdue amounts (workflow/credit-decisions.service.ts).
 function buildRequirementCondition(id: StateRequirementId, now: Date, netPaidFen: SQL): SQL {
   switch (id) {
     case 'quoteAwaitingAcceptance':
@@ -51,7 +52,7 @@ function buildRequirementCondition(id: StateRequirementId, now: Date, netPaidFen
     case 'noPriceAdjustmentPending':
       return sql`${orders.pendingAdjustedTotalFen} is null`;
     case 'paidInFullOrCreditTerms':
-      return sql`${netPaidFen} >= ${orders.payableFen}`;
+      return sql`(${netPaidFen} >= ${orders.payableFen} or ${selectHasCreditTerms(orders.userId)})`;
     case 'fifteenDaysSinceShipment':
       return sql`${orders.statusEnteredAt} <= ${new Date(now.getTime() - staffConfirmationDays * msPerDay)}`;
     case 'withinReturnWindow':

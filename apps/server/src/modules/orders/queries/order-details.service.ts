@@ -20,7 +20,7 @@ import {
 import { listOrderHistory, listOrderLines, type OrderRow } from '../orders.repository.ts';
 import type { OrderDetailParts } from '../orders.view.ts';
 import { findRatingOfOrder } from '../ratings/order-ratings.repository.ts';
-import { buildOrderFacts } from '../workflow/order-facts.service.ts';
+import { buildOrderFacts, hasCreditTermsOf } from '../workflow/order-facts.service.ts';
 
 /**
  * Loads what an order page shows: lines, history, payments, invoices, ledger sums, files, the rating and the caller's
@@ -50,7 +50,7 @@ export async function loadOrderDetailParts(
     files.push({ fileId: file.id, fileName: file.originalName, kind });
     if (kind === 'gerber' && order.orderType === 'pcb') gerberChecks = checkGerberOfOrder(order, file.analysis);
   }
-  const facts = buildOrderFacts(order, lines, money);
+  const facts = buildOrderFacts(order, lines, money, await hasCreditTermsOf(db, order.userId));
   const rating = (await findRatingOfOrder(db, order.id)) ?? null;
   return {
     lines,

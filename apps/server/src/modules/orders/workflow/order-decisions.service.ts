@@ -1,11 +1,17 @@
 import { maxOrderAmountFen, maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
 import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { ActionPayloads, OrderAction } from '@boardforge/domain/order-status/payloads.ts';
-import { decideTransition, type TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
+import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
+import {
+  decideTransition,
+  mayTakeAction,
+  type TransitionDecision,
+} from '@boardforge/domain/order-status/transitions.ts';
 import type { Db } from '../../../db/client.ts';
 import { type Language, type MessageKey, translate } from '../../../i18n/messages.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { OrderRow } from '../orders.repository.ts';
+import { decideCredit } from './credit-decisions.service.ts';
 import { loadOrderFacts } from './order-facts.service.ts';
 import { writeTransition } from './transition-writes.service.ts';
 
@@ -26,7 +32,14 @@ export async function decideAndWrite<A extends OrderAction>(
     language: Language;
   },
 ): Promise<OrderRow> {
-  const facts = await loadOrderFacts(tx, input.order);
+  const loaded = await loadOrderFacts(tx, input.order);
+  // Credit is weighed before the decision, under the customer's credit lock, so the table sees the real answer.
+  const authorized =
+    mayTakeAction(loaded, input.actor, input.action) && input.order.status === OrderStatus.AwaitingPurchaseOrder;
+  const credit = authorized
+    ? await decideCredit(tx, { order: input.order, facts: loaded, action: input.action, now: input.now })
+    : { facts: loaded };
+  const { facts } = credit;
   const decision = decideTransition(facts, input.actor, input.action, input.payload, input.now);
   if (!decision.ok) throw refuse(decision, input.action, input.order.status, input.language);
   refuseQuoteAboveLimit(decision as TransitionDecision, input.language);
@@ -36,6 +49,7 @@ export async function decideAndWrite<A extends OrderAction>(
     decision: decision as TransitionDecision,
     payload: input.recordedPayload,
     now: input.now,
+    ...(credit.creditDueAt ? { extraChanges: { creditDueAt: credit.creditDueAt } } : {}),
   });
 }
 

@@ -2,15 +2,20 @@ import type { OrderActor } from '@boardforge/domain/order-status/actors.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
 import { isOrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import type { Db } from '../../../db/client.ts';
+import { findCreditTerms } from '../../customers/customers.public.ts';
 import { sumOrderLedger } from '../../payments/payments.public.ts';
 import type { CurrentSession } from '../../sessions/sessions.service.ts';
 import { listOrderLines, type OrderLineRow, type OrderRow } from '../orders.repository.ts';
 
-/** What the status machine reads of an order: its row, its lines and the sums of its payment ledger. */
+/**
+ * What the status machine reads of an order: its row, its lines, the sums of its payment ledger and whether its
+ * customer has credit terms (a limit above 0; placePurchaseOrder weighs the limit itself, workflow/credit-decisions).
+ */
 export function buildOrderFacts(
   order: OrderRow,
   lines: readonly Pick<OrderLineRow, 'id' | 'quantity'>[],
   money: { paidVerifiedFen: number; refundedFen: number },
+  hasCreditTerms = false,
 ): OrderFacts {
   if (!isOrderStatus(order.status)) throw new Error(`order ${order.id} has an unknown status ${order.status}`);
   const facts: OrderFacts = {
@@ -20,8 +25,7 @@ export function buildOrderFacts(
     payable: order.payableFen,
     paidVerified: money.paidVerifiedFen,
     refunded: money.refundedFen,
-    // No customer has credit terms yet: the accounts model has no such setting.
-    hasCreditTerms: false,
+    hasCreditTerms,
     customerAcceptedQuote: order.customerAcceptedQuote,
     priceAdjustmentPending: order.pendingAdjustedTotalFen !== null,
     returnRequested: order.returnRequested,
@@ -38,11 +42,17 @@ export function buildOrderFacts(
   return facts;
 }
 
-/** Loads an order's facts (its lines and ledger sums) from the database or the transaction holding its lock. */
+/** Loads an order's facts (its lines, ledger sums, credit terms) from the database or the transaction holding its lock. */
 export async function loadOrderFacts(db: Db, order: OrderRow): Promise<OrderFacts> {
   // One after the other: a transaction is one connection.
   const lines = await listOrderLines(db, order.id);
-  return buildOrderFacts(order, lines, await sumOrderLedger(db, order.id));
+  const money = await sumOrderLedger(db, order.id);
+  return buildOrderFacts(order, lines, money, await hasCreditTermsOf(db, order.userId));
+}
+
+/** Tells whether a customer has credit terms (a credit limit above 0). */
+export async function hasCreditTermsOf(db: Db, userId: string): Promise<boolean> {
+  return ((await findCreditTerms(db, userId))?.limitFen ?? 0) > 0;
 }
 
 /** The status machine's actor of a session: the customer, or a staff member with their role's tags. */

@@ -30,10 +30,18 @@ import {
  */
 export async function writeTransition(
   tx: Db,
-  input: { order: OrderRow; facts: OrderFacts; decision: TransitionDecision; payload: unknown; now: Date },
+  input: {
+    order: OrderRow;
+    facts: OrderFacts;
+    decision: TransitionDecision;
+    payload: unknown;
+    now: Date;
+    /** Columns the caller decided besides the effects (the credit due date of an order placed on credit). */
+    extraChanges?: OrderChanges;
+  },
 ): Promise<OrderRow> {
   const { order, facts, decision, now } = input;
-  const changes: OrderChanges = { updatedAt: now };
+  const changes: OrderChanges = { ...input.extraChanges, updatedAt: now };
   if (decision.to !== order.status) {
     changes.status = decision.to;
     changes.statusEnteredAt = now;
@@ -149,6 +157,10 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
         approvedByRole: context.actorRole,
         approvedAt: now,
       });
+      changes.returnRequested = false;
+      return;
+    case 'recordReturnDecline':
+      // The request is closed; its reason is the history row's note, which the customer's timeline shows.
       changes.returnRequested = false;
       return;
     case 'stockIn':

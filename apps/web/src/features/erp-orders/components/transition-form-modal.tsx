@@ -202,7 +202,10 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
             <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         ) : null}
-        {action === 'approveContract' || action === 'rejectContract' || action === 'cancel' ? (
+        {action === 'approveContract' ||
+        action === 'rejectContract' ||
+        action === 'declineReturn' ||
+        action === 'cancel' ? (
           <Form.Item name="reason" label={t('orders.form.reason')}>
             <Input.TextArea maxLength={fieldMaxLengths.reason} showCount autoSize={{ minRows: 2 }} />
           </Form.Item>

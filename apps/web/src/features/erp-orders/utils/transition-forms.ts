@@ -54,7 +54,7 @@ export function hasFields(action: StaffOrderAction): boolean {
 
 /** Tells whether an action is a refusal or an ending (shown as a danger button). */
 export function isDangerAction(action: StaffOrderAction): boolean {
-  return action === 'cancel' || action === 'rejectContract';
+  return action === 'cancel' || action === 'rejectContract' || action === 'declineReturn';
 }
 
 /** The values a form starts with: what the order already records (costs, prices, quantities, what was paid). */
@@ -85,6 +85,7 @@ export function buildInitialValues(action: StaffOrderAction, order: ErpOrderDeta
     }
     case 'approveContract':
     case 'rejectContract':
+    case 'declineReturn':
     case 'warehouseExit':
     case 'cancel':
     case 'placeSalesOrder':
@@ -115,6 +116,7 @@ export function buildPayload(action: StaffOrderAction, values: TransitionFormVal
     case 'approveContract':
       return { ...optionalNumber('adjustedTotal', values.adjustedTotal), ...optionalText('reason', values.reason) };
     case 'rejectContract':
+    case 'declineReturn':
     case 'cancel':
       return { reason: text(values.reason) };
     case 'placePurchaseOrder':

@@ -1,20 +1,28 @@
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { ReturnRequestRow } from '@boardforge/contracts/sales-returns.ts';
 import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import type { TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { usePermissionTags } from '../../../lib/staff-access-store.ts';
 import { useReturnRequests } from '../api/list-return-requests.ts';
 import { buildOrderLink } from '../utils/format.ts';
+import { DeclineReturnModal } from './decline-return-modal.tsx';
 
-/** Return requests awaiting a decision, the oldest first; each opens its order, where approveReturn is done. */
+/**
+ * Return requests awaiting a decision, the oldest first; each opens its order, where approveReturn is done, and a
+ * holder of `order:approveReturn` may decline one here with a reason the customer reads.
+ */
 export function ReturnRequestsTable() {
   const { t } = useTranslation('returns');
   const [paging, setPaging] = useState(firstPaging);
   const requests = useReturnRequests(paging);
+  const canDecide = hasAnyPermission(usePermissionTags(), ['order:approveReturn']);
+  const [declining, setDeclining] = useState<ReturnRequestRow | null>(null);
 
   const columns: TableColumnsType<ReturnRequestRow> = [
     { title: t('requests.orderNo'), dataIndex: 'orderNo' },
@@ -44,9 +52,21 @@ export function ReturnRequestsTable() {
       title: t('requests.actions'),
       key: 'actions',
       render: (_value, row) => (
-        <Link to={buildOrderLink(row.orderId)} aria-label={t('requests.openLabel', { orderNo: row.orderNo })}>
-          {t('requests.open')}
-        </Link>
+        <Space size="small" wrap>
+          <Link to={buildOrderLink(row.orderId)} aria-label={t('requests.openLabel', { orderNo: row.orderNo })}>
+            {t('requests.open')}
+          </Link>
+          {canDecide && (
+            <Button
+              size="small"
+              danger
+              onClick={() => setDeclining(row)}
+              aria-label={t('decline.buttonLabel', { orderNo: row.orderNo })}
+            >
+              {t('decline.button')}
+            </Button>
+          )}
+        </Space>
       ),
     },
   ];
@@ -56,17 +76,20 @@ export function ReturnRequestsTable() {
   }
 
   return (
-    <PagedTable<ReturnRequestRow>
-      rowKey="orderId"
-      caption={t('requests.caption')}
-      columns={columns}
-      rows={requests.data?.rows}
-      total={requests.data?.total}
-      loading={requests.isFetching}
-      emptyText={t('requests.empty')}
-      paging={paging}
-      onPageChange={setPaging}
-      describeTotal={(count) => t('requests.totalCount', { count })}
-    />
+    <>
+      <PagedTable<ReturnRequestRow>
+        rowKey="orderId"
+        caption={t('requests.caption')}
+        columns={columns}
+        rows={requests.data?.rows}
+        total={requests.data?.total}
+        loading={requests.isFetching}
+        emptyText={t('requests.empty')}
+        paging={paging}
+        onPageChange={setPaging}
+        describeTotal={(count) => t('requests.totalCount', { count })}
+      />
+      <DeclineReturnModal row={declining} onClose={() => setDeclining(null)} />
+    </>
   );
 }

@@ -46,18 +46,24 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
   const customerWords = (status: number, fallback: string) =>
     isOrderStatus(status) ? describeStatusForCustomer(status, i18n.language) : fallback;
   const hasMoves = order.history.some((row) => row.fromStatus !== row.toStatus);
+  const returnDecline = findOpenReturnDecline(order);
+  // Rows shown besides the moves: money, invoices and the return requests with their answers.
+  const wordsOfRecord = (row: Detail['history'][number]): string | undefined => {
+    if (row.action === 'payment' || row.action === 'invoice' || row.action === 'requestReturn')
+      return t(`history.${row.action}`);
+    if (row.action === 'declineReturn') return t('history.declineReturn', { reason: row.note ?? '' });
+    return undefined;
+  };
   // The timeline in customer words: placed, each move (or payment, or invoice), and where the order stands when nothing moved yet.
   const timeline = [
     entry('created', t('history.created'), order.createdAt),
     ...(hasMoves ? [] : [entry('current', customerWords(order.status, ''), order.createdAt)]),
     ...order.history
-      .filter((row) => row.action === 'payment' || row.action === 'invoice' || row.fromStatus !== row.toStatus)
+      .filter((row) => wordsOfRecord(row) !== undefined || row.fromStatus !== row.toStatus)
       .map((row, index) =>
         entry(
           `${row.at}-${index}`,
-          row.action === 'payment' || row.action === 'invoice'
-            ? t(`history.${row.action}`)
-            : customerWords(row.toStatus, row.statusText ?? row.action),
+          wordsOfRecord(row) ?? customerWords(row.toStatus, row.statusText ?? row.action),
           row.at,
         ),
       ),
@@ -105,6 +111,16 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
       )}
       {order.quoteExpiresAt && (
         <p>{t('detail.quoteExpires', { date: formatDateTimeWithSeconds(order.quoteExpiresAt) })}</p>
+      )}
+      {returnDecline && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="order-return-declined"
+          style={{ marginTop: 16 }}
+          message={t('detail.returnDeclined')}
+          description={t('detail.returnDeclinedReason', { reason: returnDecline.note ?? '' })}
+        />
       )}
       <Card size="small" title={t('actions.title')} style={{ margin: '16px 0' }}>
         <OrderActions
@@ -230,4 +246,11 @@ export function OrderDetailView({ order, payButton, payPanel, filesPanel }: Orde
 /** Whether a board order has no Gerber attached (the files its factory needs). */
 export function isGerberMissingFrom(order: Pick<Detail, 'orderType' | 'files'>): boolean {
   return order.orderType === 'pcb' && !order.files.some((file) => file.kind === 'gerber');
+}
+
+// The last answer to a return request when it was a refusal (no newer request since): the customer reads its reason.
+function findOpenReturnDecline(order: Detail): Detail['history'][number] | undefined {
+  const answers = order.history.filter((row) => row.action === 'requestReturn' || row.action === 'declineReturn');
+  const last = answers.at(-1);
+  return last?.action === 'declineReturn' ? last : undefined;
 }
