@@ -262,7 +262,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     erpOrders: createErpOrdersService({ db, now }),
     quoteSheets: createQuoteSheetsService({ db, now }),
     orderMessages: createOrderMessagesService({ db, now }),
-    purchaseOrders: createPurchaseOrdersService({ db }),
+    purchaseOrders: createPurchaseOrdersService({ db, now }),
     staff: createStaffService({ db }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),

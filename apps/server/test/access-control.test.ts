@@ -121,6 +121,7 @@ describe('routes × roles', () => {
         'POST /api/erp/order/messages/send',
         'GET /api/erp/purchaseOrders/list',
         'GET /api/erp/purchaseOrders/detail',
+        'POST /api/erp/purchaseOrders/receive',
         'GET /api/erp/stock/levels',
         'GET /api/erp/stock/movements',
         'POST /api/erp/stock/adjust',

@@ -238,7 +238,7 @@ describe('questions on an order', () => {
 
 describe('purchase orders', () => {
   it('placing the purchase makes one numbered purchase order per supplier with its lines and costs; review approves them', async () => {
-    const { orderId, cheap, fast } = await placeAssignedInquiry('p');
+    const { orderId, cheap, fast, partId } = await placeAssignedInquiry('p');
     const { lines } = await readSheet('12', orderId);
     await post('12', '/api/erp/quoteSheet/savePurchase', {
       orderId,
@@ -308,6 +308,24 @@ describe('purchase orders', () => {
       ).statusCode,
     ).toBe(403);
 
+    const cheapOrder = rows.find((row: { supplierName: string }) => row.supplierName === 'Cheap p');
+    const fastOrder = rows.find((row: { supplierName: string }) => row.supplierName === 'Fast p');
+    const poLines = async (id: string) =>
+      (
+        await testApp().app.inject({
+          method: 'GET',
+          url: `/api/erp/purchaseOrders/detail?id=${id}`,
+          headers: { cookie: staffOf('12').cookie },
+        })
+      ).json().data.lines as { id: string; quantity: number; receivedQuantity: number }[];
+    const receive = (id: string, lines: { lineId: string; quantity: number }[]) =>
+      post('12', '/api/erp/purchaseOrders/receive', { id, lines });
+    const [cheapLine] = await poLines(cheapOrder.id);
+    const [fastLine] = await poLines(fastOrder.id);
+    // Not before purchase review.
+    const early = await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 1 }]);
+    expect(early.statusCode, early.body).toBe(409);
+
     await moveOk('16', orderId, 'approvePurchase', 7);
     const approved = await testApp().app.inject({
       method: 'GET',
@@ -315,5 +333,32 @@ describe('purchase orders', () => {
       headers: { cookie: staffOf('12').cookie },
     });
     expect(approved.json().data.total).toBe(2);
+
+    // A partial delivery of the catalogue part raises its stock; more than ordered is refused naming the line.
+    const stockOf = async () =>
+      (
+        await testApp().app.inject({
+          method: 'GET',
+          url: `/api/erp/parts/detail?partId=${partId}`,
+          headers: { cookie: staffOf('12').cookie },
+        })
+      ).json().data.stockOnHand as number;
+    expect((await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 4 }])).statusCode).toBe(200);
+    expect(await stockOf()).toBe(4);
+    const over = await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 7 }]);
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().data.errors[0]).toMatchObject({ field: 'lines.0.quantity' });
+    expect(over.json().data.errors[0].message).toContain('6');
+    expect(await stockOf()).toBe(4);
+    await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 6 }]);
+    expect((await readSheet('12', orderId)).status).toBe(8);
+    // The last line of the last purchase order takes the order's warehouse entry.
+    const last = await receive(fastOrder.id, [{ lineId: fastLine?.id ?? '', quantity: 20 }]);
+    expect(last.json().data).toMatchObject({ status: 'received' });
+    expect((await readSheet('12', orderId)).status).toBe(9);
+    expect(await stockOf()).toBe(10);
+    // Shipping to the customer takes what arrived for the order out of stock again.
+    await moveOk('14', orderId, 'warehouseExit', 9, { carrier: 'SF Express', trackingNo: 'SF0001' });
+    expect(await stockOf()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
+import { maxWarehouseQuantity } from './limits.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -65,3 +66,13 @@ export const purchaseOrderDetailSchema = purchaseOrderSummarySchema.extend({
   ),
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
+
+/** POST /api/erp/purchaseOrders/receive: what arrived of each line (at least one line, each at least one piece). */
+export const receivePurchaseOrderRequestSchema = z.object({
+  id: z.uuid(),
+  lines: z
+    .array(z.object({ lineId: z.uuid(), quantity: z.number().int().min(1).max(maxWarehouseQuantity) }))
+    .min(1)
+    .max(2000),
+});
+export type ReceivePurchaseOrderRequest = z.infer<typeof receivePurchaseOrderRequestSchema>;

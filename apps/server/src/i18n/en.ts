@@ -129,6 +129,11 @@ export const en = {
   'orderMessages.tooMany':
     'This order already has {limit} messages, the most one order keeps. Please call or e-mail your salesperson.',
   'purchaseOrders.notFound': 'Purchase order not found.',
+  'purchaseOrders.notApproved':
+    'Purchase order {poNo} is not approved yet: purchase review approves it before goods are booked in.',
+  'purchaseOrders.alreadyReceived': 'Purchase order {poNo} has been received in full.',
+  'purchaseOrders.unknownLine': 'Line {line} is not a line of this purchase order.',
+  'purchaseOrders.overReceipt': 'Line {line}: {quantity} would be more than ordered; at most {open} are still to come.',
   'parts.notFound': 'Part not found.',
   'parts.duplicate': 'The catalogue already has MPN {mpn} from {manufacturer}.',
   'parts.breaksNotIncreasing':

@@ -16,3 +16,4 @@ export {
   sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';
+export { enterWarehouseOnReceipt } from './workflow/receipt-entry.service.ts';

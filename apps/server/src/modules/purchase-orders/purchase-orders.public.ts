@@ -1,6 +1,12 @@
 import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
-import { insertPurchaseOrder, listLinesToPurchase, markPurchaseOrdersApproved } from './purchase-orders.repository.ts';
+import { moveStock, refuseStockMove } from '../parts/parts.public.ts';
+import {
+  insertPurchaseOrder,
+  listLinesToPurchase,
+  listReceivedParts,
+  markPurchaseOrdersApproved,
+} from './purchase-orders.repository.ts';
 
 /**
  * What the order workflow asks of purchase orders (issue 13, point 3). Placing an order's purchase (6 → 7) makes one
@@ -63,4 +69,36 @@ export async function createPurchaseOrdersOfOrder(
 /** Approves the order's purchase orders (purchase review). */
 export async function approvePurchaseOrdersOfOrder(tx: Db, orderId: string, at: Date): Promise<void> {
   await markPurchaseOrdersApproved(tx, orderId, at);
+}
+
+/**
+ * The warehouse exit of an order (9 → 10): what arrived for it through its purchase orders leaves stock again, part
+ * by part, through the ledger (never below zero: a part another exit took meanwhile refuses the whole exit, naming
+ * it). Orders whose goods did not come through purchase orders of catalogue parts move no part stock.
+ */
+export async function shipReceivedParts(
+  tx: Db,
+  input: {
+    orderId: string;
+    carrier: string | undefined;
+    trackingNo: string | undefined;
+    actorUserId: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  const received = await listReceivedParts(tx, input.orderId);
+  for (const [index, line] of received.entries()) {
+    const outcome = await moveStock(tx, {
+      partId: line.partId,
+      kind: 'exit',
+      quantity: -line.quantity,
+      reason: 'warehouseExit',
+      carrier: input.carrier ?? null,
+      trackingNo: input.trackingNo ?? null,
+      document: { kind: 'order', id: input.orderId },
+      actorUserId: input.actorUserId,
+      now: input.at,
+    });
+    if (outcome.kind !== 'moved') throw refuseStockMove(outcome, `parts.${index}`);
+  }
 }

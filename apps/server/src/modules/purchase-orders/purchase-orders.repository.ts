@@ -109,3 +109,76 @@ export async function listPurchaseOrderLines(db: Db, purchaseOrderId: string) {
     .where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId))
     .orderBy(asc(purchaseOrderLines.lineNo));
 }
+
+/** Locks one purchase order row for the rest of the transaction. */
+export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrderRow | undefined> {
+  const [row] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).for('update');
+  return row;
+}
+
+/**
+ * Adds `quantity` to what arrived of a line of the purchase order while it stays within the ordered quantity (one
+ * conditional UPDATE: two receipts at once cannot pass it); the line after, or undefined when it would be passed.
+ */
+export async function addReceivedQuantity(tx: Db, purchaseOrderId: string, lineId: string, quantity: number) {
+  const [row] = await tx
+    .update(purchaseOrderLines)
+    .set({ receivedQuantity: sql`${purchaseOrderLines.receivedQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(purchaseOrderLines.id, lineId),
+        eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId),
+        sql`${purchaseOrderLines.receivedQuantity} + ${quantity} <= ${purchaseOrderLines.quantity}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks a purchase order received when every line has arrived in full; true when it was (or already is). */
+export async function markReceivedWhenComplete(tx: Db, purchaseOrderId: string, at: Date): Promise<boolean> {
+  const [pending] = await tx
+    .select({ value: count() })
+    .from(purchaseOrderLines)
+    .where(
+      and(
+        eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId),
+        sql`${purchaseOrderLines.receivedQuantity} < ${purchaseOrderLines.quantity}`,
+      ),
+    );
+  if ((pending?.value ?? 0) > 0) return false;
+  await tx
+    .update(purchaseOrders)
+    .set({ status: 'received', receivedAt: at })
+    .where(and(eq(purchaseOrders.id, purchaseOrderId), eq(purchaseOrders.status, 'approved')));
+  return true;
+}
+
+/** Whether every purchase order of an order has been received (false when it has none). */
+export async function areAllPurchaseOrdersReceived(tx: Db, orderId: string): Promise<boolean> {
+  const [counts] = await tx
+    .select({
+      total: count(),
+      open: sql<string>`count(*) filter (where ${purchaseOrders.status} <> 'received')`,
+    })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.orderId, orderId));
+  return (counts?.total ?? 0) > 0 && Number(counts?.open ?? 0) === 0;
+}
+
+/** What arrived through an order's purchase orders of each catalogue part, per order line (for the warehouse exit). */
+export async function listReceivedParts(tx: Db, orderId: string) {
+  const rows = await tx
+    .select({
+      orderLineId: purchaseOrderLines.orderLineId,
+      partId: purchaseOrderLines.partId,
+      quantity: sql<string>`sum(${purchaseOrderLines.receivedQuantity})`,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .where(and(eq(purchaseOrders.orderId, orderId), sql`${purchaseOrderLines.partId} is not null`))
+    .groupBy(purchaseOrderLines.orderLineId, purchaseOrderLines.partId);
+  return rows.flatMap((row) =>
+    row.partId && Number(row.quantity) > 0 ? [{ partId: row.partId, quantity: Number(row.quantity) }] : [],
+  );
+}

@@ -4,16 +4,21 @@ import {
   purchaseOrderIdQuerySchema,
   purchaseOrderListAnswerSchema,
   purchaseOrderListQuerySchema,
+  receivePurchaseOrderRequestSchema,
 } from '@boardforge/contracts/purchase-orders.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PurchaseOrdersService } from './purchase-orders.service.ts';
 
 /** Who reads purchase orders: purchasing, purchase review and the warehouse. */
 const readers = ['order:placePurchaseOrder', 'order:purchaseReview', 'stock:entry'] as const;
 
-/** Purchase orders: GET /erp/purchaseOrders/list and /erp/purchaseOrders/detail. */
+/**
+ * Purchase orders: GET /erp/purchaseOrders/list and /erp/purchaseOrders/detail (purchasing, review, warehouse); POST
+ * /erp/purchaseOrders/receive (`stock:entry`).
+ */
 export function registerPurchaseOrdersRoutes(
   app: FastifyInstance,
   services: { purchaseOrders: PurchaseOrdersService },
@@ -47,6 +52,25 @@ export function registerPurchaseOrdersRoutes(
         },
       },
       async (request) => okEnvelope(request, await services.purchaseOrders.readPurchaseOrder(request.query.id)),
+    );
+
+    api.post(
+      '/erp/purchaseOrders/receive',
+      {
+        config: { access: { tags: ['stock:entry'] } },
+        schema: {
+          tags: ['purchase-orders'],
+          summary:
+            'Book what arrived of an approved purchase order, per line (partial deliveries allowed, never more than ordered); stock rises',
+          body: receivePurchaseOrderRequestSchema,
+          response: { 200: envelopeSchema(purchaseOrderDetailSchema) },
+        },
+      },
+      async (request) =>
+        okEnvelope(
+          request,
+          await services.purchaseOrders.receivePurchaseOrder(requireSession(request), request.body, request.language),
+        ),
     );
   });
 }

@@ -4,20 +4,29 @@ import type {
   PurchaseOrderListQuery,
   PurchaseOrderStatus,
   PurchaseOrderSummary,
+  ReceivePurchaseOrderRequest,
 } from '@boardforge/contracts/purchase-orders.ts';
 import { roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
+import { enterWarehouseOnReceipt, lockOrderById } from '../orders/orders.public.ts';
+import { moveStock, refuseStockMove } from '../parts/parts.public.ts';
+import type { CurrentSession } from '../sessions/sessions.service.ts';
 import {
+  addReceivedQuantity,
+  areAllPurchaseOrdersReceived,
   findPurchaseOrder,
   listPurchaseOrderLines,
   listPurchaseOrderPage,
+  lockPurchaseOrder,
+  markReceivedWhenComplete,
   type PurchaseOrderRow,
 } from './purchase-orders.repository.ts';
 
 /** Creates the purchase-orders service: the list (filtered, paged and summed in SQL) and one purchase order. */
-export function createPurchaseOrdersService(dependencies: { db: Db }) {
-  const { db } = dependencies;
+export function createPurchaseOrdersService(dependencies: { db: Db; now: () => Date }) {
+  const { db, now } = dependencies;
 
   /** A page of purchase orders, newest first, with the cost total of every page. */
   async function listPurchaseOrders(query: PurchaseOrderListQuery): Promise<PurchaseOrderListAnswer> {
@@ -56,7 +65,68 @@ export function createPurchaseOrdersService(dependencies: { db: Db }) {
     };
   }
 
-  return { listPurchaseOrders, readPurchaseOrder };
+  /**
+   * Books what arrived of an approved purchase order (`stock:entry`): each line's received quantity rises, never past
+   * what was ordered (one conditional UPDATE per line, so receipts at once cannot pass it: 400 naming the line), and a
+   * catalogue part's stock rises through the ledger at the line's unit cost. The receipt that completes a purchase
+   * order marks it received; the one that completes the order's last takes its warehouse entry (8 → 9). All or
+   * nothing.
+   */
+  async function receivePurchaseOrder(
+    session: CurrentSession,
+    request: ReceivePurchaseOrderRequest,
+    language: Language,
+  ): Promise<PurchaseOrderDetail> {
+    await db.transaction(async (tx) => {
+      const found = await findPurchaseOrder(tx, request.id);
+      if (!found) throw new AppError('404', 'purchaseOrders.notFound');
+      // The order first, as the order's transitions lock it (then the purchase order): no lock-order cycle.
+      await lockOrderById(tx, found.purchaseOrder.orderId);
+      const purchaseOrder = await lockPurchaseOrder(tx, request.id);
+      if (!purchaseOrder) throw new AppError('404', 'purchaseOrders.notFound');
+      if (purchaseOrder.status !== 'approved')
+        throw new AppError(
+          '409',
+          purchaseOrder.status === 'placed' ? 'purchaseOrders.notApproved' : 'purchaseOrders.alreadyReceived',
+          { poNo: purchaseOrder.poNo },
+          { reason: 'order.actionNotAllowed' },
+        );
+      const lines = new Map((await listPurchaseOrderLines(tx, purchaseOrder.id)).map((line) => [line.id, line]));
+      const at = now();
+      for (const [index, received] of request.lines.entries()) {
+        const line = lines.get(received.lineId);
+        if (!line) throw new FieldAppError(`lines.${index}.lineId`, 'purchaseOrders.unknownLine', { line: index + 1 });
+        const updated = await addReceivedQuantity(tx, purchaseOrder.id, line.id, received.quantity);
+        if (!updated) {
+          const open = line.quantity - (lines.get(line.id)?.receivedQuantity ?? 0);
+          throw new FieldAppError(`lines.${index}.quantity`, 'purchaseOrders.overReceipt', {
+            line: line.lineNo,
+            quantity: received.quantity,
+            open: Math.max(0, open),
+          });
+        }
+        lines.set(line.id, updated);
+        if (!line.partId) continue;
+        const outcome = await moveStock(tx, {
+          partId: line.partId,
+          kind: 'entry',
+          quantity: received.quantity,
+          unitCostCentiFen: line.unitCostFen === null ? null : Math.round(line.unitCostFen * 100),
+          reason: 'purchaseOrder',
+          document: { kind: 'purchaseOrder', id: purchaseOrder.id },
+          actorUserId: session.userId,
+          now: at,
+        });
+        if (outcome.kind !== 'moved') throw refuseStockMove(outcome, `lines.${index}.quantity`);
+      }
+      const isComplete = await markReceivedWhenComplete(tx, purchaseOrder.id, at);
+      if (isComplete && (await areAllPurchaseOrdersReceived(tx, purchaseOrder.orderId)))
+        await enterWarehouseOnReceipt(tx, { orderId: purchaseOrder.orderId, session, now: at, language });
+    });
+    return readPurchaseOrder(request.id);
+  }
+
+  return { listPurchaseOrders, readPurchaseOrder, receivePurchaseOrder };
 }
 
 /** The purchase-orders service's interface. */

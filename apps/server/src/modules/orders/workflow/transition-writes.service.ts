@@ -12,6 +12,7 @@ import { addPointsEntry } from '../../points/points.public.ts';
 import {
   approvePurchaseOrdersOfOrder,
   createPurchaseOrdersOfOrder,
+  shipReceivedParts,
 } from '../../purchase-orders/purchase-orders.public.ts';
 import { findReturnRequestedAt, insertSalesReturn } from '../../returns/returns.public.ts';
 import {
@@ -175,6 +176,16 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
       });
       return;
     case 'stockOut':
+      if (context.action === 'warehouseExit') {
+        const payload = context.payload as { carrier?: string; trackingNo?: string } | null;
+        await shipReceivedParts(tx, {
+          orderId: order.id,
+          carrier: payload?.carrier,
+          trackingNo: payload?.trackingNo,
+          actorUserId: actorOf(context),
+          at: now,
+        });
+      }
       await insertStockMovement(tx, {
         orderId: order.id,
         direction: 'out',
