@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { registerCatalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.ts';
+import { createCatalogueImportService } from './modules/catalogue-import/catalogue-import.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -227,9 +229,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const invoiceServices = { invoices: createInvoicesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });
+  const parts = createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers });
   const catalogueServices = {
     suppliers,
-    parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
+    parts,
+    catalogueImport: createCatalogueImportService({ db, parts, suppliers }),
   };
 
   const orderServices = {
@@ -279,6 +283,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSalesReturnsRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
+      registerCatalogueImportRoutes(api, catalogueServices, { dataDir: config.dataDir });
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

@@ -110,6 +110,12 @@ describe('routes × roles', () => {
         'POST /api/erp/suppliers/save',
         'POST /api/erp/suppliers/offers/save',
         'POST /api/erp/suppliers/offers/delete',
+        'POST /api/erp/parts/delete',
+        'POST /api/erp/suppliers/delete',
+        'POST /api/erp/parts/import/preview',
+        'POST /api/erp/parts/import/confirm',
+        'POST /api/erp/suppliers/import/preview',
+        'POST /api/erp/suppliers/import/confirm',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -1,3 +1,4 @@
+import { deleteRecordRequestSchema } from '@boardforge/contracts/catalogue-import.ts';
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import {
   partDetailQuerySchema,
@@ -9,10 +10,14 @@ import {
 } from '@boardforge/contracts/parts.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PartsService } from './parts.service.ts';
 
-/** The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save (`parts:edit`). */
+/**
+ * The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save and
+ * /erp/parts/delete (`parts:edit`).
+ */
 export function registerPartsRoutes(app: FastifyInstance, services: { parts: PartsService }): void {
   void app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +63,23 @@ export function registerPartsRoutes(app: FastifyInstance, services: { parts: Par
         },
       },
       async (request) => okEnvelope(request, await services.parts.savePart(request.body)),
+    );
+
+    api.post(
+      '/erp/parts/delete',
+      {
+        config: { access: { tags: ['parts:edit'] } },
+        schema: {
+          tags: ['parts'],
+          summary: 'Delete a part with its breaks and offers (409 while it has stock on hand or reserved)',
+          body: deleteRecordRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await services.parts.deletePart(request.body.id);
+        return okEnvelope(request, null);
+      },
     );
   });
 }

@@ -30,6 +30,14 @@ import {
   replacePriceBreaks,
   updatePart,
 } from './parts.repository.ts';
+import {
+  deletePartRow,
+  type ExistingPartRow,
+  findPartsByKeys,
+  type ImportedPartColumn,
+  type ImportedPartRow,
+  upsertParts,
+} from './parts-import.repository.ts';
 
 /**
  * Creates the parts catalogue service (元件库): staff holding `parts:view` search parts and read one with its price
@@ -102,7 +110,41 @@ export function createPartsService(dependencies: {
     }
   }
 
-  return { listCatalogue, readPart, savePart };
+  /**
+   * Deletes a part with its price breaks and offers (404 when unknown). A part with stock on hand or reserved for
+   * orders is refused (409, naming both): the stock would be lost without a trace.
+   */
+  async function deletePart(id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const part = await findPart(tx, id);
+      if (!part) throw new AppError('404', 'parts.notFound');
+      if (part.stockOnHand > 0 || part.reserved > 0)
+        throw new AppError('409', 'parts.deleteHasStock', { stockOnHand: part.stockOnHand, reserved: part.reserved });
+      await deletePartRow(tx, id);
+    });
+  }
+
+  /** The parts already catalogued under these MPNs and manufacturers (ignoring case): what an import would change. */
+  function findImportedParts(
+    tx: Db,
+    keys: readonly { mpn: string; manufacturer: string }[],
+  ): Promise<ExistingPartRow[]> {
+    return findPartsByKeys(tx, keys);
+  }
+
+  /**
+   * Writes imported parts inside the caller's transaction: new ones added, existing ones (same MPN and manufacturer,
+   * ignoring case) changed in the columns the file has, breaks replaced where a row carries some.
+   */
+  function writeImportedParts(
+    tx: Db,
+    rows: readonly ImportedPartRow[],
+    changedColumns: readonly ImportedPartColumn[],
+  ): Promise<{ id: string; isNew: boolean }[]> {
+    return upsertParts(tx, rows, changedColumns, now());
+  }
+
+  return { listCatalogue, readPart, savePart, deletePart, findImportedParts, writeImportedParts };
 }
 
 /** Refuses breaks that do not rise strictly in quantity, naming the first offending break's field. */
