@@ -60,6 +60,8 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerRebatesRoutes } from './modules/rebates/rebates.routes.ts';
+import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
 import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
@@ -226,7 +228,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
-  const invoiceServices = { invoices: createInvoicesService({ db, now }) };
+  const invoiceServices = { invoices: createInvoicesService({ db, now }), rebates: createRebatesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });
   const parts = createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers });
@@ -279,6 +281,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
       registerInvoicesRoutes(api, invoiceServices);
+      registerRebatesRoutes(api, invoiceServices);
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);

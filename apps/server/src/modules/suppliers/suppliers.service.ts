@@ -115,8 +115,12 @@ export function createSuppliersService(dependencies: { db: Db; now: () => Date }
     try {
       if (!(await deleteSupplierRow(db, id))) throw new AppError('404', 'suppliers.notFound');
     } catch (error) {
-      if (supplierReferences.some((constraint) => isConstraintViolation(error, '23503', constraint)))
-        throw new AppError('409', 'suppliers.inUse');
+      // RESTRICT answers 23001 (PGlite) or 23503 (PostgreSQL, when it checks at the statement's end).
+      const isReferenced = supplierReferences.some(
+        (constraint) =>
+          isConstraintViolation(error, '23001', constraint) || isConstraintViolation(error, '23503', constraint),
+      );
+      if (isReferenced) throw new AppError('409', 'suppliers.inUse');
       throw error;
     }
   }
@@ -154,7 +158,7 @@ export function createSuppliersService(dependencies: { db: Db; now: () => Date }
 }
 
 // The foreign keys of other tables naming a supplier (rebates.table.ts).
-const supplierReferences = ['rebate_rules_supplier_id_suppliers_id_fk', 'rebate_entries_supplier_id_suppliers_id_fk'];
+const supplierReferences = ['rebate_entries_supplier_id_suppliers_id_fk'];
 
 function toSupplier(row: SupplierListRow): Supplier {
   return {
