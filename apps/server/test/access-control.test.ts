@@ -122,6 +122,8 @@ describe('routes × roles', () => {
         'POST /api/erp/rebates/sales/reverse',
         'GET /api/erp/rebates/sales/entries',
         'GET /api/erp/rebates/sales/totals',
+        'GET /api/erp/rebates/sales/parties',
+        'GET /api/erp/rebates/purchase/parties',
         'POST /api/erp/rebates/sales/apply',
         'GET /api/erp/rebates/purchase/rules',
         'POST /api/erp/rebates/purchase/rules/save',

@@ -98,6 +98,8 @@ describe('sales rebates', () => {
   });
 
   it('records a manual amount, reverses a row once with a negative row, and sums by customer and period', async () => {
+    const parties = await get('/api/erp/rebates/sales/parties?keyword=0002');
+    expect(parties.json().data).toEqual([{ id: customerIds[1], name: 'Customer 0002', contact: '13700000002' }]);
     const manual = await post('/api/erp/rebates/sales/manual', {
       partyId: customerIds[1],
       period: '2026-10',

@@ -150,3 +150,10 @@ export const rebateTotalsAnswerSchema = pageSchema(rebateTotalRowSchema).extend(
   totals: z.object({ amount: z.number() }),
 });
 export type RebateTotalsAnswer = z.infer<typeof rebateTotalsAnswerSchema>;
+
+/** GET /api/erp/rebates/{kind}/parties: customers (sales) or suppliers (purchase) whose name or contact holds it. */
+export const rebatePartyQuerySchema = z.object({ keyword: singleLineText().max(rebateLimits.keyword).optional() });
+
+/** A customer or supplier a manual row may name (at most 20 are answered, by name). */
+export const rebatePartySchema = z.object({ id: z.string(), name: z.string(), contact: z.string() });
+export type RebateParty = z.infer<typeof rebatePartySchema>;

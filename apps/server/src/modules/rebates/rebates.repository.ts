@@ -292,3 +292,35 @@ export async function sumCustomerRebate(db: Db, customerId: string, periods: rea
     );
   return sums?.amountFen ?? 0;
 }
+
+/** Up to `limit` customers (sales) or suppliers (purchase) whose name or contact holds the keyword, by name. */
+export async function listParties(
+  db: Db,
+  kind: RebateKindValue,
+  keyword: string | undefined,
+  limit: number,
+): Promise<{ id: string; name: string; contact: string }[]> {
+  const trimmed = keyword?.trim();
+  const pattern = trimmed ? `%${trimmed.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  if (kind === 'sales') {
+    return db
+      .select({ id: users.id, name: users.nickname, contact: selectUserContact(users) })
+      .from(users)
+      .where(
+        and(
+          eq(users.kind, 'client'),
+          pattern
+            ? or(ilike(users.nickname, pattern), ilike(users.phone, pattern), ilike(users.email, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.nickname), asc(users.id))
+      .limit(limit);
+  }
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, contact: suppliers.contactName })
+    .from(suppliers)
+    .where(pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.contactName, pattern)) : undefined)
+    .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id))
+    .limit(limit);
+}

@@ -9,6 +9,8 @@ import {
   rebateEntriesAnswerSchema,
   rebateEntryIdAnswerSchema,
   rebateListQuerySchema,
+  rebatePartyQuerySchema,
+  rebatePartySchema,
   rebateRuleListQuerySchema,
   rebateRuleSchema,
   rebateTotalsAnswerSchema,
@@ -18,6 +20,7 @@ import {
 import { savedIdAnswerSchema } from '@boardforge/contracts/suppliers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { RebatesService } from './rebates.service.ts';
@@ -113,6 +116,20 @@ export function registerRebatesRoutes(app: FastifyInstance, services: { rebates:
           },
         },
         async (request) => okEnvelope(request, await rebates.listLedger(kind, request.query)),
+      );
+
+      api.get(
+        `${base}/parties`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: `Up to 20 ${kind === 'sales' ? 'customers' : 'suppliers'} whose name or contact holds a keyword`,
+            querystring: rebatePartyQuerySchema,
+            response: { 200: envelopeSchema(z.array(rebatePartySchema)) },
+          },
+        },
+        async (request) => okEnvelope(request, await rebates.findParties(kind, request.query.keyword)),
       );
 
       api.get(

@@ -32,6 +32,7 @@ import {
   insertEntry,
   insertRule,
   listEntries,
+  listParties,
   listRules,
   listTotals,
   type RebateRuleRow,
@@ -241,8 +242,26 @@ export function createRebatesService(dependencies: { db: Db; now: () => Date }) 
     }
   }
 
-  return { listRuleBook, saveRule, applySales, applyPurchase, recordManual, reverse, listLedger, listPartyTotals };
+  /** Up to 20 customers (sales) or suppliers (purchase) matching a keyword: whom a manual row may name. */
+  function findParties(kind: RebateKind, keyword: string | undefined) {
+    return listParties(db, kind, keyword, partyChoices);
+  }
+
+  return {
+    listRuleBook,
+    saveRule,
+    applySales,
+    applyPurchase,
+    recordManual,
+    reverse,
+    listLedger,
+    listPartyTotals,
+    findParties,
+  };
 }
+
+/** How many parties a search answers. */
+const partyChoices = 20;
 
 function toPage(query: { pageNum: number; pageSize: number }) {
   return { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
