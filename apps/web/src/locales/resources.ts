@@ -15,6 +15,7 @@ import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
+import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
@@ -33,6 +34,7 @@ import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
+import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
@@ -55,6 +57,7 @@ export const enResources = {
   performance: enPerformance,
   ledger: enLedger,
   returns: enReturns,
+  rebates: enRebates,
 };
 
 export const resources = {
@@ -78,5 +81,6 @@ export const resources = {
     performance: zhPerformance,
     ledger: zhLedger,
     returns: zhReturns,
+    rebates: zhRebates,
   },
 };
