@@ -89,6 +89,11 @@ describe('sales rebates', () => {
     const again = await post('/api/erp/rebates/sales/apply', { ruleId, period: '2026-10' });
     expect(again.json().data).toEqual({ created: 0, alreadyApplied: 1, amount: 0 });
 
+    const rules = await get('/api/erp/rebates/sales/rules');
+    expect(rules.statusCode, rules.body).toBe(200);
+    expect(rules.json().data.rows).toEqual([
+      expect.objectContaining({ id: ruleId, threshold: 100_000, rateBasisPoints: 300, isActive: true, entryCount: 1 }),
+    ]);
     const entries = await get('/api/erp/rebates/sales/entries?period=2026-10');
     expect(entries.json().data).toMatchObject({
       total: 1,

@@ -45,7 +45,8 @@ export async function listRules(
   kind: RebateKindValue,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (RebateRuleRow & { entryCount: number })[]; total: number }> {
-  const entryCount = sql<number>`(select count(*) from rebate_entries e where e.rule_id = ${rebateRules.id})`.mapWith(
+  // Spelled with qualified names: Drizzle leaves a one-table query's columns bare, and a bare "id" would be the entry's.
+  const entryCount = sql<number>`(select count(*) from rebate_entries e where e.rule_id = rebate_rules.id)`.mapWith(
     Number,
   );
   const rows = await db
