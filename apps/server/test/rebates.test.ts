@@ -174,6 +174,30 @@ describe('sales rebates', () => {
   });
 });
 
+describe('rebates under a burst', () => {
+  it('applies a rule once per customer and period and reverses a row once, however many requests arrive at once', async () => {
+    const rule = await post('/api/erp/rebates/sales/rules/save', {
+      name: 'Burst quarter 1 %',
+      periodKind: 'quarter',
+      threshold: 0,
+      rateBasisPoints: 100,
+    });
+    const ruleId = rule.json().data.id;
+    const applied = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/erp/rebates/sales/apply', { ruleId, period: '2026-Q4' })),
+    );
+    expect(applied.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Two customers completed orders in the quarter (the returned order does not count): two rows in all.
+    expect(applied.reduce((sum, response) => sum + response.json().data.created, 0)).toBe(2);
+    const rows = await get(`/api/erp/rebates/sales/entries?period=2026-Q4`);
+    const entryId = rows.json().data.rows[0].id;
+    const reversals = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/erp/rebates/sales/reverse', { entryId, reason: 'burst' })),
+    );
+    expect(reversals.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+});
+
 describe('purchase rebates', () => {
   it('applies a rule to a supplier’s typed volume, and refuses to delete a supplier the ledger names', async () => {
     const supplier = await post(
