@@ -1,3 +1,4 @@
+import { findSevereViolations } from '../support/axe.ts';
 import { registerEmailCustomer } from '../support/customer.ts';
 import { waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
@@ -29,6 +30,7 @@ test('an administrator imports parts from a csv, then adds a sales rebate rule, 
     .locator('input[type="file"]')
     .setInputFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(importDialog.getByTestId('import-issue-count')).toHaveText('0');
+  expect(await findSevereViolations(page, ['.ant-modal'])).toEqual([]);
   await importDialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(importDialog).toBeHidden();
   await page.getByLabel('MPN', { exact: true }).fill(`IMP${stamp}`);
@@ -72,6 +74,10 @@ test('an administrator imports parts from a csv, then adds a sales rebate rule, 
   await page.getByRole('tab', { name: 'Totals' }).click();
   await page.getByLabel('Name or contact', { exact: true }).fill(email);
   await page.getByLabel('Name or contact', { exact: true }).press('Enter');
+  const totals = page.getByRole('table', { name: 'Rebates by party and period' });
+  await expect(totals.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await expect(totals.getByRole('row')).toHaveCount(3); // the heading, the customer's row, the total
   await expect(page.getByTestId('sales-rebate-total')).toHaveText('¥123.45');
+  expect(await findSevereViolations(page, ['#erp-main'])).toEqual([]);
   await close();
 });

@@ -225,6 +225,10 @@ describe('purchase rebates', () => {
     );
     expect(applied.json().data).toEqual({ created: 1, alreadyApplied: 0, amount: 1_200 });
     const list = await get('/api/erp/rebates/purchase/entries?keyword=rebate%20supp', buyerCookie);
+    expect((await get('/api/erp/rebates/sales/totals?keyword=13700000001')).json().data.rows).toEqual([
+      expect.objectContaining({ partyId: customerIds[0], period: '2026-Q4' }),
+      expect.objectContaining({ partyId: customerIds[0], period: '2026-10' }),
+    ]);
     expect(list.json().data).toMatchObject({
       total: 1,
       totals: { amount: 1_200 },

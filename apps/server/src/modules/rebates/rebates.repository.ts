@@ -172,6 +172,7 @@ function buildCondition(kind: RebateKindValue, filter: RebateFilter): SQL | unde
       ? or(
           ilike(customers.nickname, pattern),
           ilike(customers.phone, pattern),
+          ilike(customers.email, pattern),
           ilike(suppliers.name, pattern),
           ilike(suppliers.contactName, pattern),
         )
