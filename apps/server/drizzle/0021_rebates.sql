@@ -43,7 +43,9 @@ ALTER TABLE "rebate_entries" ADD CONSTRAINT "rebate_entries_recorded_by_user_id_
 CREATE UNIQUE INDEX "rebate_entries_reverses_unique" ON "rebate_entries" USING btree ("reverses_entry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rebate_entries_rule_customer_unique" ON "rebate_entries" USING btree ("rule_id","customer_id","period") WHERE "rebate_entries"."source" = 'rule' and "rebate_entries"."kind" = 'sales';--> statement-breakpoint
 CREATE UNIQUE INDEX "rebate_entries_rule_supplier_unique" ON "rebate_entries" USING btree ("rule_id","supplier_id","period") WHERE "rebate_entries"."source" = 'rule' and "rebate_entries"."kind" = 'purchase';--> statement-breakpoint
-CREATE INDEX "rebate_entries_kind_period_idx" ON "rebate_entries" USING btree ("kind","period");--> statement-breakpoint
+CREATE INDEX "rebate_entries_kind_period_customer_idx" ON "rebate_entries" USING btree ("kind","period","customer_id");--> statement-breakpoint
+CREATE INDEX "rebate_entries_kind_period_supplier_idx" ON "rebate_entries" USING btree ("kind","period","supplier_id");--> statement-breakpoint
+CREATE INDEX "rebate_entries_kind_created_idx" ON "rebate_entries" USING btree ("kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "rebate_entries_customer_idx" ON "rebate_entries" USING btree ("customer_id","period");--> statement-breakpoint
 CREATE INDEX "rebate_entries_supplier_idx" ON "rebate_entries" USING btree ("supplier_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "rebate_rules_kind_name_unique" ON "rebate_rules" USING btree ("kind",lower("name"));

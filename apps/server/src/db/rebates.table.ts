@@ -87,7 +87,11 @@ export const rebateEntries = pgTable(
     uniqueIndex('rebate_entries_rule_supplier_unique')
       .on(table.ruleId, table.supplierId, table.period)
       .where(sql`${table.source} = 'rule' and ${table.kind} = 'purchase'`),
-    index('rebate_entries_kind_period_idx').on(table.kind, table.period),
+    // The totals by party and period, newest period first: grouped along these in order, a page stops early.
+    index('rebate_entries_kind_period_customer_idx').on(table.kind, table.period, table.customerId),
+    index('rebate_entries_kind_period_supplier_idx').on(table.kind, table.period, table.supplierId),
+    // The ledger's order (newest first) within a kind: a page is read along it, never sorted.
+    index('rebate_entries_kind_created_idx').on(table.kind, table.createdAt, table.id),
     index('rebate_entries_customer_idx').on(table.customerId, table.period),
     index('rebate_entries_supplier_idx').on(table.supplierId, table.period),
   ],

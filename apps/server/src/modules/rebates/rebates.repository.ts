@@ -32,9 +32,6 @@ export const entrySupplierConstraint = 'rebate_entries_supplier_id_suppliers_id_
 const customers = alias(users, 'customers');
 const actors = alias(users, 'actors');
 const reversals = alias(rebateEntries, 'reversals');
-const partyId = sql<string>`coalesce(${rebateEntries.customerId}, ${rebateEntries.supplierId})`;
-const partyName = sql<string>`coalesce(${customers.nickname}, ${suppliers.name}, '')`;
-const partyContact = sql<string>`coalesce(${selectUserContact(customers)}, ${suppliers.contactName}, '')`;
 
 // Bigint sums come back as text (node-postgres) or a number; every amount is whole fen.
 const sumAmount = sql<string>`coalesce(sum(${rebateEntries.amountFen}), 0)`.mapWith(Number);
@@ -161,22 +158,30 @@ export async function findEntry(
   return row ? { ...row.entry, isReversed: row.reversalId !== null } : undefined;
 }
 
+/** The column naming a row's party: the customer of a sales row, the supplier of a purchase row. */
+function partyColumnOf(kind: RebateKindValue) {
+  return kind === 'sales' ? rebateEntries.customerId : rebateEntries.supplierId;
+}
+
+/**
+ * The filter on the ledger table alone (no join): the keyword picks the matching customers or suppliers first, so the
+ * ledger is read through its party index instead of joining every row to test a name.
+ */
 function buildCondition(kind: RebateKindValue, filter: RebateFilter): SQL | undefined {
   const keyword = filter.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  const partyColumn = partyColumnOf(kind);
+  const matchingParties =
+    kind === 'sales'
+      ? sql`select ${users.id} from ${users} where ${users.kind} = 'client' and (${users.nickname} ilike ${pattern}
+          or ${users.phone} ilike ${pattern} or ${users.email} ilike ${pattern})`
+      : sql`select ${suppliers.id} from ${suppliers} where ${suppliers.name} ilike ${pattern}
+          or ${suppliers.contactName} ilike ${pattern}`;
   return and(
     eq(rebateEntries.kind, kind),
     filter.period ? eq(rebateEntries.period, filter.period) : undefined,
-    filter.partyId ? sql`${partyId} = ${filter.partyId}::uuid` : undefined,
-    pattern
-      ? or(
-          ilike(customers.nickname, pattern),
-          ilike(customers.phone, pattern),
-          ilike(customers.email, pattern),
-          ilike(suppliers.name, pattern),
-          ilike(suppliers.contactName, pattern),
-        )
-      : undefined,
+    filter.partyId ? eq(partyColumn, filter.partyId) : undefined,
+    pattern ? sql`${partyColumn} in (${matchingParties})` : undefined,
   );
 }
 
@@ -191,7 +196,10 @@ export type RebateEntryListRow = {
   isReversed: boolean;
 };
 
-/** A page of a kind's ledger rows matching a filter, newest first, the number of them and their sum (fen). */
+/**
+ * A page of a kind's ledger rows matching a filter, newest first (read along the kind/created index), the number of
+ * them and their sum (fen), counted on the ledger table alone.
+ */
 export async function listEntries(
   db: Db,
   kind: RebateKindValue,
@@ -199,12 +207,14 @@ export async function listEntries(
   page: { limit: number; offset: number },
 ): Promise<{ rows: RebateEntryListRow[]; total: number; amountFen: number }> {
   const condition = buildCondition(kind, filter);
-  const rows = await db
+  // The filter names ledger columns only, so the planner reads the kind/created index backwards and joins the page.
+  // The page and the sums side by side: on PostgreSQL two pool connections, so the answer waits for the slower only.
+  const rowsQuery = db
     .select({
       entry: rebateEntries,
-      partyId,
-      partyName,
-      partyContact,
+      partyId: sql<string>`coalesce(${rebateEntries.customerId}, ${rebateEntries.supplierId})`,
+      partyName: sql<string>`coalesce(${customers.nickname}, ${suppliers.name}, '')`,
+      partyContact: sql<string>`coalesce(${selectUserContact(customers)}, ${suppliers.contactName}, '')`,
       ruleName: rebateRules.name,
       recordedBy: actors.nickname,
       isReversed: sql<boolean>`exists (select 1 from rebate_entries r where r.reverses_entry_id = ${rebateEntries.id})`,
@@ -218,12 +228,8 @@ export async function listEntries(
     .orderBy(desc(rebateEntries.createdAt), desc(rebateEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [sums] = await db
-    .select({ total: count(), amountFen: sumAmount })
-    .from(rebateEntries)
-    .leftJoin(customers, eq(customers.id, rebateEntries.customerId))
-    .leftJoin(suppliers, eq(suppliers.id, rebateEntries.supplierId))
-    .where(condition);
+  const sumsQuery = db.select({ total: count(), amountFen: sumAmount }).from(rebateEntries).where(condition);
+  const [rows, [sums]] = await Promise.all([rowsQuery, sumsQuery]);
   return { rows, total: sums?.total ?? 0, amountFen: sums?.amountFen ?? 0 };
 }
 
@@ -238,8 +244,9 @@ export type RebateTotalListRow = {
 };
 
 /**
- * A page of net rebates by party and period (newest period first, then party name), the number of such groups and
- * the sum of the whole filter, each one query.
+ * A page of net rebates by party and period (newest period first, then by party id, along the kind/period/party
+ * index), grouped on the ledger table alone and named after paging; the number of such groups and the sum of the
+ * whole filter in a second query beside it.
  */
 export async function listTotals(
   db: Db,
@@ -248,30 +255,45 @@ export async function listTotals(
   page: { limit: number; offset: number },
 ): Promise<{ rows: RebateTotalListRow[]; total: number; amountFen: number }> {
   const condition = buildCondition(kind, filter);
+  const partyColumn = partyColumnOf(kind);
   const grouped = db
     .select({
-      partyId: sql<string>`${partyId}`.as('party_id'),
-      partyName: sql<string>`min(${partyName})`.as('party_name'),
-      partyContact: sql<string>`min(${partyContact})`.as('party_contact'),
+      partyId: sql<string>`${partyColumn}`.as('party_id'),
       period: rebateEntries.period,
       amountFen: sql<string>`sum(${rebateEntries.amountFen})`.as('amount_fen'),
       entryCount: sql<number>`count(*)`.as('entry_count'),
     })
     .from(rebateEntries)
-    .leftJoin(customers, eq(customers.id, rebateEntries.customerId))
-    .leftJoin(suppliers, eq(suppliers.id, rebateEntries.supplierId))
     .where(condition)
-    .groupBy(partyId, rebateEntries.period)
-    .as('grouped');
-  const rows = await db
-    .select()
-    .from(grouped)
-    .orderBy(desc(grouped.period), asc(grouped.partyName), asc(grouped.partyId))
+    .groupBy(partyColumn, rebateEntries.period);
+  const pageOfGroups = grouped
+    .orderBy(desc(rebateEntries.period), desc(partyColumn))
     .limit(page.limit)
-    .offset(page.offset);
-  const [sums] = await db
-    .select({ total: count(), amountFen: sql<string>`coalesce(sum(${grouped.amountFen}), 0)`.mapWith(Number) })
-    .from(grouped);
+    .offset(page.offset)
+    .as('page_of_groups');
+  const rowsQuery = db
+    .select({
+      partyId: pageOfGroups.partyId,
+      partyName: sql<string>`coalesce(${customers.nickname}, ${suppliers.name}, '')`,
+      partyContact: sql<string>`coalesce(${selectUserContact(customers)}, ${suppliers.contactName}, '')`,
+      period: pageOfGroups.period,
+      amountFen: pageOfGroups.amountFen,
+      entryCount: pageOfGroups.entryCount,
+    })
+    .from(pageOfGroups)
+    .leftJoin(customers, sql`${customers.id} = ${pageOfGroups.partyId}`)
+    .leftJoin(suppliers, sql`${suppliers.id} = ${pageOfGroups.partyId}`)
+    .orderBy(desc(pageOfGroups.period), desc(pageOfGroups.partyId));
+  const allGroups = db
+    .select({ amountFen: sql<string>`sum(${rebateEntries.amountFen})`.as('group_fen') })
+    .from(rebateEntries)
+    .where(condition)
+    .groupBy(partyColumn, rebateEntries.period)
+    .as('all_groups');
+  const sumsQuery = db
+    .select({ total: count(), amountFen: sql<string>`coalesce(sum(${allGroups.amountFen}), 0)`.mapWith(Number) })
+    .from(allGroups);
+  const [rows, [sums]] = await Promise.all([rowsQuery, sumsQuery]);
   return {
     rows: rows.map((row) => ({ ...row, amountFen: Number(row.amountFen), entryCount: Number(row.entryCount) })),
     total: sums?.total ?? 0,
