@@ -286,7 +286,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSalesReturnsRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
-      registerCatalogueImportRoutes(api, catalogueServices, { dataDir: config.dataDir });
+      registerCatalogueImportRoutes(api, catalogueServices, {
+        dataDir: config.dataDir,
+        listTagsOfRole: (roleId) => listTagsOfRole(db, roleId),
+      });
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

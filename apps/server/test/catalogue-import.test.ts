@@ -1,4 +1,5 @@
 import * as codepages from '@e965/xlsx/dist/cpexcel.full.mjs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkbook } from './fixtures/hostile-files.ts';
 import { postFile } from './fixtures/upload-requests.ts';
@@ -213,5 +214,18 @@ describe('importing suppliers and parts', () => {
       rating: 3,
     });
     expect((await post('/api/erp/suppliers/delete', { id: supplier.json().data.id })).statusCode).toBe(200);
+  });
+
+  // Last: it takes suppliers:edit away from the purchasing manager's role in this file's database.
+  it('refuses a parts file carrying offers to a caller without suppliers:edit (403), naming the column', async () => {
+    await testApp.database.handle.db.execute(sql`
+      delete from role_menus where role_id = '12'
+        and menu_id in (select id from menus where menuenname = 'suppliers:edit')`);
+    const withOffer = 'MPN,Manufacturer,Supplier,Purchase price\nOFFER-1,TI,深圳导入电子,0.5\n';
+    const refused = await upload('/api/erp/parts/import/preview', 'offers.csv', withOffer);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().msg).toMatch(/column Supplier.*edit suppliers/);
+    const withoutOffer = await upload('/api/erp/parts/import/preview', 'plain.csv', 'MPN,Manufacturer\nPLAIN-1,TI\n');
+    expect(withoutOffer.statusCode, withoutOffer.body).toBe(200);
   });
 });

@@ -152,6 +152,8 @@ export const en = {
     '{column} ({stock}) is below what orders have reserved of this part ({reserved})',
   'catalogueImport.unknownSupplier': '{column}: there is no supplier named {name}; import or add the supplier first',
   'catalogueImport.hasIssues': 'Nothing was imported: the file has {count} problem(s). The first: {first}',
+  'catalogueImport.offersForbidden':
+    "The file carries suppliers' offers (column {column}); importing them also needs the permission to edit suppliers.",
   'rebates.ruleNotFound': 'Rebate rule not found.',
   'rebates.entryNotFound': 'Rebate entry not found.',
   'rebates.customerNotFound': 'Customer not found.',

@@ -147,6 +147,7 @@ export const zhCn: Record<MessageKey, string> = {
   'catalogueImport.stockBelowReserved': '“{column}”（{stock}）低于订单已预留的数量（{reserved}）',
   'catalogueImport.unknownSupplier': '“{column}”：没有名为 {name} 的供应商，请先导入或添加该供应商',
   'catalogueImport.hasIssues': '未导入任何数据：文件有 {count} 处问题。第一处：{first}',
+  'catalogueImport.offersForbidden': '文件含供应商报价（“{column}”列）；导入报价还需要编辑供应商的权限。',
   'rebates.ruleNotFound': '返利规则不存在。',
   'rebates.entryNotFound': '返利记录不存在。',
   'rebates.customerNotFound': '客户不存在。',

@@ -6,9 +6,11 @@ import {
   suppliersImportPreviewSchema,
 } from '@boardforge/contracts/catalogue-import.ts';
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { receiveUpload, type UploadRules } from '../files/upload-receiving.ts';
 import type { CatalogueImportService } from './catalogue-import.service.ts';
@@ -22,7 +24,7 @@ const fileNote = `.csv, .xlsx or .xls up to ${catalogueImportLimits.limitText} a
 export function registerCatalogueImportRoutes(
   app: FastifyInstance,
   services: { catalogueImport: CatalogueImportService },
-  options: { dataDir: string },
+  options: { dataDir: string; listTagsOfRole: (roleId: string) => Promise<string[]> },
 ): void {
   const rules: UploadRules = {
     maxBytes: catalogueImportLimits.maxBytes,
@@ -31,6 +33,15 @@ export function registerCatalogueImportRoutes(
     tempDir: path.join(options.dataDir, 'tmp', 'uploads'),
   };
   const { catalogueImport } = services;
+  // The upload, the caller's language and whether the caller may also write suppliers' offers.
+  const readInput = async (request: FastifyRequest) => {
+    const heldTags = await options.listTagsOfRole(requireSession(request).role);
+    return {
+      upload: await receiveUpload(request, rules),
+      translator: request,
+      canWriteOffers: hasAnyPermission(heldTags, ['suppliers:edit']),
+    };
+  };
 
   void app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
@@ -50,11 +61,7 @@ export function registerCatalogueImportRoutes(
           response: { 200: envelopeSchema(partsImportPreviewSchema) },
         },
       },
-      async (request) =>
-        okEnvelope(
-          request,
-          await catalogueImport.previewParts({ upload: await receiveUpload(request, rules), translator: request }),
-        ),
+      async (request) => okEnvelope(request, await catalogueImport.previewParts(await readInput(request))),
     );
 
     api.post(
@@ -66,11 +73,7 @@ export function registerCatalogueImportRoutes(
           response: { 200: envelopeSchema(importResultSchema) },
         },
       },
-      async (request) =>
-        okEnvelope(
-          request,
-          await catalogueImport.importParts({ upload: await receiveUpload(request, rules), translator: request }),
-        ),
+      async (request) => okEnvelope(request, await catalogueImport.importParts(await readInput(request))),
     );
 
     api.post(
@@ -82,11 +85,7 @@ export function registerCatalogueImportRoutes(
           response: { 200: envelopeSchema(suppliersImportPreviewSchema) },
         },
       },
-      async (request) =>
-        okEnvelope(
-          request,
-          await catalogueImport.previewSuppliers({ upload: await receiveUpload(request, rules), translator: request }),
-        ),
+      async (request) => okEnvelope(request, await catalogueImport.previewSuppliers(await readInput(request))),
     );
 
     api.post(
@@ -98,11 +97,7 @@ export function registerCatalogueImportRoutes(
           response: { 200: envelopeSchema(importResultSchema) },
         },
       },
-      async (request) =>
-        okEnvelope(
-          request,
-          await catalogueImport.importSuppliers({ upload: await receiveUpload(request, rules), translator: request }),
-        ),
+      async (request) => okEnvelope(request, await catalogueImport.importSuppliers(await readInput(request))),
     );
   });
 }

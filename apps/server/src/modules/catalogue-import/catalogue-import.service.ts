@@ -23,8 +23,11 @@ import { mapPartColumns, mapSupplierColumns, readBreakHeading } from './import-c
 import { checkPartRows, checkSupplierRows, IssueList, type Translator } from './import-rows.ts';
 import { type ImportSheet, readImportSheet } from './import-sheet.ts';
 
-/** An import request: the uploaded file and the caller's language. */
-export type ImportInput = { upload: ReceivedUpload; translator: Translator };
+/**
+ * An import request: the uploaded file, the caller's language, and whether the caller may write suppliers' offers
+ * (`suppliers:edit`), which a parts file may carry.
+ */
+export type ImportInput = { upload: ReceivedUpload; translator: Translator; canWriteOffers: boolean };
 
 const partColumnsByField = {
   package: 'package',
@@ -61,7 +64,7 @@ export function createCatalogueImportService(dependencies: {
   /** What a parts file would write: the first rows, the counts and every row's problems. */
   async function previewParts(input: ImportInput): Promise<PartsImportPreview> {
     return withSheet(input, async (sheet, fileName) => {
-      const prepared = await prepareParts(db, sheet, input.translator);
+      const prepared = await prepareParts(db, sheet, input);
       return {
         ...describeSheet(sheet, fileName, prepared),
         rows: prepared.rows.slice(0, catalogueImportLimits.previewRows),
@@ -73,7 +76,7 @@ export function createCatalogueImportService(dependencies: {
   async function importParts(input: ImportInput): Promise<ImportResult> {
     return withSheet(input, (sheet) =>
       db.transaction(async (tx) => {
-        const prepared = await prepareParts(tx, sheet, input.translator);
+        const prepared = await prepareParts(tx, sheet, input);
         refuseIssues(prepared.issues);
         const written = await parts.writeImportedParts(
           tx,
@@ -117,13 +120,16 @@ export function createCatalogueImportService(dependencies: {
     );
   }
 
-  async function prepareParts(tx: Db, sheet: ImportSheet, translator: Translator) {
-    const issues = new IssueList(translator);
+  async function prepareParts(tx: Db, sheet: ImportSheet, input: Pick<ImportInput, 'translator' | 'canWriteOffers'>) {
+    const issues = new IssueList(input.translator);
     const { mapping, checked } = checkPartRows(sheet, issues);
     if (!mapping.mpn || !mapping.manufacturer)
       throw new AppError('400', 'catalogueImport.missingColumn', {
         columns: !mapping.mpn ? 'MPN / 型号' : 'Manufacturer / 品牌',
       });
+    // Offers belong to the suppliers: a file carrying some needs suppliers:edit as well as parts:edit.
+    if (!input.canWriteOffers && checked.some(({ offer }) => offer !== null))
+      throw new AppError('403', 'catalogueImport.offersForbidden', { column: mapping.supplierName ?? '' });
     const existing = await parts.findImportedParts(
       tx,
       checked.map(({ part }) => ({ mpn: part.mpn, manufacturer: part.manufacturer })),
