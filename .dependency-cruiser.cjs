@@ -25,7 +25,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/(orders|payments|points|returns|parts)/',
+        path: '^apps/server/src/modules/(orders|payments|points|returns|parts|rebates)/',
         pathNot: ['^apps/server/src/modules/$1/', '[.]public[.]ts$'],
       },
     },

@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { registerCatalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.ts';
+import { createCatalogueImportService } from './modules/catalogue-import/catalogue-import.service.ts';
 import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
@@ -69,6 +71,8 @@ import { registerPurchaseOrdersRoutes } from './modules/purchase-orders/purchase
 import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.ts';
 import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { registerRebatesRoutes } from './modules/rebates/rebates.routes.ts';
+import { createRebatesService } from './modules/rebates/rebates.service.ts';
 import { registerPurchaseReturnsRoutes } from './modules/returns/purchase-returns.routes.ts';
 import { createPurchaseReturnsService } from './modules/returns/purchase-returns.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
@@ -237,12 +241,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
-  const invoiceServices = { invoices: createInvoicesService({ db, now }) };
+  const invoiceServices = { invoices: createInvoicesService({ db, now }), rebates: createRebatesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });
+  const parts = createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers });
   const catalogueServices = {
     suppliers,
-    parts: createPartsService({ db, now, listOffersOfPart: suppliers.listPartOffers }),
+    parts,
+    catalogueImport: createCatalogueImportService({ db, parts, suppliers }),
     // A customer's BOM is read again from its file and matched against the catalogue (before and at ordering).
     bomMatching: createBomMatchingService({ db, readOwnBomLines: services.files.readOwnBomLines }),
     stockLedger: createStockLedgerService({ db, now }),
@@ -305,6 +311,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);
       registerInvoicesRoutes(api, invoiceServices);
+      registerRebatesRoutes(api, invoiceServices);
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
       registerCustomersRoutes(api, orderServices);
@@ -312,6 +319,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSuppliersRoutes(api, catalogueServices);
       registerStockLedgerRoutes(api, catalogueServices);
       registerPurchaseReturnsRoutes(api, catalogueServices);
+      registerCatalogueImportRoutes(api, catalogueServices, {
+        dataDir: config.dataDir,
+        listTagsOfRole: (roleId) => listTagsOfRole(db, roleId),
+      });
       // Development aid: the sandbox gateway's pay page and settle call; absent in production (sandbox undefined).
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });

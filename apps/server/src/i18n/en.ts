@@ -158,6 +158,37 @@ export const en = {
   'suppliers.offerNotFound': 'Offer not found.',
   'suppliers.duplicateOffer':
     'This supplier already offers this part from {minQuantity} pieces; change that offer instead.',
+  'parts.deleteHasHistory': 'Part {mpn} has stock movements or returns on record, which keep it: it cannot be deleted.',
+  'parts.deleteHasStock':
+    'This part still has {stockOnHand} in stock and {reserved} reserved; book the stock out before deleting the part.',
+  'suppliers.inUse': 'Purchase rebates name this supplier; it cannot be deleted.',
+  'catalogueImport.noHeader':
+    'No header row naming known columns (e.g. MPN, Manufacturer, 型号, 品牌, or Supplier, 供应商名称) was found in the first {rows} rows.',
+  'catalogueImport.tooManyRows':
+    'A file may hold at most {limit} data rows; row {row} is over the limit. Split the file.',
+  'catalogueImport.missingColumn': 'The file has no column for {columns}.',
+  'catalogueImport.rowIssue': 'Row {row}: {detail}',
+  'catalogueImport.formulaCell':
+    '{column} holds a formula or formula-like text (starting with = or @, or + or - with brackets); type the value instead',
+  'catalogueImport.breakList': '{column} must list price breaks as quantity:price pairs, e.g. 1:0.12; 10:0.10',
+  'catalogueImport.repeatedBreak': '{column}: two price breaks start at {minQuantity} pieces',
+  'catalogueImport.repeatedPart': '{column}: {mpn} from {manufacturer} already appears on row {first}',
+  'catalogueImport.repeatedSupplier': '{column}: {name} already appears on row {first}',
+  'catalogueImport.stockBelowReserved':
+    '{column} ({stock}) is below what orders have reserved of this part ({reserved})',
+  'catalogueImport.unknownSupplier': '{column}: there is no supplier named {name}; import or add the supplier first',
+  'catalogueImport.hasIssues': 'Nothing was imported: the file has {count} problem(s). The first: {first}',
+  'catalogueImport.offersForbidden':
+    "The file carries suppliers' offers (column {column}); importing them also needs the permission to edit suppliers.",
+  'rebates.ruleNotFound': 'Rebate rule not found.',
+  'rebates.entryNotFound': 'Rebate entry not found.',
+  'rebates.customerNotFound': 'Customer not found.',
+  'rebates.duplicateRule': 'A rebate rule named {name} already exists.',
+  'rebates.ruleInactive': 'The rule {name} is switched off; switch it on to apply it.',
+  'rebates.periodKindMismatch': 'The rule {name} counts by {expected}; {period} is not such a period.',
+  'rebates.periodNotStarted': 'The period {period} has not started yet.',
+  'rebates.alreadyReversed': 'This entry has already been reversed.',
+  'rebates.reversalOfReversal': 'A reversal cannot be reversed; record a new entry instead.',
   'priceBook.missing': 'No price book has been published yet.',
   'priceBook.invalid': 'The price book cannot be published: {count} problem(s), see data.errors.',
   'priceBook.minAboveMax': '{field}: the minimum {min} is above the maximum {max}',

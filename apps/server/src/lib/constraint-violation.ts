@@ -1,5 +1,8 @@
-/** PostgreSQL's codes of the violations a service maps to an answer: a unique index, a foreign key. */
-type ViolationCode = '23505' | '23503';
+/**
+ * PostgreSQL's codes of the violations a service maps to an answer: a unique index, a foreign key, and a foreign key
+ * declared ON DELETE RESTRICT refusing the deletion of the row it names.
+ */
+type ViolationCode = '23505' | '23503' | '23001';
 
 /**
  * True when an error (or one of its causes, as Drizzle wraps them) is a violation of the named constraint, as

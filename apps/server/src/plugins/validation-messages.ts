@@ -2,9 +2,12 @@ import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import { orderIssueReasons, ratingStarsSchema } from '@boardforge/contracts/orders.ts';
 import { escapeControlCharacters, textIssueReasons } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 
 type IssueParams = Record<string, unknown>;
+/** What renders a message in the caller's language (a request, or anything with its `t`). */
+type Translator = Pick<FastifyRequest, 't'>;
 
 /** Turns zod issues (as fastify-type-provider-zod reports them) into `{ field, message }` naming each limit. */
 export function describeValidationIssues(
@@ -19,6 +22,29 @@ export function describeValidationIssues(
     const fieldLabel = field === '' ? request.t('validation.body') : field;
     const name = segments.findLast((segment) => !/^\d+$/.test(segment)) ?? '';
     return { field, message: describeIssue(issue, { label: fieldLabel, name }, readPath(source, segments), request) };
+  });
+}
+
+/**
+ * Turns the issues of a zod parse made by a service (not by the route's schema) into the same sentences, each field
+ * called by `labelOf` (an import names the column a field came from).
+ */
+export function describeZodIssues(
+  issues: readonly z.core.$ZodIssue[],
+  source: unknown,
+  translator: Translator,
+  labelOf: (field: string) => string,
+): FieldError[] {
+  return issues.map((issue) => {
+    const segments = issue.path.map(String);
+    const field = segments.join('.');
+    const name = segments.findLast((segment) => !/^\d+$/.test(segment)) ?? '';
+    const { path: _path, code, message, ...params } = issue;
+    const asFastify = { keyword: code, instancePath: `/${segments.join('/')}`, schemaPath: '', message, params };
+    return {
+      field,
+      message: describeIssue(asFastify, { label: labelOf(field), name }, readPath(source, segments), translator),
+    };
   });
 }
 
@@ -48,7 +74,7 @@ function describeIssue(
   issue: FastifySchemaValidationError,
   names: { label: string; name: string },
   value: unknown,
-  request: FastifyRequest,
+  request: Translator,
 ): string {
   const field = names.label;
   const params = issue.params as IssueParams;
@@ -82,7 +108,7 @@ function describeIssue(
 }
 
 /** A refinement's issue: the shared text rules by their reason, any other with its own words. */
-function describeCustomIssue(issue: FastifySchemaValidationError, field: string, request: FastifyRequest): string {
+function describeCustomIssue(issue: FastifySchemaValidationError, field: string, request: Translator): string {
   const reason = ((issue.params as IssueParams).params as IssueParams | undefined)?.reason;
   if (reason === textIssueReasons.unstorable) return request.t('validation.unstorableText', { field });
   if (reason === textIssueReasons.controlCharacter) return request.t('validation.controlCharacter', { field });
@@ -90,12 +116,7 @@ function describeCustomIssue(issue: FastifySchemaValidationError, field: string,
   return request.t('validation.invalid', { field, detail: issue.message ?? issue.keyword });
 }
 
-function describeLimit(
-  direction: 'small' | 'big',
-  params: IssueParams,
-  field: string,
-  request: FastifyRequest,
-): string {
+function describeLimit(direction: 'small' | 'big', params: IssueParams, field: string, request: Translator): string {
   const origin = String(params.origin ?? '');
   const isInclusive = params.inclusive !== false;
   const minimum = String(params.minimum ?? '');

@@ -76,6 +76,13 @@ export const queryKeys = {
     detail: (userId: string) => ['orders', 'customers', 'detail', userId] as const,
     statement: (query: Record<string, unknown>) => ['orders', 'customers', 'statement', query] as const,
   },
+  rebates: {
+    all: (kind: string) => ['rebates', kind] as const,
+    rules: (kind: string, paging: Record<string, unknown>) => ['rebates', kind, 'rules', paging] as const,
+    entries: (kind: string, filters: Record<string, unknown>) => ['rebates', kind, 'entries', filters] as const,
+    totals: (kind: string, filters: Record<string, unknown>) => ['rebates', kind, 'totals', filters] as const,
+    parties: (kind: string, keyword: string) => ['rebates', kind, 'parties', keyword] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

@@ -16,6 +16,7 @@ import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
+import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
@@ -35,6 +36,7 @@ import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
+import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
@@ -58,6 +60,7 @@ export const enResources = {
   ledger: enLedger,
   returns: enReturns,
   customers: enCustomers,
+  rebates: enRebates,
 };
 
 export const resources = {
@@ -82,5 +85,6 @@ export const resources = {
     ledger: zhLedger,
     returns: zhReturns,
     customers: zhCustomers,
+    rebates: zhRebates,
   },
 };

@@ -6,7 +6,7 @@ export type { BomField, BomMapping } from '@boardforge/contracts/files.ts';
  * Headings of each field, normalised (lower case, no spaces, dots, underscores or colons), strongest
  * first. English, Chinese and the Japanese of common CAD exports.
  */
-const fieldHeadings: Record<BomField, string[]> = {
+export const bomFieldHeadings: Record<BomField, readonly string[]> = {
   designator: [
     'designator',
     'designators',
@@ -165,9 +165,16 @@ export function normalizeHeading(heading: string): string {
 
 /** How strongly a heading names a field: 0 (not at all) to about 100 (the first synonym, exactly). */
 export function scoreHeading(heading: string, field: BomField): number {
+  return scoreHeadingAgainst(heading, bomFieldHeadings[field]);
+}
+
+/**
+ * How strongly a heading matches a list of synonyms (strongest first): 0 (not at all) to about 100 (the first,
+ * exactly). Shared with the catalogue import, whose fields have synonym lists of their own.
+ */
+export function scoreHeadingAgainst(heading: string, candidates: readonly string[]): number {
   const normalized = normalizeHeading(heading);
   if (!normalized) return 0;
-  const candidates = fieldHeadings[field];
   // "数量(pcs)", "Qty [ea]": the words before a trailing bracket count as the heading too.
   const withoutBracket = normalized.replace(/[([][^()[\]]*[)\]]$/, '');
   const exact = Math.max(candidates.indexOf(normalized), candidates.indexOf(withoutBracket));
@@ -190,15 +197,24 @@ export function isKnownHeading(heading: string): boolean {
  * column serves one field at most (strongest pairs first).
  */
 export function mapColumns(columns: string[]): BomMapping {
-  const pairs: Array<{ field: BomField; column: string; score: number }> = [];
+  return mapColumnsTo(columns, bomFieldHeadings);
+}
+
+/** Maps columns to the fields of any synonym table, as mapColumns does for a BOM's. */
+export function mapColumnsTo<Field extends string>(
+  columns: readonly string[],
+  headings: Readonly<Record<Field, readonly string[]>>,
+): Partial<Record<Field, string>> {
+  const fields = Object.keys(headings) as Field[];
+  const pairs: Array<{ field: Field; column: string; score: number }> = [];
   for (const column of columns) {
-    for (const field of bomFields) {
-      const score = scoreHeading(column, field);
+    for (const field of fields) {
+      const score = scoreHeadingAgainst(column, headings[field]);
       if (score > 0) pairs.push({ field, column, score });
     }
   }
   pairs.sort((a, b) => b.score - a.score);
-  const mapping: BomMapping = {};
+  const mapping: Partial<Record<Field, string>> = {};
   const usedColumns = new Set<string>();
   for (const pair of pairs) {
     if (mapping[pair.field] !== undefined || usedColumns.has(pair.column)) continue;

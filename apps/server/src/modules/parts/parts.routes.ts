@@ -1,4 +1,5 @@
 import { matchBomAnswerSchema, matchBomRequestSchema } from '@boardforge/contracts/bom-matching.ts';
+import { deleteRecordRequestSchema } from '@boardforge/contracts/catalogue-import.ts';
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import {
   partDetailQuerySchema,
@@ -10,14 +11,15 @@ import {
 } from '@boardforge/contracts/parts.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { BomMatchingService } from './bom-matching.service.ts';
 import type { PartsService } from './parts.service.ts';
 
 /**
- * The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save
- * (`parts:edit`); and POST /file/matchBom, a customer's uploaded BOM matched against it (login).
+ * The parts catalogue (元件库): GET /erp/parts/list and /erp/parts/detail (`parts:view`), POST /erp/parts/save and
+ * /erp/parts/delete (`parts:edit`); and POST /file/matchBom, a customer's uploaded BOM matched against it (login).
  */
 export function registerPartsRoutes(
   app: FastifyInstance,
@@ -85,6 +87,23 @@ export function registerPartsRoutes(
       async (request) => {
         const { userId } = requireSession(request);
         return okEnvelope(request, await services.bomMatching.describeOwnBomMatch({ ...request.body, userId }));
+      },
+    );
+
+    api.post(
+      '/erp/parts/delete',
+      {
+        config: { access: { tags: ['parts:edit'] } },
+        schema: {
+          tags: ['parts'],
+          summary: 'Delete a part with its breaks and offers (409 while it has stock on hand or reserved)',
+          body: deleteRecordRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await services.parts.deletePart(request.body.id);
+        return okEnvelope(request, null);
       },
     );
   });

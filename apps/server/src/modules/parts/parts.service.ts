@@ -32,6 +32,14 @@ import {
   replacePriceBreaks,
   updatePart,
 } from './parts.repository.ts';
+import {
+  deletePartRow,
+  type ExistingPartRow,
+  findPartsByKeys,
+  type ImportedPartColumn,
+  type ImportedPartRow,
+  upsertParts,
+} from './parts-import.repository.ts';
 import { moveStock, refuseStockMove } from './stock-ledger.service.ts';
 
 /**
@@ -125,11 +133,79 @@ export function createPartsService(dependencies: {
     if (outcome.kind !== 'moved') throw refuseStockMove(outcome, 'stockOnHand');
   }
 
-  return { listCatalogue, readPart, savePart };
+  /**
+   * Deletes a part with its price breaks and offers (404 when unknown). A part with stock on hand or reserved for
+   * orders is refused (409, naming both): the stock would be lost without a trace.
+   */
+  async function deletePart(id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const part = await findPart(tx, id);
+      if (!part) throw new AppError('404', 'parts.notFound');
+      if (part.stockOnHand > 0 || part.reserved > 0)
+        throw new AppError('409', 'parts.deleteHasStock', { stockOnHand: part.stockOnHand, reserved: part.reserved });
+      try {
+        // A savepoint: the refused delete must not end the transaction before the answer is chosen.
+        await tx.transaction((inner) => deletePartRow(inner, id));
+      } catch (error) {
+        // The stock ledger and purchase returns keep their part (ON DELETE RESTRICT): a part with a history stays.
+        // PostgreSQL reports a RESTRICT key as 23503, PGlite as 23001.
+        const isKept = historyConstraints.some(
+          (name) => isConstraintViolation(error, '23503', name) || isConstraintViolation(error, '23001', name),
+        );
+        if (isKept) throw new AppError('409', 'parts.deleteHasHistory', { mpn: part.mpn });
+        throw error;
+      }
+    });
+  }
+
+  /** The parts already catalogued under these MPNs and manufacturers (ignoring case): what an import would change. */
+  function findImportedParts(
+    tx: Db,
+    keys: readonly { mpn: string; manufacturer: string }[],
+  ): Promise<ExistingPartRow[]> {
+    return findPartsByKeys(tx, keys);
+  }
+
+  /**
+   * Writes imported parts inside the caller's transaction: new ones added, existing ones (same MPN and manufacturer,
+   * ignoring case) changed in the columns the file has, breaks replaced where a row carries some.
+   */
+  async function writeImportedParts(
+    tx: Db,
+    rows: readonly ImportedPartRow[],
+    changedColumns: readonly ImportedPartColumn[],
+  ): Promise<{ id: string; isNew: boolean }[]> {
+    const written = await upsertParts(tx, rows, changedColumns, now());
+    // The file's stock figure enters the ledger as one adjustment per part it changes (new parts, or a stock column).
+    const isStockMapped = changedColumns.includes('stockOnHand');
+    for (const [index, part] of written.entries()) {
+      const target = rows[index]?.stockOnHand ?? 0;
+      if ((!part.isNew && !isStockMapped) || target === part.stockOnHand) continue;
+      const outcome = await moveStock(tx, {
+        partId: part.id,
+        kind: 'adjustment',
+        quantity: target - part.stockOnHand,
+        reason: importReason,
+        actorUserId: null,
+        now: now(),
+      });
+      if (outcome.kind !== 'moved') throw refuseStockMove(outcome, `rows.${index}.stockOnHand`);
+    }
+    return written.map(({ id, isNew }) => ({ id, isNew }));
+  }
+
+  return { listCatalogue, readPart, savePart, deletePart, findImportedParts, writeImportedParts };
 }
 
 /** The reason of the adjustment a part form's stock figure writes (a code: the screen translates it). */
 const partFormReason = 'partForm';
+/** The foreign keys that keep a part with a history (ON DELETE RESTRICT). */
+const historyConstraints = [
+  'part_stock_movements_part_id_parts_id_fk',
+  'purchase_return_lines_part_id_parts_id_fk',
+] as const;
+/** The reason of the adjustment an imported file's stock figure writes. */
+const importReason = 'import';
 
 /** Refuses breaks that do not rise strictly in quantity, naming the first offending break's field. */
 function checkPriceBreaks(breaks: SavePartRequest['priceBreaks']): void {

@@ -1,3 +1,4 @@
+import { deleteRecordRequestSchema } from '@boardforge/contracts/catalogue-import.ts';
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import {
   deleteOfferRequestSchema,
@@ -15,7 +16,7 @@ import type { SuppliersService } from './suppliers.service.ts';
 
 /**
  * Suppliers (供应商) and their offers of parts: GET /erp/suppliers/list (`parts:view` or `suppliers:edit`); saving a
- * supplier, saving and deleting an offer (`suppliers:edit`).
+ * supplier, deleting one, saving and deleting an offer (`suppliers:edit`).
  */
 export function registerSuppliersRoutes(app: FastifyInstance, services: { suppliers: SuppliersService }): void {
   void app.register(async (scope) => {
@@ -76,6 +77,23 @@ export function registerSuppliersRoutes(app: FastifyInstance, services: { suppli
       },
       async (request) => {
         await services.suppliers.removeOffer(request.body.id);
+        return okEnvelope(request, null);
+      },
+    );
+
+    api.post(
+      '/erp/suppliers/delete',
+      {
+        config: { access: { tags: ['suppliers:edit'] } },
+        schema: {
+          tags: ['suppliers'],
+          summary: 'Delete a supplier with its offers (409 while purchase rebates name it)',
+          body: deleteRecordRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await services.suppliers.deleteSupplier(request.body.id);
         return okEnvelope(request, null);
       },
     );

@@ -24,6 +24,15 @@ import {
   updateOffer,
   updateSupplier,
 } from './suppliers.repository.ts';
+import {
+  deleteSupplierRow,
+  findSuppliersByNames,
+  type ImportedOfferRow,
+  type ImportedSupplierColumn,
+  type ImportedSupplierRow,
+  upsertOffers,
+  upsertSuppliers,
+} from './suppliers-import.repository.ts';
 
 /**
  * Creates the suppliers service (供应商): staff holding `parts:view` list suppliers; `suppliers:edit` adds and
@@ -98,8 +107,62 @@ export function createSuppliersService(dependencies: { db: Db; now: () => Date }
     }));
   }
 
-  return { listDirectory, saveSupplier, saveOffer, removeOffer, listPartOffers };
+  /**
+   * Deletes a supplier with its offers (404 when unknown). A supplier that purchase rebates name is refused (409):
+   * the foreign key decides, so a rebate recorded at the same moment is not left without its supplier.
+   */
+  async function deleteSupplier(id: string): Promise<void> {
+    try {
+      if (!(await deleteSupplierRow(db, id))) throw new AppError('404', 'suppliers.notFound');
+    } catch (error) {
+      // RESTRICT answers 23001 (PGlite) or 23503 (PostgreSQL, when it checks at the statement's end).
+      const isReferenced = supplierReferences.some(
+        (constraint) =>
+          isConstraintViolation(error, '23001', constraint) || isConstraintViolation(error, '23503', constraint),
+      );
+      if (isReferenced) throw new AppError('409', 'suppliers.inUse');
+      throw error;
+    }
+  }
+
+  /** The suppliers of these names (ignoring case), for an import's rows. */
+  function findSuppliersNamed(tx: Db, names: readonly string[]) {
+    return findSuppliersByNames(tx, names);
+  }
+
+  /** Writes imported suppliers inside the caller's transaction (upsert by name ignoring case). */
+  function writeImportedSuppliers(
+    tx: Db,
+    rows: readonly ImportedSupplierRow[],
+    changedColumns: readonly ImportedSupplierColumn[],
+  ) {
+    return upsertSuppliers(tx, rows, changedColumns, now());
+  }
+
+  /** Writes imported offers inside the caller's transaction (upsert by supplier, part and minimum quantity). */
+  function writeImportedOffers(tx: Db, offers: readonly ImportedOfferRow[]) {
+    return upsertOffers(tx, offers, now());
+  }
+
+  return {
+    listDirectory,
+    saveSupplier,
+    saveOffer,
+    removeOffer,
+    listPartOffers,
+    deleteSupplier,
+    findSuppliersNamed,
+    writeImportedSuppliers,
+    writeImportedOffers,
+  };
 }
+
+// The foreign keys of other tables naming a supplier (rebates.table.ts).
+// The foreign keys that keep a supplier with a history (ON DELETE RESTRICT): rebates and purchase returns.
+const supplierReferences = [
+  'rebate_entries_supplier_id_suppliers_id_fk',
+  'purchase_returns_supplier_id_suppliers_id_fk',
+];
 
 function toSupplier(row: SupplierListRow): Supplier {
   return {

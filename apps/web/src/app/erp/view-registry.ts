@@ -33,8 +33,10 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-performance/components/performance-page.tsx').then((module) => module.PerformancePage),
   invoicing: () =>
     import('../../features/erp-invoicing/components/invoicing-page.tsx').then((module) => module.InvoicingPage),
-  'sales-rebate': pendingModule,
-  'purchase-rebate': pendingModule,
+  'sales-rebate': () =>
+    import('../../features/erp-rebates/components/rebates-page.tsx').then((module) => module.SalesRebatePage),
+  'purchase-rebate': () =>
+    import('../../features/erp-rebates/components/rebates-page.tsx').then((module) => module.PurchaseRebatePage),
   inventory: () =>
     import('../../features/erp-inventory/components/inventory-page.tsx').then((module) => module.InventoryPage),
   customers: () =>

@@ -1,4 +1,4 @@
-import type { PartDetail } from '@boardforge/contracts/parts.ts';
+import type { PartDetail, PartOffer } from '@boardforge/contracts/parts.ts';
 import { partLimits } from '@boardforge/contracts/parts.ts';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
@@ -11,20 +11,28 @@ import { buildSaveOfferRequest, type OfferFormValues, supplierSkuMaxLength } fro
 export type OfferFormModalProps = {
   /** The part the offer is for; null keeps the dialog closed. */
   part: PartDetail | null;
+  /** The offer to change; null adds one. */
+  offer?: PartOffer | null;
   onClose: () => void;
 };
 
-/** The Add offer dialog of a part: which supplier sells it under which SKU, from what quantity, at what price. */
-export function OfferFormModal({ part, onClose }: OfferFormModalProps) {
+/**
+ * The offer dialog of a part: which supplier sells it under which SKU, from what quantity, at what price — a new
+ * offer, or a change of one (its supplier stays).
+ */
+export function OfferFormModal({ part, offer = null, onClose }: OfferFormModalProps) {
   const { t } = useTranslation('inventory');
+  const title = offer
+    ? t('offerForm.editTitle', { mpn: part?.mpn ?? '', supplier: offer.supplierName })
+    : t('offerForm.title', { mpn: part?.mpn ?? '' });
   return (
-    <FormModal subject={part} title={t('offerForm.title', { mpn: part?.mpn ?? '' })} onClose={onClose}>
-      {(subject) => <OfferForm part={subject} onDone={onClose} />}
+    <FormModal subject={part} title={title} onClose={onClose}>
+      {(subject) => <OfferForm part={subject} offer={offer} onDone={onClose} />}
     </FormModal>
   );
 }
 
-function OfferForm({ part, onDone }: { part: PartDetail; onDone: () => void }) {
+function OfferForm({ part, offer, onDone }: { part: PartDetail; offer: PartOffer | null; onDone: () => void }) {
   const { t } = useTranslation('inventory');
   const { message } = App.useApp();
   const [form] = Form.useForm<OfferFormValues>();
@@ -35,7 +43,7 @@ function OfferForm({ part, onDone }: { part: PartDetail; onDone: () => void }) {
   const required = (field: string) => ({ required: true, message: t('offerForm.required', { field }) });
 
   const submit = async (values: OfferFormValues) => {
-    await save.mutateAsync(buildSaveOfferRequest(part.id, values));
+    await save.mutateAsync(buildSaveOfferRequest(part.id, values, offer?.id));
     void message.success(t('offerForm.saved'));
     onDone();
   };
@@ -43,7 +51,17 @@ function OfferForm({ part, onDone }: { part: PartDetail; onDone: () => void }) {
   return (
     <ModalForm<OfferFormValues>
       form={form}
-      initialValues={{ supplierId: undefined, supplierSku: '', minQuantity: 1, unitPrice: null, leadTimeDays: 0 }}
+      initialValues={
+        offer
+          ? {
+              supplierId: offer.supplierId,
+              supplierSku: offer.supplierSku,
+              minQuantity: offer.minQuantity,
+              unitPrice: offer.unitPrice,
+              leadTimeDays: offer.leadTimeDays,
+            }
+          : { supplierId: undefined, supplierSku: '', minQuantity: 1, unitPrice: null, leadTimeDays: 0 }
+      }
       summary={null}
       onSubmit={submit}
       onCancel={onDone}
@@ -52,14 +70,19 @@ function OfferForm({ part, onDone }: { part: PartDetail; onDone: () => void }) {
     >
       <Form.Item name="supplierId" label={t('offerForm.supplier')} rules={[required(t('offerForm.supplier'))]}>
         <Select
+          disabled={offer !== null}
           showSearch
           filterOption={false}
           onSearch={setKeyword}
           loading={suppliers.isFetching}
-          options={(suppliers.data?.rows ?? []).map((supplier) => ({
-            value: supplier.id,
-            label: `${supplier.name} (${supplier.currency})`,
-          }))}
+          options={
+            offer
+              ? [{ value: offer.supplierId, label: `${offer.supplierName} (${offer.currency})` }]
+              : (suppliers.data?.rows ?? []).map((supplier) => ({
+                  value: supplier.id,
+                  label: `${supplier.name} (${supplier.currency})`,
+                }))
+          }
         />
       </Form.Item>
       <Form.Item name="supplierSku" label={t('offerForm.sku')}>

@@ -21,6 +21,7 @@ import { Permission } from '../../../components/permission.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { usePermissionTags } from '../../../lib/staff-access-store.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
+import { useDeleteRecord } from '../api/delete-record.ts';
 import { usePartDetail } from '../api/get-part-detail.ts';
 import { formatCount, formatOfferPrice, formatUnitYuan } from '../utils/format.ts';
 import { OfferFormModal } from './offer-form-modal.tsx';
@@ -45,7 +46,7 @@ export function PartDrawer({ partId, onClose, onEdit }: PartDrawerProps) {
       closable={{ 'aria-label': t('drawer.close') }}
       destroyOnHidden
     >
-      {partId !== null && <PartSheet key={partId} partId={partId} onEdit={onEdit} />}
+      {partId !== null && <PartSheet key={partId} partId={partId} onEdit={onEdit} onDeleted={onClose} />}
     </Drawer>
   );
 }
@@ -57,12 +58,23 @@ function PartDrawerTitle({ partId }: { partId: string | null }) {
   return detail.data ? t('drawer.title', { mpn: detail.data.mpn }) : t('drawer.loading');
 }
 
-function PartSheet({ partId, onEdit }: { partId: string; onEdit: (part: PartDetail) => void }) {
+function PartSheet({
+  partId,
+  onEdit,
+  onDeleted,
+}: {
+  partId: string;
+  onEdit: (part: PartDetail) => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('inventory');
+  const { message } = App.useApp();
   const [quantity, setQuantity] = useState<number | undefined>(undefined);
   const [typed, setTyped] = useState<number | null>(null);
-  const [isAddingOffer, setIsAddingOffer] = useState(false);
+  // The offer form's subject: `{ offer: null }` adds an offer, an offer changes it.
+  const [offerEditing, setOfferEditing] = useState<{ offer: PartOffer | null } | null>(null);
   const detail = usePartDetail(partId, quantity);
+  const deletion = useDeleteRecord();
   const part = detail.data;
 
   if (!part) {
@@ -105,9 +117,32 @@ function PartSheet({ partId, onEdit }: { partId: string; onEdit: (part: PartDeta
         title={<h2 className="card-heading">{t('drawer.facts')}</h2>}
         extra={
           <Permission tags={['parts:edit']}>
-            <Button aria-label={t('parts.editLabel', { mpn: part.mpn })} onClick={() => onEdit(part)}>
-              {t('parts.edit')}
-            </Button>
+            <Space>
+              <Button aria-label={t('parts.editLabel', { mpn: part.mpn })} onClick={() => onEdit(part)}>
+                {t('parts.edit')}
+              </Button>
+              <Popconfirm
+                title={t('parts.deleteConfirm', { mpn: part.mpn })}
+                okText={t('parts.deleteYes')}
+                cancelText={t('parts.deleteNo')}
+                onConfirm={() =>
+                  // A refusal (stock on hand or reserved) is notified by the request module with the server's reason.
+                  deletion.mutate(
+                    { kind: 'parts', id: part.id },
+                    {
+                      onSuccess: () => {
+                        void message.success(t('parts.deleted', { mpn: part.mpn }));
+                        onDeleted();
+                      },
+                    },
+                  )
+                }
+              >
+                <Button danger aria-label={t('parts.deleteLabel', { mpn: part.mpn })}>
+                  {t('parts.delete')}
+                </Button>
+              </Popconfirm>
+            </Space>
           </Permission>
         }
         items={facts}
@@ -170,14 +205,30 @@ function PartSheet({ partId, onEdit }: { partId: string; onEdit: (part: PartDeta
           ]}
         />
       </Card>
-      <OffersCard part={part} onAdd={() => setIsAddingOffer(true)} />
-      <OfferFormModal part={isAddingOffer ? part : null} onClose={() => setIsAddingOffer(false)} />
+      <OffersCard
+        part={part}
+        onAdd={() => setOfferEditing({ offer: null })}
+        onEdit={(offer) => setOfferEditing({ offer })}
+      />
+      <OfferFormModal
+        part={offerEditing ? part : null}
+        offer={offerEditing?.offer ?? null}
+        onClose={() => setOfferEditing(null)}
+      />
     </Space>
   );
 }
 
-/** The suppliers' offers of the part, cheapest first; holders of suppliers:edit add and remove them. */
-function OffersCard({ part, onAdd }: { part: PartDetail; onAdd: () => void }) {
+/** The suppliers' offers of the part, cheapest first; holders of suppliers:edit add, change and remove them. */
+function OffersCard({
+  part,
+  onAdd,
+  onEdit,
+}: {
+  part: PartDetail;
+  onAdd: () => void;
+  onEdit: (offer: PartOffer) => void;
+}) {
   const { t } = useTranslation('inventory');
   const { message } = App.useApp();
   const removal = useDeleteOffer();
@@ -204,20 +255,29 @@ function OffersCard({ part, onAdd }: { part: PartDetail; onAdd: () => void }) {
       title: t('drawer.actions'),
       key: 'actions',
       render: (_value, offer) => (
-        <Popconfirm
-          title={t('drawer.removeOfferConfirm')}
-          okText={t('drawer.removeOfferYes')}
-          cancelText={t('drawer.removeOfferNo')}
-          onConfirm={() => remove(offer)}
-        >
+        <Space size="small">
           <Button
             size="small"
-            danger
-            aria-label={t('drawer.removeOfferLabel', { supplier: offer.supplierName, quantity: offer.minQuantity })}
+            aria-label={t('drawer.editOfferLabel', { supplier: offer.supplierName, quantity: offer.minQuantity })}
+            onClick={() => onEdit(offer)}
           >
-            {t('drawer.removeOffer')}
+            {t('drawer.editOffer')}
           </Button>
-        </Popconfirm>
+          <Popconfirm
+            title={t('drawer.removeOfferConfirm')}
+            okText={t('drawer.removeOfferYes')}
+            cancelText={t('drawer.removeOfferNo')}
+            onConfirm={() => remove(offer)}
+          >
+            <Button
+              size="small"
+              danger
+              aria-label={t('drawer.removeOfferLabel', { supplier: offer.supplierName, quantity: offer.minQuantity })}
+            >
+              {t('drawer.removeOffer')}
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     });
   }

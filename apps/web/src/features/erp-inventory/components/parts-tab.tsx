@@ -6,6 +6,7 @@ import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp
 import { Permission } from '../../../components/permission.tsx';
 import { useParts } from '../api/list-parts.ts';
 import { formatCount, formatUnitYuan } from '../utils/format.ts';
+import { ImportModal } from './import-modal.tsx';
 import { PartDrawer } from './part-drawer.tsx';
 import { PartFormModal } from './part-form-modal.tsx';
 import { type PartFilterValues, PartsFiltersBar } from './parts-filters.tsx';
@@ -19,6 +20,7 @@ export function PartsTab() {
   const [openPartId, setOpenPartId] = useState<string | null>(null);
   // The part form's subject: `{ part: null }` adds a part, a part's detail changes it.
   const [editing, setEditing] = useState<{ part: PartDetail | null } | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const parts = useParts({ ...filters, ...paging });
 
   const count = (value: number) => formatCount(value);
@@ -68,9 +70,12 @@ export function PartsTab() {
       <div className="inventory-toolbar">
         <PartsFiltersBar values={filters} onChange={changeFilters} />
         <Permission tags={['parts:edit']}>
-          <Button type="primary" onClick={() => setEditing({ part: null })}>
-            {t('parts.add')}
-          </Button>
+          <div className="inventory-toolbar-actions">
+            <Button onClick={() => setIsImporting(true)}>{t('import.partsButton')}</Button>
+            <Button type="primary" onClick={() => setEditing({ part: null })}>
+              {t('parts.add')}
+            </Button>
+          </div>
         </Permission>
       </div>
       {parts.isError && !parts.data ? (
@@ -96,6 +101,7 @@ export function PartsTab() {
       )}
       <PartDrawer partId={openPartId} onClose={() => setOpenPartId(null)} onEdit={(part) => setEditing({ part })} />
       <PartFormModal subject={editing} onClose={() => setEditing(null)} />
+      <ImportModal kind={isImporting ? 'parts' : null} onClose={() => setIsImporting(false)} />
     </>
   );
 }

@@ -36,6 +36,9 @@ export function StockMovementsTab() {
   const reasonCodes: Record<string, string> = {
     partForm: t('movements.partFormReason'),
     openingBalance: t('movements.openingBalanceReason'),
+    import: t('movements.importReason'),
+    purchaseOrder: t('movements.purchaseOrderReason'),
+    warehouseExit: t('movements.warehouseExitReason'),
   };
   const describeReason = (row: StockMovement) =>
     [reasonCodes[row.reason] ?? row.reason, row.carrier, row.trackingNo].filter(Boolean).join(' · ');

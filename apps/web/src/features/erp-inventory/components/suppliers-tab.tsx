@@ -1,13 +1,15 @@
 import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { Supplier } from '@boardforge/contracts/suppliers.ts';
-import { Button, Input, type TableColumnsType } from 'antd';
+import { App, Button, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
 import { Permission } from '../../../components/permission.tsx';
 import { usePermissionTags } from '../../../lib/staff-access-store.ts';
+import { useDeleteRecord } from '../api/delete-record.ts';
 import { useSuppliers } from '../api/list-suppliers.ts';
+import { ImportModal } from './import-modal.tsx';
 import { SupplierFormModal } from './supplier-form-modal.tsx';
 import './inventory.css';
 
@@ -20,6 +22,15 @@ export function SuppliersTab() {
   const [editing, setEditing] = useState<{ supplier: Supplier | null } | null>(null);
   const suppliers = useSuppliers({ keyword, ...paging });
   const canEdit = hasAnyPermission(usePermissionTags(), ['suppliers:edit']);
+  const [isImporting, setIsImporting] = useState(false);
+  const { message } = App.useApp();
+  const deletion = useDeleteRecord();
+  // A refused deletion (a supplier rebates name) is notified by the request module with the server's reason.
+  const remove = (supplier: Supplier) =>
+    deletion.mutate(
+      { kind: 'suppliers', id: supplier.id },
+      { onSuccess: () => void message.success(t('suppliers.deleted', { name: supplier.name })) },
+    );
 
   const columns: TableColumnsType<Supplier> = [
     { title: t('suppliers.name'), dataIndex: 'name' },
@@ -43,13 +54,25 @@ export function SuppliersTab() {
       title: t('suppliers.actions'),
       key: 'actions',
       render: (_value, row) => (
-        <Button
-          size="small"
-          aria-label={t('suppliers.editLabel', { name: row.name })}
-          onClick={() => setEditing({ supplier: row })}
-        >
-          {t('suppliers.edit')}
-        </Button>
+        <Space size="small">
+          <Button
+            size="small"
+            aria-label={t('suppliers.editLabel', { name: row.name })}
+            onClick={() => setEditing({ supplier: row })}
+          >
+            {t('suppliers.edit')}
+          </Button>
+          <Popconfirm
+            title={t('suppliers.deleteConfirm', { name: row.name })}
+            okText={t('suppliers.deleteYes')}
+            cancelText={t('suppliers.deleteNo')}
+            onConfirm={() => remove(row)}
+          >
+            <Button size="small" danger aria-label={t('suppliers.deleteLabel', { name: row.name })}>
+              {t('suppliers.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     });
   }
@@ -71,9 +94,12 @@ export function SuppliersTab() {
           </FilterField>
         </FilterBar>
         <Permission tags={['suppliers:edit']}>
-          <Button type="primary" onClick={() => setEditing({ supplier: null })}>
-            {t('suppliers.add')}
-          </Button>
+          <div className="inventory-toolbar-actions">
+            <Button onClick={() => setIsImporting(true)}>{t('import.suppliersButton')}</Button>
+            <Button type="primary" onClick={() => setEditing({ supplier: null })}>
+              {t('suppliers.add')}
+            </Button>
+          </div>
         </Permission>
       </div>
       {suppliers.isError && !suppliers.data ? (
@@ -97,6 +123,7 @@ export function SuppliersTab() {
         />
       )}
       <SupplierFormModal subject={editing} onClose={() => setEditing(null)} />
+      <ImportModal kind={isImporting ? 'suppliers' : null} onClose={() => setIsImporting(false)} />
     </>
   );
 }

@@ -80,9 +80,10 @@ export type OfferFormValues = {
 /** The longest supplier SKU, read from the contracts' request schema. */
 export const supplierSkuMaxLength = readMaxLength(saveOfferRequestSchema.shape.supplierSku);
 
-/** Builds POST /api/erp/suppliers/offers/save for a part (a new offer). */
-export function buildSaveOfferRequest(partId: string, values: OfferFormValues): SaveOfferRequest {
+/** Builds POST /api/erp/suppliers/offers/save for a part: a new offer, or a change of the offer `offerId`. */
+export function buildSaveOfferRequest(partId: string, values: OfferFormValues, offerId?: string): SaveOfferRequest {
   return {
+    ...(offerId ? { id: offerId } : {}),
     supplierId: values.supplierId ?? '',
     partId,
     supplierSku: values.supplierSku.trim(),
