@@ -20,6 +20,8 @@ export const rebateLimits = {
   name: 60,
   reason: 200,
   keyword: 64,
+  /** A period's text: `YYYY-MM` or `YYYY-Qn`. */
+  period: 7,
   /** The highest rate: 50 % (domain `maxRebateRateBasisPoints`). */
   rateBasisPoints: maxRebateRateBasisPoints,
 } as const;
@@ -27,6 +29,7 @@ export const rebateLimits = {
 /** A period: a month `YYYY-MM` or a quarter `YYYY-Qn` (China time). */
 export const rebatePeriodSchema = z
   .string()
+  .max(rebateLimits.period)
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2]|Q[1-4])$/, { message: 'a month YYYY-MM or a quarter YYYY-Qn' });
 
 /** The ledger rows' sources: a rule applied to a period, an amount typed with a reason, the reversal of a row. */

@@ -1,5 +1,5 @@
 import { maxOrderAmountYuan } from '@boardforge/contracts/limits.ts';
-import type { RebateKind, RebateRule } from '@boardforge/contracts/rebates.ts';
+import { type RebateKind, type RebateRule, rebateLimits } from '@boardforge/contracts/rebates.ts';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function ApplyForm({ kind, rule, onDone }: { kind: RebateKind; rule: RebateRule;
         extra={t(`form.periodHelp.${rule.periodKind}`)}
         rules={[required(t('form.period'))]}
       >
-        <Input maxLength={7} autoComplete="off" />
+        <Input maxLength={rebateLimits.period} autoComplete="off" />
       </Form.Item>
       {kind === 'purchase' && (
         <>

@@ -79,7 +79,7 @@ function ManualForm({ kind, onDone }: { kind: RebateKind; onDone: () => void }) 
         extra={t('form.periodHelp.any')}
         rules={[required(t('form.period'))]}
       >
-        <Input maxLength={7} autoComplete="off" />
+        <Input maxLength={rebateLimits.period} autoComplete="off" />
       </Form.Item>
       <Form.Item name="amount" label={t('form.amount')} rules={[required(t('form.amount'))]}>
         <InputNumber<number> min={0.01} max={maxOrderAmountYuan} precision={2} style={{ width: '100%' }} />

@@ -1,3 +1,4 @@
+import { rebateLimits } from '@boardforge/contracts/rebates.ts';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
@@ -26,7 +27,7 @@ export function RebateFiltersBar({
           defaultValue={values.period}
           placeholder={t('filters.periodPlaceholder')}
           enterButton={t('filters.apply')}
-          maxLength={7}
+          maxLength={rebateLimits.period}
           onSearch={(period) => onChange({ ...values, period: period.trim() || undefined })}
         />
       </FilterField>
