@@ -202,8 +202,19 @@ describe('customers and credit', () => {
       isTruncated: false,
     });
     expect(statement.lines.filter((line: { kind: string }) => line.kind === 'payment')).toHaveLength(2);
+    // A sales rebate granted in the period lowers what the customer owes (issue 13, point 5).
+    const rebate = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/erp/rebates/sales/manual',
+      headers: { cookie: staffOf('15').cookie },
+      payload: { partyId: alice().userId, period: '2026-11', amount: 10, reason: 'volume in November' },
+    });
+    expect(rebate.statusCode, rebate.body).toBe(200);
+    const withRebate = await read(`statement?userId=${alice().userId}&from=2026-11-01&to=2026-12-31`);
+    expect(withRebate).toMatchObject({ totals: { rebates: 10 }, closing: 1500 });
+    expect(withRebate.lines.at(-1)).toMatchObject({ kind: 'rebate', orderNo: '2026-11', amount: 10 });
     const later = await read(`statement?userId=${alice().userId}&from=2027-01-01&to=2027-01-31`);
-    expect(later).toMatchObject({ opening: 1510, closing: 1510, lines: [] });
+    expect(later).toMatchObject({ opening: 1500, closing: 1500, lines: [] });
     const backwards = await get(`statement?userId=${alice().userId}&from=2026-12-31&to=2026-11-01`);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().data.errors[0].field).toBe('to');

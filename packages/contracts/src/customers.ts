@@ -118,13 +118,14 @@ export const statementQuerySchema = z
   });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
-/** What a statement line records: an order charged, money received, or money given back. */
-export const statementLineKinds = ['order', 'payment', 'refund'] as const;
+/** What a statement line records: an order charged, money received, money given back, or a sales rebate granted. */
+export const statementLineKinds = ['order', 'payment', 'refund', 'rebate'] as const;
 
 /**
  * A statement: the balance owed at the start, each line of the period oldest first (orders at what they charge,
- * payments, refunds; at most `maxStatementLines`, `isTruncated` when more), the period's totals and the balance owed at
- * the end (opening + orders − payments + refunds; negative: the customer has paid ahead).
+ * payments, refunds, sales rebates granted; at most `maxStatementLines`, `isTruncated` when more), the period's totals
+ * and the balance owed at the end (opening + orders − payments + refunds − rebates; negative: the customer is in
+ * credit).
  */
 export const statementSchema = z.object({
   userId: z.string(),
@@ -135,12 +136,13 @@ export const statementSchema = z.object({
     z.object({
       at: z.iso.datetime({ offset: true }),
       kind: z.enum(statementLineKinds),
+      /** The order's number; for a rebate, its period (`YYYY-MM` or `YYYY-Qn`). */
       orderNo: z.string(),
-      amount: yuanSchema,
+      amount: z.number(),
     }),
   ),
   isTruncated: z.boolean(),
-  totals: z.object({ orders: yuanSchema, payments: yuanSchema, refunds: yuanSchema }),
+  totals: z.object({ orders: yuanSchema, payments: yuanSchema, refunds: yuanSchema, rebates: z.number() }),
   closing: z.number(),
 });
 export type Statement = z.infer<typeof statementSchema>;

@@ -25,6 +25,7 @@ import {
   sumMoneyOfCustomers,
 } from '../orders/orders.public.ts';
 import { listLedgerLinesOfOrders, sumLedgerOfOrders } from '../payments/payments.public.ts';
+import { listCustomerRebateLines, sumCustomerRebatesAround } from '../rebates/rebates.public.ts';
 import { listCreditChanges, lockCreditTerms, saveCreditTerms } from './credit-terms.repository.ts';
 import {
   type CustomerAccountRow,
@@ -165,6 +166,8 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
     const ledger = await sumLedgerOfOrders(db, orderIds, window);
     const chargeLines = await listChargesOfCustomer(db, query.userId, window, maxStatementLines + 1);
     const ledgerLines = await listLedgerLinesOfOrders(db, orderIds, window, maxStatementLines + 1);
+    const rebates = await sumCustomerRebatesAround(db, query.userId, window);
+    const rebateLines = await listCustomerRebateLines(db, query.userId, window, maxStatementLines + 1);
     const orderNumbers = await mapOrderNumbers(
       db,
       ledgerLines.map((line) => line.orderId),
@@ -182,9 +185,17 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
         orderNo: orderNumbers.get(line.orderId) ?? '',
         fen: line.amountFen,
       })),
+      ...rebateLines.map((line) => ({
+        at: line.at,
+        kind: 'rebate' as const,
+        orderNo: line.period,
+        fen: line.amountFen,
+      })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    const openingFen = charges.beforeFen - ledger.receivedBeforeFen + ledger.refundedBeforeFen;
-    const closingFen = openingFen + charges.withinFen - ledger.receivedWithinFen + ledger.refundedWithinFen;
+    // A sales rebate granted lowers what the customer owes, like a payment.
+    const openingFen = charges.beforeFen - ledger.receivedBeforeFen + ledger.refundedBeforeFen - rebates.beforeFen;
+    const closingFen =
+      openingFen + charges.withinFen - ledger.receivedWithinFen + ledger.refundedWithinFen - rebates.withinFen;
     return {
       userId: query.userId,
       from: query.from,
@@ -201,6 +212,7 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
         orders: toYuan(charges.withinFen),
         payments: toYuan(ledger.receivedWithinFen),
         refunds: toYuan(ledger.refundedWithinFen),
+        rebates: toYuan(rebates.withinFen),
       },
       closing: toYuan(closingFen),
     };

@@ -1,9 +1,13 @@
 import { parseRebatePeriod } from '@boardforge/domain/rebates/rebate-computation.ts';
 import type { Db } from '../../db/client.ts';
-import { sumCustomerRebate } from './rebates.repository.ts';
+import { listCustomerRebateLines, sumCustomerRebate, sumCustomerRebatesAround } from './rebates.repository.ts';
+
+/** A customer's statement's rebates: granted before the window, inside it, and its rows (rebates.repository.ts). */
+export { listCustomerRebateLines, sumCustomerRebatesAround };
 
 /**
- * What other modules may use of rebates (the customer statement): a customer's net sales rebate of a period.
+ * What other modules may use of rebates (the customer statement): a customer's net sales rebate of a period, and the
+ * rebates granted around a statement's window with their rows.
  * Everything else in modules/rebates is the module's own (dependency-cruiser's `orders-payments-public-surface`).
  */
 

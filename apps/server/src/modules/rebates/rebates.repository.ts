@@ -1,5 +1,5 @@
 import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/orders.table.ts';
@@ -14,7 +14,7 @@ export type RebateRuleRow = typeof rebateRules.$inferSelect;
 /** The fields of a rule staff edit. */
 export type RebateRuleFields = Omit<typeof rebateRules.$inferInsert, 'id' | 'createdAt' | 'kind'>;
 /** A new ledger row. */
-export type NewRebateEntry = Omit<typeof rebateEntries.$inferInsert, 'id' | 'createdAt'>;
+export type NewRebateEntry = Omit<typeof rebateEntries.$inferInsert, 'id'>;
 /** A row of the ledger. */
 export type RebateEntryRow = typeof rebateEntries.$inferSelect;
 
@@ -99,7 +99,7 @@ export async function updateRule(
  */
 export async function applySalesRule(
   db: Db,
-  input: { rule: RebateRuleRow; period: string; start: Date; end: Date; recordedByUserId: string },
+  input: { rule: RebateRuleRow; period: string; start: Date; end: Date; recordedByUserId: string; at: Date },
 ): Promise<{ qualifying: number; created: number; amountFen: number }> {
   const { rule } = input;
   const { rows } = (await db.execute(sql`
@@ -114,9 +114,10 @@ export async function applySalesRule(
     ),
     inserted as (
       insert into ${rebateEntries} (kind, customer_id, period, source, rule_id, volume_fen, rate_basis_points,
-        amount_fen, reason, recorded_by_user_id)
+        amount_fen, reason, recorded_by_user_id, created_at)
       select 'sales', customer_id, ${input.period}, 'rule', ${rule.id}::uuid, volume::bigint, ${rule.rateBasisPoints},
-        div(volume * ${rule.rateBasisPoints} + 5000, 10000)::bigint, '', ${input.recordedByUserId}::uuid
+        div(volume * ${rule.rateBasisPoints} + 5000, 10000)::bigint, '', ${input.recordedByUserId}::uuid,
+        ${input.at.toISOString()}::timestamptz
       from qualifying
       on conflict (rule_id, customer_id, period) where source = 'rule' and kind = 'sales' do nothing
       returning amount_fen
@@ -346,5 +347,55 @@ export async function listParties(
     .from(suppliers)
     .where(pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.contactName, pattern)) : undefined)
     .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id))
+    .limit(limit);
+}
+
+/** A customer's sales-rebate rows granted before a window and inside it (fen, reversals included), for a statement. */
+export async function sumCustomerRebatesAround(
+  db: Db,
+  customerId: string,
+  window: { start: Date; end: Date },
+): Promise<{ beforeFen: number; withinFen: number }> {
+  const [sums] = await db
+    .select({
+      beforeFen:
+        sql<string>`coalesce(sum(${rebateEntries.amountFen}) filter (where ${rebateEntries.createdAt} < ${window.start}), 0)`.mapWith(
+          Number,
+        ),
+      withinFen:
+        sql<string>`coalesce(sum(${rebateEntries.amountFen}) filter (where ${rebateEntries.createdAt} >= ${window.start}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(rebateEntries)
+    .where(
+      and(
+        eq(rebateEntries.kind, 'sales'),
+        eq(rebateEntries.customerId, customerId),
+        lt(rebateEntries.createdAt, window.end),
+      ),
+    );
+  return { beforeFen: sums?.beforeFen ?? 0, withinFen: sums?.withinFen ?? 0 };
+}
+
+/** Up to `limit` of a customer's sales-rebate rows granted inside a window, oldest first. */
+export async function listCustomerRebateLines(
+  db: Db,
+  customerId: string,
+  window: { start: Date; end: Date },
+  limit: number,
+): Promise<{ at: Date; period: string; amountFen: number }[]> {
+  return db
+    .select({ at: rebateEntries.createdAt, period: rebateEntries.period, amountFen: rebateEntries.amountFen })
+    .from(rebateEntries)
+    .where(
+      and(
+        eq(rebateEntries.kind, 'sales'),
+        eq(rebateEntries.customerId, customerId),
+        gte(rebateEntries.createdAt, window.start),
+        lt(rebateEntries.createdAt, window.end),
+      ),
+    )
+    .orderBy(asc(rebateEntries.createdAt), asc(rebateEntries.id))
     .limit(limit);
 }

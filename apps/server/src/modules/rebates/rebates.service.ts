@@ -89,6 +89,7 @@ export function createRebatesService(dependencies: { db: Db; now: () => Date }) 
       period: period.label,
       ...toPeriodWindow(period),
       recordedByUserId: actorUserId,
+      at: now(),
     });
     return {
       created: result.created,
@@ -152,6 +153,7 @@ export function createRebatesService(dependencies: { db: Db; now: () => Date }) 
         reason: input.reason,
         reversesEntryId: entry.id,
         recordedByUserId: actorUserId,
+        createdAt: now(),
       });
       if (id === false) throw new AppError('409', 'rebates.alreadyReversed');
       return { id };
@@ -232,7 +234,7 @@ export function createRebatesService(dependencies: { db: Db; now: () => Date }) 
 
   async function insertWithParty(entry: Parameters<typeof insertEntry>[1]): Promise<number | false> {
     try {
-      return await insertEntry(db, entry);
+      return await insertEntry(db, { ...entry, createdAt: now() });
     } catch (error) {
       if (isConstraintViolation(error, '23503', entryCustomerConstraint))
         throw new AppError('404', 'rebates.customerNotFound');

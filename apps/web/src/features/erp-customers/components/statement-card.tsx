@@ -108,6 +108,7 @@ export function StatementCard({ userId, customerName }: { userId: string; custom
               { key: 'orders', label: t('statement.orders'), children: formatMoney(data.totals.orders) },
               { key: 'payments', label: t('statement.payments'), children: formatMoney(data.totals.payments) },
               { key: 'refunds', label: t('statement.refunds'), children: formatMoney(data.totals.refunds) },
+              { key: 'rebates', label: t('statement.rebates'), children: formatMoney(data.totals.rebates) },
               {
                 key: 'closing',
                 label: t('statement.closing'),
