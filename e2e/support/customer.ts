@@ -123,21 +123,23 @@ function orderCommon(addressId: string, phone: string, idempotencyKey: string) {
 
 /**
  * Places a BOM inquiry (it starts at status 0, awaiting sales assignment) for the logged-in customer of `request`:
- * uploads a one-line BOM of a part no catalogue holds, then saves the order. Returns its id and number.
+ * uploads a BOM (by default one line of a part no catalogue holds; `lines` as `designator,quantity,MPN`), then saves
+ * the order. Returns its id and number.
  */
 export async function placeBomInquiry(
   request: APIRequestContext,
   phone: string,
   sets = 10,
+  lines: readonly string[] = [`U1,1,E2E-NOT-IN-CATALOGUE-${phone}`],
 ): Promise<{ orderId: string; orderNo: string }> {
   const addressId = await saveAddress(request, phone);
-  // One part the catalogue does not hold: the order is an inquiry with one line of `sets` pieces to quote.
+  // By default one part the catalogue does not hold: an inquiry with one line of `sets` pieces to quote.
   const upload = await request.post('/api/file/uploadBom', {
     multipart: {
       file: {
         name: 'inquiry-bom.csv',
         mimeType: 'text/csv',
-        buffer: Buffer.from(`Designator,Quantity,MPN\nU1,1,E2E-NOT-IN-CATALOGUE-${phone}\n`),
+        buffer: Buffer.from(`Designator,Quantity,MPN\n${lines.join('\n')}\n`),
       },
     },
     timeout: 60_000,

@@ -26,10 +26,47 @@ import { expect, test } from '../support/test.ts';
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
 test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const phone = newPhone();
   await registerCustomer(page, phone);
-  const { orderId, orderNo } = await placeBomInquiry(page.request, phone);
+  // The catalogue holds one of the BOM's two parts, offered by a supplier; the other is in no catalogue: an inquiry.
+  const buyer = await openStaffBrowser(browser, demoStaff.purchasingManager);
+  const supplierName = `LCSC ${phone}`;
+  const offerSupplier = `Offer Co ${phone}`;
+  const mpn = `E2E-CAT-${phone}`;
+  const saveAsBuyer = async (url: string, data: Record<string, unknown>) => {
+    const response = await buyer.page.request.post(url, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  await saveAsBuyer('/api/erp/suppliers/save', {
+    name: supplierName,
+    paymentTerms: 'net30',
+    currency: 'CNY',
+    rating: 4,
+  });
+  const offerSupplierId = await saveAsBuyer('/api/erp/suppliers/save', {
+    name: offerSupplier,
+    paymentTerms: 'net30',
+    currency: 'CNY',
+    rating: 5,
+  });
+  const partId = await saveAsBuyer('/api/erp/parts/save', {
+    mpn,
+    manufacturer: 'TI',
+    category: 'ic',
+    priceBreaks: [{ minQuantity: 1, unitPrice: 1.8 }],
+  });
+  await saveAsBuyer('/api/erp/suppliers/offers/save', {
+    supplierId: offerSupplierId,
+    partId,
+    minQuantity: 1,
+    unitPrice: 1.5,
+  });
+  const { orderId, orderNo } = await placeBomInquiry(page.request, phone, 10, [
+    `U1,1,${mpn}`,
+    `U2,1,E2E-NOT-IN-CATALOGUE-${phone}`,
+  ]);
 
   // 0 → 1: the sales supervisor finds the inquiry by its number among all orders and assigns a salesperson.
   const supervisor = await openStaffBrowser(browser, demoStaff.salesSupervisor);
@@ -66,13 +103,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await supervisor.close();
 
   // 1 → 2 → 3: the purchasing manager, in Procurement, assigns a buyer and quotes the cost of every line on the quote
-  // sheet, with a supplier from the directory (added here through the API, as the inventory screen would).
-  const buyer = await openStaffBrowser(browser, demoStaff.purchasingManager);
-  const supplierName = `LCSC ${phone}`;
-  const addSupplier = await buyer.page.request.post('/api/erp/suppliers/save', {
-    data: { name: supplierName, paymentTerms: 'net30', currency: 'CNY', rating: 4 },
-  });
-  expect(addSupplier.ok(), await addSupplier.text()).toBe(true);
+  // sheet: the catalogue part from its supplier's offer (one click), the other from a supplier of the directory.
   const buyerDrawer = await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
   await takeStaffAction(buyer.page, 'Assign purchasing', 'Awaiting purchasing quote', (form) =>
     pickOption(buyer.page, form.getByLabel('Buyer'), /Demo Purchasing Manager/),
@@ -80,15 +111,16 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await buyerDrawer.getByRole('button', { name: 'Purchase quote', exact: true }).click();
   const costSheet = buyer.page.getByRole('dialog', { name: 'Purchase quote sheet', exact: true });
   await waitForDialogOpened(costSheet);
-  await costSheet.getByLabel('Unit cost (¥), line 1').fill('12.5');
+  await costSheet.getByRole('button', { name: `${offerSupplier}: CNY 1.5 from 1` }).click();
+  await costSheet.getByLabel('Unit cost (¥), line 2').fill('12.5');
   await costSheet.getByRole('button', { name: 'Submit purchase quote' }).click();
-  await expect(costSheet.getByText('Line 1 is not complete')).toBeVisible();
-  await costSheet.getByLabel('Supplier, line 1').fill(phone);
+  await expect(costSheet.getByText('Line 2 is not complete')).toBeVisible();
+  await costSheet.getByLabel('Supplier, line 2').fill(phone);
   await buyer.page.locator('.ant-select-dropdown:visible').getByTitle(supplierName).click();
-  await costSheet.getByLabel('Alternate part, line 1').fill('E2E-ALT-1');
+  await costSheet.getByLabel('Alternate part, line 2').fill('E2E-ALT-2');
   await costSheet.getByRole('button', { name: 'Save draft' }).click();
   await expect(costSheet.getByText('sheet version 1')).toBeVisible();
-  await expect(costSheet.getByTestId('quote-sheet-total')).toHaveText('Total cost: ¥125.00');
+  await expect(costSheet.getByTestId('quote-sheet-total')).toHaveText('Total cost: ¥140.00');
   await costSheet.getByRole('button', { name: 'Submit purchase quote' }).click();
   await expect(costSheet).toBeHidden();
   await expect(buyerDrawer.getByTestId('erp-order-status')).toHaveText('Awaiting sales quote');
@@ -100,16 +132,17 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await salesOrderDrawer.getByRole('button', { name: 'Sales quote', exact: true }).click();
   const priceSheet = sales.page.getByRole('dialog', { name: 'Sales quote sheet', exact: true });
   await waitForDialogOpened(priceSheet);
-  await priceSheet.getByLabel('Unit price (¥), line 1').fill('20.5');
+  await priceSheet.getByLabel('Unit price (¥), line 1').fill('2');
+  await priceSheet.getByLabel('Unit price (¥), line 2').fill('20.5');
   await expect(priceSheet.getByTestId('quote-sheet-total')).toHaveText(
-    'Total cost ¥125.00 · customer price ¥205.00 · margin ¥80.00 (39.0 %)',
+    'Total cost ¥140.00 · customer price ¥225.00 · margin ¥85.00 (37.8 %)',
   );
   await priceSheet.getByRole('button', { name: 'Submit sales quote' }).click();
   await expect(priceSheet).toBeHidden();
   await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-status')).toHaveText(
     'Awaiting sales order placement',
   );
-  await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-total')).toHaveText('¥205.00');
+  await expect(orderDrawer(sales.page, orderNo).getByTestId('erp-order-total')).toHaveText('¥225.00');
 
   // 4: the customer asks a question about the quote; the salesperson answers in the drawer, and the answer reaches
   // the customer's page live. Then the customer accepts; 4 → 5: the salesperson places the sales order.
@@ -144,13 +177,15 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
 
   // The customer pays the quote with the sandbox gateway.
   await openCustomerOrder(page, orderId, 'Awaiting purchase order placement');
-  await payBySandbox(page, '¥205.00');
+  await payBySandbox(page, '¥225.00');
 
-  // 6 → 7: purchasing places the purchase order (the supplier is proposed from the costed line).
+  // 6 → 7: purchasing places the purchase orders.
   await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
-  await expect(orderDrawer(buyer.page, orderNo).getByTestId('erp-order-paid')).toHaveText('¥205.00');
+  await expect(orderDrawer(buyer.page, orderNo).getByTestId('erp-order-paid')).toHaveText('¥225.00');
+  // Two suppliers quoted: one purchase order each, so no single supplier is proposed.
   await takeStaffAction(buyer.page, 'Place purchase order', 'Awaiting purchase review', async (form) => {
-    await expect(form.getByLabel('Supplier')).toHaveValue(supplierName);
+    await expect(form.getByLabel('Supplier')).toHaveValue('');
+    await form.getByLabel('Expected delivery date').fill('2026-12-20');
     await form.getByLabel('Note').fill('Deliver by Friday');
   });
 
@@ -160,12 +195,39 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await takeStaffAction(executive.page, 'Approve purchase', 'Awaiting warehouse entry');
   await executive.close();
 
-  // 8 → 9: purchasing books the goods in; 9 → 10: the salesperson ships them.
-  await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
-  await takeStaffAction(buyer.page, 'Warehouse entry', 'Awaiting warehouse exit', async (form) => {
-    await expect(form.getByLabel('Received quantity')).toHaveValue('10');
-  });
-  await buyer.close();
+  // 8 → 9: purchasing books the goods in on the two purchase orders (one per supplier), the first in two deliveries;
+  // the receipt completing the last one books the order's warehouse entry. Stock of the catalogue part rises.
+  await buyer.page.goto('/erp/inventory');
+  await buyer.page.getByRole('tab', { name: 'Purchase orders' }).click();
+  await buyer.page.getByLabel('PO, order or supplier', { exact: true }).fill(orderNo);
+  await buyer.page.getByLabel('PO, order or supplier', { exact: true }).press('Enter');
+  const purchaseOrders = buyer.page.getByRole('table', { name: 'Purchase orders' });
+  await expect(purchaseOrders.getByRole('row').filter({ hasText: orderNo })).toHaveCount(2);
+  await expect(buyer.page.getByTestId('purchase-orders-total')).toHaveText('Total cost of the filter: ¥140.00');
+  const receiveOn = async (supplier: string, deliveries: number[]) => {
+    await purchaseOrders
+      .getByRole('row')
+      .filter({ hasText: supplier })
+      .getByRole('button', { name: /^Open purchase order / })
+      .click();
+    const poDrawer = buyer.page.getByRole('dialog', { name: /^Purchase order PO-/ });
+    let arrived = 0;
+    for (const quantity of deliveries) {
+      await poDrawer.getByLabel('Arrived now, line 1').fill(String(quantity));
+      await poDrawer.getByRole('button', { name: 'Book receipt' }).click();
+      arrived += quantity;
+      if (arrived < 10) await expect(poDrawer.getByRole('cell', { name: String(arrived), exact: true })).toBeVisible();
+    }
+    // Received in full: nothing is left to book.
+    await expect(poDrawer.getByRole('button', { name: 'Book receipt' })).toHaveCount(0);
+    await poDrawer.getByRole('button', { name: 'Close', exact: true }).click();
+  };
+  await receiveOn(offerSupplier, [4, 6]);
+  await receiveOn(supplierName, [10]);
+  const entered = await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
+  await expect(entered.getByTestId('erp-order-status')).toHaveText('Awaiting warehouse exit');
+
+  // 9 → 10: the salesperson ships them.
   await openOrderFromTasks(sales.page, '/erp/salesOrders', orderNo);
   await takeStaffAction(sales.page, 'Warehouse exit', 'Awaiting completion confirmation', async (form) => {
     await form.getByLabel('Carrier').fill('SF Express');
@@ -184,4 +246,38 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await expect(page.getByTestId('order-status')).toHaveText('Completed');
   await expect(shipped.getByTestId('erp-order-status')).toHaveText('Completed', { timeout: 15_000 });
   await sales.close();
+
+  // The stock ledger shows the two deliveries of the catalogue part in and the shipment out.
+  await buyer.page.goto('/erp/inventory');
+  await buyer.page.getByRole('tab', { name: 'Movements' }).click();
+  const movements = buyer.page.getByRole('table', { name: 'Stock movements' });
+  await expect(movements.getByRole('row').filter({ hasText: mpn })).toHaveCount(3);
+  await expect(movements.getByRole('row').filter({ hasText: 'SF1234567890' })).toContainText('-10');
+  await buyer.close();
+
+  // The ledger has the payment, the performance the salesperson's month, the customer's statement the order.
+  const finance = await openStaffBrowser(browser, demoStaff.salesDirector);
+  await finance.page.goto('/erp/collectionPayment');
+  await finance.page.getByLabel('Search', { exact: true }).fill(orderNo);
+  await finance.page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(
+    finance.page.getByRole('table', { name: 'Payment ledger' }).getByRole('row').filter({ hasText: orderNo }),
+  ).toContainText('¥225.00');
+  await finance.page.goto('/erp/performance');
+  await finance.page.getByRole('tab', { name: 'Sales performance' }).click();
+  const salesTable = finance.page.getByRole('table', { name: 'Revenue, margin and orders per salesperson and month' });
+  await expect(salesTable.getByRole('row').filter({ hasText: 'Demo Sales Manager' })).toBeVisible();
+  await finance.page.goto('/erp/customers');
+  await finance.page.getByLabel('Search', { exact: true }).fill(phone);
+  await finance.page.getByLabel('Search', { exact: true }).press('Enter');
+  await finance.page
+    .getByRole('table', { name: 'Customers' })
+    .getByRole('row')
+    .filter({ hasText: phone })
+    .getByRole('button', { name: /^Open customer / })
+    .click();
+  const statement = finance.page.getByRole('dialog', { name: /^Customer / }).getByTestId('customer-statement');
+  await expect(statement.getByRole('row').filter({ hasText: orderNo }).first()).toBeVisible();
+  await expect(statement.getByTestId('statement-closing')).toHaveText('¥0.00');
+  await finance.close();
 });

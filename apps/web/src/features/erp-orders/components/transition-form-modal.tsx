@@ -212,8 +212,15 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
         ) : null}
         {action === 'placePurchaseOrder' ? (
           <>
-            <Form.Item name="supplier" label={t('orders.form.supplierOrder')}>
+            <Form.Item
+              name="supplier"
+              label={t('orders.form.supplierOrder')}
+              extra={t('orders.form.supplierOrderHelp')}
+            >
               <Input maxLength={fieldMaxLengths.orderSupplier} />
+            </Form.Item>
+            <Form.Item name="expectedDate" label={t('orders.form.expectedDate')}>
+              <Input type="date" />
             </Form.Item>
             <Form.Item name="note" label={t('orders.form.note')}>
               <Input.TextArea maxLength={fieldMaxLengths.note} showCount autoSize={{ minRows: 2 }} />

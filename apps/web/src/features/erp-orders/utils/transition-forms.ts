@@ -21,6 +21,8 @@ export type TransitionFormValues = {
   reason?: string;
   supplier?: string;
   note?: string;
+  /** The purchase orders' expected date, `YYYY-MM-DD` (a native date input). */
+  expectedDate?: string;
   quantity?: number | null;
   carrier?: string;
   trackingNo?: string;
@@ -120,7 +122,11 @@ export function buildPayload(action: StaffOrderAction, values: TransitionFormVal
     case 'cancel':
       return { reason: text(values.reason) };
     case 'placePurchaseOrder':
-      return { ...optionalText('supplier', values.supplier), ...optionalText('note', values.note) };
+      return {
+        ...optionalText('supplier', values.supplier),
+        ...optionalText('note', values.note),
+        ...optionalText('expectedDate', values.expectedDate),
+      };
     case 'warehouseEntry':
       return { quantity: values.quantity };
     case 'warehouseExit':
