@@ -2,7 +2,9 @@
 // this process (tsx, logging off, a temporary DATA_DIR), first on an in-memory PGlite and then, when DATABASE_URL is
 // set, on a fresh PostgreSQL database created beside it and dropped afterwards. On each it seeds in bulk SQL (not
 // timed): 100 000 orders with their payments (scripts/bench/seed-orders.mjs), 20 000 parts with three price breaks
-// and an alias each, 200 suppliers with 40 000 offers, and 1 000 000 stock movements. Then it asks each list a few
+// and an alias each, 200 suppliers with 40 000 offers, and 1 000 000 stock movements; the lists of purchase orders,
+// purchase returns and rebates are measured as they are (empty or nearly: their own benches, bench:stock-lists and
+// bench:rebate-lists, fill them). Then it asks each list a few
 // filter/page combinations through app.inject, one request at a time (a warm-up, then the measured requests), as the
 // staff roles that use them, and matches a 2 000-line BOM against the catalogue. Goals (issue 13): every list p95
 // < 150 ms on PostgreSQL; a 2 000-line BOM matched < 1 s. Prints a table and rewrites the part between the
@@ -60,6 +62,37 @@ const cases = [
   { list: 'part detail', role: '12', label: 'with offers, priced', url: null },
   { list: 'suppliers', role: '12', label: 'page 1', url: '/api/erp/suppliers/list?pageNum=1&pageSize=20' },
   { list: 'suppliers', role: '12', label: 'keyword', url: '/api/erp/suppliers/list?keyword=Supplier%2012' },
+  { list: 'stock levels', role: '12', label: 'page 1', url: '/api/erp/stock/levels?pageNum=1&pageSize=20' },
+  { list: 'stock levels', role: '12', label: 'low only', url: '/api/erp/stock/levels?lowOnly=true&pageSize=50' },
+  { list: 'stock movements', role: '12', label: 'page 1', url: '/api/erp/stock/movements?pageNum=1&pageSize=20' },
+  {
+    list: 'stock movements',
+    role: '12',
+    label: 'page 500 of 50',
+    url: '/api/erp/stock/movements?pageNum=500&pageSize=50',
+  },
+  { list: 'stock movements', role: '12', label: 'one part', url: null, partMovements: true },
+  { list: 'customers', role: '15', label: 'page 1', url: '/api/erp/customers/list?pageNum=1&pageSize=20' },
+  { list: 'customers', role: '15', label: 'keyword', url: '/api/erp/customers/list?keyword=17100001&pageSize=20' },
+  { list: 'purchase orders', role: '12', label: 'page 1', url: '/api/erp/purchaseOrders/list?pageNum=1&pageSize=20' },
+  {
+    list: 'purchase returns',
+    role: '12',
+    label: 'page 1',
+    url: '/api/erp/purchase-returns/list?pageNum=1&pageSize=20',
+  },
+  {
+    list: 'sales rebates',
+    role: '15',
+    label: 'totals, page 1',
+    url: '/api/erp/rebates/sales/totals?pageNum=1&pageSize=20',
+  },
+  {
+    list: 'sales rebates',
+    role: '15',
+    label: 'ledger, page 1',
+    url: '/api/erp/rebates/sales/entries?pageNum=1&pageSize=20',
+  },
   {
     list: 'sales performance',
     role: '16',
@@ -171,15 +204,29 @@ async function seedCatalogue(db) {
   return { ...counted.rows[0], stockMovements: movements };
 }
 
-/** A million stock movements over the parts, when the stock ledger exists in this build (none before it). */
+/** A million stock movements over the parts (entries, exits, adjustments over a year), straight into the ledger. */
 async function seedStockMovements(db) {
-  const found = await db.execute(sql`
-    select column_name from information_schema.columns where table_name = 'stock_movements' and column_name = 'part_id'`);
-  if (found.rows.length === 0) return 0;
-  return 0;
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by mpn) - 1 as k from parts)
+    insert into part_stock_movements (part_id, kind, quantity, unit_cost_centi_fen, stock_after, reason, created_at)
+    select numbered.id, (array['entry', 'exit', 'adjustment'])[1 + g % 3],
+      case g % 3 when 0 then 100 when 1 then -40 else 5 end,
+      case when g % 3 = 0 then 1000 + g % 5000 else null end,
+      g % 5000, 'bench', now() - (g % 525600) * interval '1 minute'
+    from generate_series(1, ${movementCount}::integer) as g join numbered on numbered.k = g % ${partCount}::integer`);
+  const counted = await db.execute(sql`select count(*)::int as count from part_stock_movements`);
+  return counted.rows[0].count;
 }
 
 async function buildRequest(db, entry, cookie) {
+  if (entry.partMovements) {
+    const found = await db.execute(sql`select part_id from part_stock_movements limit 1`);
+    return {
+      method: 'GET',
+      url: `/api/erp/stock/movements?partId=${found.rows[0].part_id}&pageSize=20`,
+      headers: { cookie },
+    };
+  }
   if (entry.list === 'part detail') {
     const found = await db.execute(sql`select id from parts order by mpn offset 777 limit 1`);
     return { method: 'GET', url: `/api/erp/parts/detail?partId=${found.rows[0].id}&quantity=500`, headers: { cookie } };

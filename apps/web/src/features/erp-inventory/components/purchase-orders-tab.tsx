@@ -6,7 +6,7 @@ import {
   purchaseOrderStatuses,
 } from '@boardforge/contracts/purchase-orders.ts';
 import { Alert, App, Button, Drawer, Input, InputNumber, Select, Space, Spin, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/erp/export-button.tsx';
 import type { ExportColumn } from '../../../components/erp/export-rows.ts';
@@ -192,7 +192,6 @@ function PurchaseOrderSheet({ order }: { order: PurchaseOrderDetail }) {
   const receive = useReceivePurchaseOrder();
   const [quantities, setQuantities] = useState<Record<string, number | null>>({});
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setQuantities({}), [order.id]);
   const canReceive = order.status === 'approved';
 
   const submit = async () => {
