@@ -237,8 +237,18 @@ describe('questions on an order', () => {
 });
 
 describe('purchase orders', () => {
-  it('placing the purchase makes one numbered purchase order per supplier with its lines and costs; review approves them', async () => {
-    const { orderId, cheap, fast, partId } = await placeAssignedInquiry('p');
+  /** An inquiry quoted from two suppliers, accepted, reviewed and paid (at 6), with `stock` pieces of its part held. */
+  async function payQuotedInquiry(tag: string, stock: number) {
+    const placed = await placeAssignedInquiry(tag);
+    const { orderId, cheap, fast, partId } = placed;
+    if (stock > 0)
+      await post('12', '/api/erp/parts/save', {
+        mpn: `TPS7A-${tag}`,
+        manufacturer: 'TI',
+        category: 'ic',
+        stockOnHand: stock,
+        id: partId,
+      });
     const { lines } = await readSheet('12', orderId);
     await post('12', '/api/erp/quoteSheet/savePurchase', {
       orderId,
@@ -250,8 +260,8 @@ describe('purchase orders', () => {
     });
     await moveOk('12', orderId, 'purchaseQuote', 2, {
       lines: [
-        { lineId: lines[0].lineId, unitCost: 1.8, supplier: 'Cheap p' },
-        { lineId: lines[1].lineId, unitCost: 0.5, supplier: 'Fast p' },
+        { lineId: lines[0].lineId, unitCost: 1.8, supplier: `Cheap ${tag}` },
+        { lineId: lines[1].lineId, unitCost: 0.5, supplier: `Fast ${tag}` },
       ],
     });
     await moveOk('14', orderId, 'salesQuote', 3, {
@@ -270,6 +280,34 @@ describe('purchase orders', () => {
     await moveOk('14', orderId, 'placeSalesOrder', 4);
     await moveOk('15', orderId, 'approveContract', 5);
     await payVerified(testApp(), { orderId, userId: alice().userId, amountFen: 4500 }, now());
+    return placed;
+  }
+  const partOf = async (partId: string) =>
+    (
+      await testApp().app.inject({
+        method: 'GET',
+        url: `/api/erp/parts/detail?partId=${partId}`,
+        headers: { cookie: staffOf('12').cookie },
+      })
+    ).json().data as { stockOnHand: number; reserved: number };
+
+  it('a cancelled order gives back the stock reserved for it', async () => {
+    const { orderId, partId } = await payQuotedInquiry('k', 15);
+    await moveOk('12', orderId, 'placePurchaseOrder', 6);
+    // All 10 pieces come from the shelf: only the other supplier's line is bought.
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 15, reserved: 10 });
+    const list = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/purchaseOrders/list?orderId=${orderId}`,
+      headers: { cookie: staffOf('12').cookie },
+    });
+    expect(list.json().data.rows.map((row: { supplierName: string }) => row.supplierName)).toEqual(['Fast k']);
+    await moveOk('15', orderId, 'cancel', 7, { reason: 'customer withdrew' });
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 15, reserved: 0 });
+  });
+
+  it('placing the purchase reserves what is in stock and makes one numbered purchase order per supplier for the rest; review approves them', async () => {
+    const { orderId, partId } = await payQuotedInquiry('p', 4);
     await moveOk('12', orderId, 'placePurchaseOrder', 6, { note: 'Deliver to gate 3', expectedDate: '2026-12-05' });
 
     const list = await testApp().app.inject({
@@ -279,14 +317,15 @@ describe('purchase orders', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     const { rows, totalCost } = list.json().data;
-    // 10 × 1.8 = 18 from Cheap, 20 × 0.5 = 10 from Fast.
-    expect(totalCost).toBe(28);
+    // 4 of the 10 pieces are on the shelf (reserved): 6 × 1.8 = 10.8 from Cheap, 20 × 0.5 = 10 from Fast.
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 4, reserved: 4 });
+    expect(totalCost).toBe(20.8);
     expect(
       rows
         .map((row: Record<string, unknown>) => [row.supplierName, row.status, row.totalCost, row.expectedDate])
         .sort(),
     ).toEqual([
-      ['Cheap p', 'placed', 18, '2026-12-05'],
+      ['Cheap p', 'placed', 10.8, '2026-12-05'],
       ['Fast p', 'placed', 10, '2026-12-05'],
     ]);
     expect(rows.every((row: { poNo: string }) => /^PO-.+-[12]$/.test(row.poNo))).toBe(true);
@@ -335,30 +374,22 @@ describe('purchase orders', () => {
     expect(approved.json().data.total).toBe(2);
 
     // A partial delivery of the catalogue part raises its stock; more than ordered is refused naming the line.
-    const stockOf = async () =>
-      (
-        await testApp().app.inject({
-          method: 'GET',
-          url: `/api/erp/parts/detail?partId=${partId}`,
-          headers: { cookie: staffOf('12').cookie },
-        })
-      ).json().data.stockOnHand as number;
     expect((await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 4 }])).statusCode).toBe(200);
-    expect(await stockOf()).toBe(4);
-    const over = await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 7 }]);
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 8, reserved: 4 });
+    const over = await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 3 }]);
     expect(over.statusCode, over.body).toBe(400);
     expect(over.json().data.errors[0]).toMatchObject({ field: 'lines.0.quantity' });
-    expect(over.json().data.errors[0].message).toContain('6');
-    expect(await stockOf()).toBe(4);
-    await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 6 }]);
+    expect(over.json().data.errors[0].message).toContain('2');
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 8 });
+    await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 2 }]);
     expect((await readSheet('12', orderId)).status).toBe(8);
     // The last line of the last purchase order takes the order's warehouse entry.
     const last = await receive(fastOrder.id, [{ lineId: fastLine?.id ?? '', quantity: 20 }]);
     expect(last.json().data).toMatchObject({ status: 'received' });
     expect((await readSheet('12', orderId)).status).toBe(9);
-    expect(await stockOf()).toBe(10);
-    // Shipping to the customer takes what arrived for the order out of stock again.
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 10, reserved: 4 });
+    // Shipping to the customer takes the reserved and the arrived pieces out of stock.
     await moveOk('14', orderId, 'warehouseExit', 9, { carrier: 'SF Express', trackingNo: 'SF0001' });
-    expect(await stockOf()).toBe(0);
+    expect(await partOf(partId)).toMatchObject({ stockOnHand: 0, reserved: 0 });
   });
 });

@@ -141,6 +141,8 @@ export const orderLines = pgTable(
     bomRowNumber: integer('bom_row_number'),
     /** A component line's part number as the BOM gave it. */
     mpn: text('mpn'),
+    /** Pieces of the line's catalogue part reserved from stock when its purchase was placed (bought: the rest). */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
   },
   (table) => [
     unique('order_lines_order_line_no_unique').on(table.orderId, table.lineNo),

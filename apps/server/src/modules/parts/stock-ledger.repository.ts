@@ -215,3 +215,27 @@ export async function listStockLevels(
     lowCount: totals?.lowCount ?? 0,
   };
 }
+
+/**
+ * Reserves up to `quantity` pieces of a part for an order out of what is available (on hand less reserved), in one
+ * statement under the part's row lock; answers how many were reserved (0 when none is available or the part is gone).
+ * Reserving is no stock movement: nothing leaves the shelf until the order's warehouse exit.
+ */
+export async function reserveAvailableStock(tx: Db, partId: string, quantity: number): Promise<number> {
+  const { rows } = (await tx.execute(sql`
+    with wanted as (
+      select id, least(stock_on_hand - reserved, ${quantity}::integer) as take
+      from ${parts} where id = ${partId}::uuid for update
+    )
+    update ${parts} set reserved = reserved + wanted.take
+    from wanted where ${parts.id} = wanted.id and wanted.take > 0
+    returning wanted.take`)) as { rows: { take: number | string }[] };
+  return Number(rows[0]?.take ?? 0);
+}
+
+/** Gives back pieces reserved for an order (never below zero reserved). */
+export async function releaseReservedStock(tx: Db, partId: string, quantity: number): Promise<void> {
+  if (quantity <= 0) return;
+  await tx.execute(sql`
+    update ${parts} set reserved = greatest(reserved - ${quantity}::integer, 0) where id = ${partId}::uuid`);
+}

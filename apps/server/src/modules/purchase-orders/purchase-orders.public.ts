@@ -1,16 +1,19 @@
 import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
-import { moveStock, refuseStockMove } from '../parts/parts.public.ts';
+import { moveStock, refuseStockMove, releaseReservedStock, reserveAvailableStock } from '../parts/parts.public.ts';
 import {
   insertPurchaseOrder,
   listLinesToPurchase,
   listReceivedParts,
+  listReservedLines,
   markPurchaseOrdersApproved,
+  setReservedQuantity,
 } from './purchase-orders.repository.ts';
 
 /**
- * What the order workflow asks of purchase orders (issue 13, point 3). Placing an order's purchase (6 → 7) makes one
- * purchase order per supplier of its lines — the supplier picked from the directory on the quote sheet, else the one
+ * What the order workflow asks of purchase orders (issue 13, point 3). Placing an order's purchase (6 → 7) first
+ * reserves what the warehouse has of each catalogue part (stock on hand less reserved), then makes one purchase
+ * order per supplier of what is left to buy — the supplier picked from the directory on the quote sheet, else the one
  * the purchase quote named, else the one given when placing — numbered `PO-<order no>-<n>`, each line with its
  * quantity and unit cost and its total. Purchase review (7 → 8) approves them.
  */
@@ -25,7 +28,13 @@ export async function createPurchaseOrdersOfOrder(
     at: Date;
   },
 ): Promise<void> {
-  const lines = await listLinesToPurchase(tx, input.order.id);
+  const lines = [];
+  for (const line of await listLinesToPurchase(tx, input.order.id)) {
+    const reserved = line.partId && line.quantity > 0 ? await reserveAvailableStock(tx, line.partId, line.quantity) : 0;
+    if (reserved > 0) await setReservedQuantity(tx, line.id, reserved);
+    // What the warehouse holds is not bought again.
+    if (line.quantity - reserved > 0) lines.push({ ...line, quantity: line.quantity - reserved });
+  }
   const groups = new Map<string, { supplierId: string | null; supplierName: string; lines: typeof lines }>();
   for (const line of lines) {
     const supplierName = line.supplier ?? input.supplier ?? '';
@@ -86,7 +95,17 @@ export async function shipReceivedParts(
     at: Date;
   },
 ): Promise<void> {
-  const received = await listReceivedParts(tx, input.orderId);
+  // What was reserved for the order leaves with what arrived for it: the reservation is given back, then both go out.
+  const outgoing = new Map<string, number>();
+  for (const line of await listReservedLines(tx, input.orderId)) {
+    if (!line.partId) continue;
+    await releaseReservedStock(tx, line.partId, line.reservedQuantity);
+    await setReservedQuantity(tx, line.id, 0);
+    outgoing.set(line.partId, (outgoing.get(line.partId) ?? 0) + line.reservedQuantity);
+  }
+  for (const line of await listReceivedParts(tx, input.orderId))
+    outgoing.set(line.partId, (outgoing.get(line.partId) ?? 0) + line.quantity);
+  const received = [...outgoing.entries()].map(([partId, quantity]) => ({ partId, quantity }));
   for (const [index, line] of received.entries()) {
     const outcome = await moveStock(tx, {
       partId: line.partId,
@@ -100,5 +119,13 @@ export async function shipReceivedParts(
       now: input.at,
     });
     if (outcome.kind !== 'moved') throw refuseStockMove(outcome, `parts.${index}`);
+  }
+}
+
+/** Gives back the stock reserved for an order (it was cancelled). */
+export async function releaseReservationsOfOrder(tx: Db, orderId: string): Promise<void> {
+  for (const line of await listReservedLines(tx, orderId)) {
+    if (line.partId) await releaseReservedStock(tx, line.partId, line.reservedQuantity);
+    await setReservedQuantity(tx, line.id, 0);
   }
 }

@@ -17,6 +17,7 @@ export async function listLinesToPurchase(db: Db, orderId: string) {
       unitCostFen: orderLines.unitCostFen,
       supplier: orderLines.supplier,
       partId: orderLines.partId,
+      reservedQuantity: orderLines.reservedQuantity,
       supplierId: quoteSheetLines.supplierId,
     })
     .from(orderLines)
@@ -181,4 +182,17 @@ export async function listReceivedParts(tx: Db, orderId: string) {
   return rows.flatMap((row) =>
     row.partId && Number(row.quantity) > 0 ? [{ partId: row.partId, quantity: Number(row.quantity) }] : [],
   );
+}
+
+/** Records how many pieces of an order line were reserved from stock. */
+export async function setReservedQuantity(tx: Db, orderLineId: string, quantity: number): Promise<void> {
+  await tx.update(orderLines).set({ reservedQuantity: quantity }).where(eq(orderLines.id, orderLineId));
+}
+
+/** An order's lines holding reserved stock, with their parts. */
+export async function listReservedLines(tx: Db, orderId: string) {
+  return tx
+    .select({ id: orderLines.id, partId: orderLines.partId, reservedQuantity: orderLines.reservedQuantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reservedQuantity} > 0`));
 }

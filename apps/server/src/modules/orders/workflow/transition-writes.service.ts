@@ -12,6 +12,7 @@ import { addPointsEntry } from '../../points/points.public.ts';
 import {
   approvePurchaseOrdersOfOrder,
   createPurchaseOrdersOfOrder,
+  releaseReservationsOfOrder,
   shipReceivedParts,
 } from '../../purchase-orders/purchase-orders.public.ts';
 import { findReturnRequestedAt, insertSalesReturn } from '../../returns/returns.public.ts';
@@ -50,6 +51,8 @@ export async function writeTransition(
   const history = decision.effects.find((effect) => effect.kind === 'recordHistory');
   const actorUserId = history?.kind === 'recordHistory' ? history.actorUserId : null;
   const actorRole = history?.kind === 'recordHistory' ? history.actorRole : 'system';
+  // A cancelled order holds no stock: what was reserved for it is given back.
+  if (decision.to === 99) await releaseReservationsOfOrder(tx, order.id);
   for (const effect of decision.effects) {
     const context = {
       order,
