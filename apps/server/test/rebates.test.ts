@@ -3,6 +3,7 @@ import { OrderStatus } from '@boardforge/domain/order-status/statuses.ts';
 import { computeRebateFen } from '@boardforge/domain/rebates/rebate-computation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/orders.table.ts';
+import { purchaseOrders } from '../src/db/purchase-orders.table.ts';
 import { readCustomerSalesRebateFen } from '../src/modules/rebates/rebates.public.ts';
 import { createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
 import { createCustomer } from './orders-fixtures.ts';
@@ -236,5 +237,33 @@ describe('purchase rebates', () => {
     });
     const deletion = await post('/api/erp/suppliers/delete', { id: supplierId }, buyerCookie);
     expect(deletion.statusCode, deletion.body).toBe(409);
+
+    // Without a typed volume: the supplier's approved and received purchase orders of the period (a placed one not).
+    const { db } = testApp.database.handle;
+    const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
+    const inQuarter = new Date('2026-08-01T04:00:00Z');
+    await db.insert(purchaseOrders).values(
+      (['approved', 'received', 'placed'] as const).map((status, index) => ({
+        poNo: `PO-REBATE-${index}`,
+        orderId: order?.id ?? '',
+        supplierId,
+        supplierName: 'Rebate Supplier',
+        status,
+        totalCostFen: 3_000_000,
+        createdAt: inQuarter,
+      })),
+    );
+    const quarterRule = await post(
+      '/api/erp/rebates/purchase/rules/save',
+      { name: 'Quarterly 2 %', periodKind: 'quarter', threshold: 50_000, rateBasisPoints: 200 },
+      buyerCookie,
+    );
+    const fromOrders = await post(
+      '/api/erp/rebates/purchase/apply',
+      { ruleId: quarterRule.json().data.id, period: '2026-Q3', supplierId },
+      buyerCookie,
+    );
+    // 2 × 30 000 = 60 000 yuan at 2 %.
+    expect(fromOrders.json().data).toEqual({ created: 1, alreadyApplied: 0, amount: 1_200 });
   });
 });

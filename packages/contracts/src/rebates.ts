@@ -67,12 +67,15 @@ export const rebateRuleListQuerySchema = pagingSchema;
 export const applySalesRebateRequestSchema = z.object({ ruleId: z.uuid(), period: rebatePeriodSchema });
 export type ApplySalesRebateRequest = z.infer<typeof applySalesRebateRequestSchema>;
 
-/** POST /api/erp/rebates/purchase/apply: a rule applied to one supplier's volume of a period (typed, yuan). */
+/**
+ * POST /api/erp/rebates/purchase/apply: a rule applied to one supplier's volume of a period (yuan): typed, or, left
+ * out, what the supplier's approved and received purchase orders placed in the period cost.
+ */
 export const applyPurchaseRebateRequestSchema = z.object({
   ruleId: z.uuid(),
   period: rebatePeriodSchema,
   supplierId: z.uuid(),
-  volume: amountYuanSchema,
+  volume: amountYuanSchema.optional(),
 });
 export type ApplyPurchaseRebateRequest = z.infer<typeof applyPurchaseRebateRequestSchema>;
 

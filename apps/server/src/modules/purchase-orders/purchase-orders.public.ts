@@ -8,7 +8,11 @@ import {
   listReservedLines,
   markPurchaseOrdersApproved,
   setReservedQuantity,
+  sumPurchaseVolumeOfSupplier,
 } from './purchase-orders.repository.ts';
+
+/** A supplier's purchase volume of a window (approved and received purchase orders, fen): purchase rebates read it. */
+export { sumPurchaseVolumeOfSupplier };
 
 /**
  * What the order workflow asks of purchase orders (issue 13, point 3). Placing an order's purchase (6 → 7) first

@@ -196,3 +196,23 @@ export async function listReservedLines(tx: Db, orderId: string) {
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.reservedQuantity} > 0`));
 }
+
+/** What a supplier's approved and received purchase orders placed in a window cost, in fen (a purchase rebate's volume). */
+export async function sumPurchaseVolumeOfSupplier(
+  db: Db,
+  supplierId: string,
+  window: { start: Date; end: Date },
+): Promise<number> {
+  const [sums] = await db
+    .select({ costFen: sql<string>`coalesce(sum(${purchaseOrders.totalCostFen}), 0)` })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.supplierId, supplierId),
+        sql`${purchaseOrders.status} in ('approved', 'received')`,
+        sql`${purchaseOrders.createdAt} >= ${window.start.toISOString()}::timestamptz`,
+        sql`${purchaseOrders.createdAt} < ${window.end.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(sums?.costFen ?? 0);
+}

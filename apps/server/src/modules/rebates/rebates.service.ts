@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { isConstraintViolation } from '../../lib/constraint-violation.ts';
+import { sumPurchaseVolumeOfSupplier } from '../purchase-orders/purchase-orders.public.ts';
 import {
   applySalesRule,
   duplicateReversalConstraint,
@@ -98,10 +99,16 @@ export function createRebatesService(dependencies: { db: Db; now: () => Date }) 
     };
   }
 
-  /** Applies a purchase rule to one supplier's volume of a period (typed by staff): one row, or none below it. */
+  /**
+   * Applies a purchase rule to one supplier's volume of a period — typed by staff, or else the cost of the supplier's
+   * approved and received purchase orders placed in the period: one row, or none below the threshold.
+   */
   async function applyPurchase(input: ApplyPurchaseRebateRequest, actorUserId: string): Promise<ApplyRebateAnswer> {
     const { rule, period } = await readApplicableRule('purchase', input.ruleId, input.period);
-    const volumeFen = convertYuanAmountToFen(input.volume);
+    const volumeFen =
+      input.volume === undefined
+        ? await sumPurchaseVolumeOfSupplier(db, input.supplierId, toPeriodWindow(period))
+        : convertYuanAmountToFen(input.volume);
     const amountFen = computeRebateFen(volumeFen, rule);
     if (amountFen === 0) return { created: 0, alreadyApplied: 0, amount: 0 };
     const id = await insertWithParty({

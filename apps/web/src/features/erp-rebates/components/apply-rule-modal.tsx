@@ -48,7 +48,13 @@ function ApplyForm({ kind, rule, onDone }: { kind: RebateKind; rule: RebateRule;
         ? { kind, request: { ruleId: rule.id, period } }
         : {
             kind,
-            request: { ruleId: rule.id, period, supplierId: values.supplierId ?? '', volume: values.volume ?? 0 },
+            request: {
+              ruleId: rule.id,
+              period,
+              supplierId: values.supplierId ?? '',
+              // Left empty: the server takes the supplier's purchase orders of the period.
+              ...(values.volume === null || values.volume === undefined ? {} : { volume: values.volume }),
+            },
           },
     );
     void message.success(
@@ -90,7 +96,7 @@ function ApplyForm({ kind, rule, onDone }: { kind: RebateKind; rule: RebateRule;
               options={(suppliers.data ?? []).map((party) => ({ value: party.id, label: party.name }))}
             />
           </Form.Item>
-          <Form.Item name="volume" label={t('apply.volume')} rules={[required(t('apply.volume'))]}>
+          <Form.Item name="volume" label={t('apply.volume')} extra={t('apply.volumeHelp')}>
             <InputNumber<number> min={0} max={maxOrderAmountYuan} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </>
