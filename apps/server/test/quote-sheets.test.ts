@@ -376,6 +376,23 @@ describe('purchase orders', () => {
     // A partial delivery of the catalogue part raises its stock; more than ordered is refused naming the line.
     expect((await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 4 }])).statusCode).toBe(200);
     expect(await partOf(partId)).toMatchObject({ stockOnHand: 8, reserved: 4 });
+    // The delivery is a row of the order's history: staff read it, the customer's timeline leaves it out.
+    const staffDetail = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/erp/order/detail?orderId=${orderId}`,
+      headers: { cookie: staffOf('12').cookie },
+    });
+    expect(staffDetail.statusCode, staffDetail.body).toBe(200);
+    expect(staffDetail.json().data.history.at(-1)).toMatchObject({
+      action: 'purchaseOrderReceipt',
+      note: `${cheapOrder.poNo}: 1 × 4`,
+    });
+    const customerDetail = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/orderInfo/detail?orderId=${orderId}`,
+      headers: { cookie: alice().cookie },
+    });
+    expect(customerDetail.statusCode, customerDetail.body).toBe(200);
     const over = await receive(cheapOrder.id, [{ lineId: cheapLine?.id ?? '', quantity: 3 }]);
     expect(over.statusCode, over.body).toBe(400);
     expect(over.json().data.errors[0]).toMatchObject({ field: 'lines.0.quantity' });

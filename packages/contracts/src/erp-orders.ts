@@ -14,10 +14,11 @@ import { singleLineText } from './text.ts';
  */
 
 /**
- * What a history row records: a status-machine action, `payment` (a verified payment, written by the payments module)
- * or `invoice` (an invoice issued, written by the invoices module); the last two leave the status as it was.
+ * What a history row records: a status-machine action, `payment` (a verified payment, written by the payments module),
+ * `invoice` (an invoice issued, written by the invoices module) or `purchaseOrderReceipt` (goods of a purchase order
+ * received, written by the purchase-orders module); the last three leave the status as it was.
  */
-export const historyActions = [...orderActions, 'payment', 'invoice'] as const;
+export const historyActions = [...orderActions, 'payment', 'invoice', 'purchaseOrderReceipt'] as const;
 
 /** A history row as the customer's timeline shows it: `statusText` is the status in customer words. */
 export const customerHistoryRowSchema = orderHistoryRowSchema.extend({

@@ -13,6 +13,7 @@ export const orderEventKinds = [
   'rating',
   'invoice',
   'message',
+  'purchaseOrder',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 

@@ -10,7 +10,8 @@ import { roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
-import { enterWarehouseOnReceipt, lockOrderById } from '../orders/orders.public.ts';
+import { appendOrderEvent } from '../order-events/order-events.repository.ts';
+import { enterWarehouseOnReceipt, insertOrderHistory, lockOrderById } from '../orders/orders.public.ts';
 import { moveStock, refuseStockMove } from '../parts/parts.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import {
@@ -81,7 +82,8 @@ export function createPurchaseOrdersService(dependencies: { db: Db; now: () => D
       const found = await findPurchaseOrder(tx, request.id);
       if (!found) throw new AppError('404', 'purchaseOrders.notFound');
       // The order first, as the order's transitions lock it (then the purchase order): no lock-order cycle.
-      await lockOrderById(tx, found.purchaseOrder.orderId);
+      const order = await lockOrderById(tx, found.purchaseOrder.orderId);
+      if (!order) throw new AppError('404', 'purchaseOrders.notFound');
       const purchaseOrder = await lockPurchaseOrder(tx, request.id);
       if (!purchaseOrder) throw new AppError('404', 'purchaseOrders.notFound');
       if (purchaseOrder.status !== 'approved')
@@ -119,9 +121,33 @@ export function createPurchaseOrdersService(dependencies: { db: Db; now: () => D
         });
         if (outcome.kind !== 'moved') throw refuseStockMove(outcome, `lines.${index}.quantity`);
       }
+      // The order's history keeps each delivery (staff read it in the drawer's timeline; customers see moves only).
+      const delivered = request.lines.map((line) => `${lines.get(line.lineId)?.lineNo ?? '?'} × ${line.quantity}`);
+      await insertOrderHistory(tx, {
+        orderId: order.id,
+        actorUserId: session.userId,
+        actorRole: session.role,
+        action: 'purchaseOrderReceipt',
+        fromStatus: order.status,
+        toStatus: order.status,
+        note: `${purchaseOrder.poNo}: ${delivered.join(', ')}`,
+        payload: { purchaseOrderId: purchaseOrder.id, poNo: purchaseOrder.poNo, lines: request.lines },
+        createdAt: at,
+      });
       const isComplete = await markReceivedWhenComplete(tx, purchaseOrder.id, at);
-      if (isComplete && (await areAllPurchaseOrdersReceived(tx, purchaseOrder.orderId)))
-        await enterWarehouseOnReceipt(tx, { orderId: purchaseOrder.orderId, session, now: at, language });
+      const isEntered =
+        isComplete &&
+        (await areAllPurchaseOrdersReceived(tx, purchaseOrder.orderId)) &&
+        (await enterWarehouseOnReceipt(tx, { orderId: purchaseOrder.orderId, session, now: at, language }));
+      // Screens on the order read it again (a warehouse entry announces itself; a delivery short of it does here).
+      if (!isEntered)
+        await appendOrderEvent(tx, {
+          orderId: order.id,
+          userId: order.userId,
+          kind: 'purchaseOrder',
+          payload: { poNo: purchaseOrder.poNo, orderNo: order.orderNo },
+          at,
+        });
     });
     return readPurchaseOrder(request.id);
   }

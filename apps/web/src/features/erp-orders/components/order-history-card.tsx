@@ -28,9 +28,11 @@ export function OrderHistoryCard({
                 title={
                   row.action === 'invoice'
                     ? t('orders.actions.invoice')
-                    : row.action === 'payment' || !isOrderAction(row.action)
-                      ? t('orders.actions.payment')
-                      : t(`orders.actions.${row.action}`)
+                    : row.action === 'purchaseOrderReceipt'
+                      ? t('orders.actions.purchaseOrderReceipt')
+                      : row.action === 'payment' || !isOrderAction(row.action)
+                        ? t('orders.actions.payment')
+                        : t(`orders.actions.${row.action}`)
                 }
                 move={
                   row.fromStatus === row.toStatus
