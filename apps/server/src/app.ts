@@ -80,6 +80,8 @@ import { createSalesReturnsService } from './modules/returns/sales-returns.servi
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts';
+import { createStaffUsersService } from './modules/staff/staff-users.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { registerSuppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
@@ -270,6 +272,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderMessages: createOrderMessagesService({ db, now }),
     purchaseOrders: createPurchaseOrdersService({ db, now }),
     staff: createStaffService({ db }),
+    staffUsers: createStaffUsersService({ db, now, passwordCost }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
@@ -307,6 +310,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerOrderMessagesRoutes(api, orderServices);
       registerPurchaseOrdersRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
+      registerStaffUsersRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles.table.ts';
 import { safeBigintColumn } from './safe-bigint-column.ts';
 
@@ -24,6 +24,10 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** False once the administrator disables a staff member: no login, no session. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** When the user last started a session (null: not since this was recorded). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -38,8 +38,9 @@ export class AppError extends Error {
 export class FieldAppError extends AppError {
   readonly field: string;
 
-  constructor(field: string, messageKey: MessageKey, params: MessageParams = {}) {
-    super('400', messageKey, params, { reason: 'field.invalid' });
+  /** A 409 (a duplicate, a guard on the record's state) names its field too; its reason follows its message key. */
+  constructor(field: string, messageKey: MessageKey, params: MessageParams = {}, code: '400' | '409' = '400') {
+    super(code, messageKey, params, code === '400' ? { reason: 'field.invalid' } : {});
     this.field = field;
   }
 }

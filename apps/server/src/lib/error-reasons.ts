@@ -15,6 +15,7 @@ const reasonsByMessageKey: Partial<Record<MessageKey, ErrorReason>> = {
   'priceBook.versionChanged': 'priceBook.versionChanged',
   'accounts.phoneTaken': 'account.taken',
   'accounts.emailTaken': 'account.taken',
+  'staffUsers.phoneTaken': 'account.taken',
 };
 
 /** The reason of a refusal with no more specific one: one per answer code. */

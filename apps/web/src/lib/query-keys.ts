@@ -7,6 +7,7 @@ export const queryKeys = {
     menu: (roleId: string) => ['staff', 'menu', roleId] as const,
     tags: (roleId: string) => ['staff', 'tags', roleId] as const,
     directory: () => ['staff', 'directory'] as const,
+    users: (filters: Record<string, unknown>) => ['staff', 'users', filters] as const,
   },
   session: {
     me: () => ['session', 'me'] as const,

@@ -18,6 +18,7 @@ import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
+import enStaff from './en/staff.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
 import zhAuth from './zh-CN/auth.json';
@@ -38,6 +39,7 @@ import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
+import zhStaff from './zh-CN/staff.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -61,6 +63,7 @@ export const enResources = {
   returns: enReturns,
   customers: enCustomers,
   rebates: enRebates,
+  staff: enStaff,
 };
 
 export const resources = {
@@ -86,5 +89,6 @@ export const resources = {
     returns: zhReturns,
     customers: zhCustomers,
     rebates: zhRebates,
+    staff: zhStaff,
   },
 };

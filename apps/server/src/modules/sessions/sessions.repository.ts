@@ -43,3 +43,8 @@ export async function deleteStaleSessions(db: Db, now: Date, idleLimit: Date): P
     .returning({ id: sessions.id });
   return expired.length + idle.length;
 }
+
+/** Records when a user last started a session (the staff list shows it). */
+export async function recordLogin(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}

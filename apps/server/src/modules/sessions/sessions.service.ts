@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserInfo } from '@boardforge/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { readUserRole, toUserInfo, type UserRow } from '../users/users.repository.ts';
 import {
   deleteExpiredSessionsOfUser,
@@ -8,6 +9,7 @@ import {
   deleteStaleSessions,
   findSessionWithUser,
   insertSession,
+  recordLogin,
   touchSession,
 } from './sessions.repository.ts';
 
@@ -51,6 +53,8 @@ export function createSessionsService(dependencies: { db: Db; now: () => Date })
     user: UserRow,
     options: { rememberMe: boolean; previousToken?: string | undefined },
   ): Promise<StartedSession> {
+    // A disabled staff member gets no session, whichever way they prove who they are.
+    if (!user.isActive) throw new AppError('403', 'auth.accountDisabled');
     const startedAt = now();
     if (options.previousToken) await deleteSession(db, hashSessionToken(options.previousToken));
     await deleteExpiredSessionsOfUser(db, user.id, startedAt);
@@ -66,6 +70,7 @@ export function createSessionsService(dependencies: { db: Db; now: () => Date })
       lastSeenAt: startedAt,
       expiresAt: new Date(startedAt.getTime() + sessionPolicy.absoluteLifetimeMs),
     });
+    await recordLogin(db, user.id, startedAt);
     return {
       token,
       session: {
@@ -91,7 +96,7 @@ export function createSessionsService(dependencies: { db: Db; now: () => Date })
     const isIdle = !session.rememberMe && at.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleTimeoutMs;
     // A role changed since login ends the session, so the readable `role` cookie never lies.
     const isRoleChanged = session.role !== readUserRole(user);
-    if (isExpired || isIdle || isRoleChanged) {
+    if (isExpired || isIdle || isRoleChanged || !user.isActive) {
       await deleteSession(db, sessionId);
       return null;
     }

@@ -44,7 +44,8 @@ export const erpViewRegistry: ErpViewRegistry = {
   'price-book': pendingModule,
   content: pendingModule,
   'points-mall-items': pendingModule,
-  'system-staff': pendingModule,
+  'system-staff': () =>
+    import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
   'system-roles': pendingModule,
   'system-menus': pendingModule,
   /** A url this build does not know (a menu edited ahead of the code). */

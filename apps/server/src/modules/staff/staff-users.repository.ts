@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/sessions.table.ts';
+import { users } from '../../db/users.table.ts';
+
+/** The administrator role (workflow.md): the last active one must stay. */
+export const administratorRoleId = '1';
+
+/** A staff user's fields as the list and the guards read them. */
+export type StaffUserRecord = {
+  id: string;
+  phone: string | null;
+  nickname: string;
+  roleId: string | null;
+  isActive: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
+
+const staffUserColumns = {
+  id: users.id,
+  phone: users.phone,
+  nickname: users.nickname,
+  roleId: users.roleId,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+/** What the list is filtered by. */
+export type StaffUserFilter = {
+  roleId?: string | undefined;
+  isActive?: boolean | undefined;
+  keyword?: string | undefined;
+};
+
+function buildFilter(filter: StaffUserFilter): SQL | undefined {
+  const pattern = filter.keyword
+    ? `%${filter.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    : undefined;
+  return and(
+    eq(users.kind, 'staff'),
+    filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
+    filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
+    pattern ? or(ilike(users.phone, pattern), ilike(users.nickname, pattern)) : undefined,
+  );
+}
+
+/** A page of staff users by role then phone, and how many the filter holds (two queries). */
+export async function listStaffUserPage(
+  db: Db,
+  filter: StaffUserFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffUserRecord[]; total: number }> {
+  const where = buildFilter(filter);
+  const rows = await db
+    .select(staffUserColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.roleId), asc(users.phone), desc(users.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Inserts a staff user; undefined when the phone already belongs to an account (the unique index decides). */
+export async function insertStaffUser(
+  db: Db,
+  user: { phone: string; nickname: string; roleId: string; passwordHash: string; createdAt: Date },
+): Promise<StaffUserRecord | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, kind: 'staff' })
+    .onConflictDoNothing({ target: users.phone })
+    .returning(staffUserColumns);
+  return row;
+}
+
+/**
+ * Locks the active administrators (by id, so concurrent callers queue in one order) and returns their ids: a change
+ * that could leave none decides under this lock, so two parallel requests cannot each remove "another" one.
+ */
+export async function lockActiveAdministrators(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.kind, 'staff'), eq(users.roleId, administratorRoleId), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** One staff user, locked for the rest of the transaction; undefined when there is no such staff user. */
+export async function lockStaffUser(tx: Db, userId: string): Promise<StaffUserRecord | undefined> {
+  const [row] = await tx
+    .select(staffUserColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.kind, 'staff')))
+    .for('update');
+  return row;
+}
+
+/** Writes a staff user's changed fields and returns the row as it is after. */
+export async function updateStaffUser(
+  tx: Db,
+  userId: string,
+  fields: Partial<{
+    nickname: string;
+    roleId: string;
+    isActive: boolean;
+    passwordHash: string;
+    failedLoginCount: number;
+    lockedUntil: Date | null;
+  }>,
+): Promise<StaffUserRecord> {
+  const [row] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning(staffUserColumns);
+  if (!row) throw new Error(`staff user ${userId} vanished under its lock`);
+  return row;
+}
+
+/** Ends every session of a user (disabled, or given a new password). */
+export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPhoneOfRole } from '../src/db/seed.ts';
+import { users } from '../src/db/users.table.ts';
+import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
+import { findUserByPhone } from '../src/modules/users/users.repository.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createCustomer, startStaffSession } from './orders-fixtures.ts';
+
+let testApp: TestApp;
+let adminCookie: string;
+let adminUserId: string;
+const now = () => new Date('2026-11-27T02:00:00Z');
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now });
+  const admin = await startStaffSession(testApp, '1', now);
+  adminCookie = admin.cookie;
+  adminUserId = admin.userId;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function call(cookie: string, path: string, payload?: Record<string, unknown>) {
+  return testApp.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url: `/api/erp/staff-users/${path}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function logIn(phone: string, password: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/land',
+    payload: { username: phone, password, loginType: 'manage', rememberMe: false },
+  });
+}
+
+function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  if (!sid) throw new Error('no sid');
+  return `sid=${sid.value}`;
+}
+
+async function createStaff(phone: string, roleId: string, password = 'First1234') {
+  const response = await call(adminCookie, 'create', { phone, nickname: `Staff ${phone}`, roleId, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { userId: string; phone: string; roleId: string; isActive: boolean };
+}
+
+// A session of any staff user, started directly (no scrypt).
+async function startSessionOf(userId: string): Promise<string> {
+  const { db } = testApp.database.handle;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  const started = await createSessionsService({ db, now }).startSession(user, { rememberMe: true });
+  return `sid=${started.token}`;
+}
+
+describe('staff users', () => {
+  it('lists staff users filtered by role, state and keyword, paged and counted', async () => {
+    const all = await call(adminCookie, 'list?pageSize=10');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.total).toBeGreaterThanOrEqual(6);
+    const buyers = (await call(adminCookie, 'list?roleId=12')).json().data;
+    expect(buyers.rows.map((row: { phone: string }) => row.phone)).toContain(demoPhoneOfRole('12'));
+    expect(buyers.rows.every((row: { roleId: string }) => row.roleId === '12')).toBe(true);
+    const byKeyword = (await call(adminCookie, `list?keyword=${demoPhoneOfRole('15').slice(-4)}`)).json().data;
+    expect(byKeyword.total).toBe(1);
+    expect((await call(adminCookie, 'list?pageSize=7')).statusCode).toBe(400);
+  });
+
+  it('creates a staff user who logs in with the first password; a taken phone is a 409 naming phone', async () => {
+    const created = await createStaff('+86 137-0000-1201', '12');
+    expect(created).toMatchObject({ phone: '13700001201', roleId: '12', isActive: true });
+    const login = await logIn('13700001201', 'First1234');
+    expect(login.statusCode, login.body).toBe(200);
+    const listed = (await call(adminCookie, 'list?keyword=13700001201')).json().data.rows[0];
+    expect(listed.lastLoginAt).toBe(now().toISOString());
+
+    const taken = await call(adminCookie, 'create', {
+      phone: '13700001201',
+      nickname: 'Again',
+      roleId: '14',
+      password: 'First1234',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.reason).toBe('account.taken');
+    expect(taken.json().data.errors[0].field).toBe('phone');
+    const customer = await createCustomer(testApp, '13700001299', now);
+    expect(customer.userId).toBeTruthy();
+    const customerPhone = await call(adminCookie, 'create', {
+      phone: '13700001299',
+      nickname: 'Customer phone',
+      roleId: '14',
+      password: 'First1234',
+    });
+    expect(customerPhone.statusCode).toBe(409);
+  });
+
+  it('refuses a phone that is no account phone, a weak password and a customer role', async () => {
+    const base = { phone: '13700001202', nickname: 'New', roleId: '14', password: 'First1234' };
+    const badPhone = await call(adminCookie, 'create', { ...base, phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().data.errors[0].field).toBe('phone');
+    const weak = await call(adminCookie, 'create', { ...base, password: 'onlyletters' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().data.errors[0].field).toBe('password');
+    expect((await call(adminCookie, 'create', { ...base, roleId: 'client' })).statusCode).toBe(400);
+  });
+
+  it('renames and moves a user to another role, never one’s own role', async () => {
+    const created = await createStaff('13700001203', '14');
+    const updated = await call(adminCookie, 'update', { userId: created.userId, nickname: 'Renamed', roleId: '11' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ nickname: 'Renamed', roleId: '11' });
+    const own = await call(adminCookie, 'update', { userId: adminUserId, nickname: 'Me', roleId: '16' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().data.errors[0].field).toBe('roleId');
+    const ownName = await call(adminCookie, 'update', { userId: adminUserId, nickname: 'Demo Admin', roleId: '1' });
+    expect(ownName.statusCode, ownName.body).toBe(200);
+    const unknown = await call(adminCookie, 'update', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      nickname: 'Nobody',
+      roleId: '11',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a disabled user’s sessions end and they cannot log in; enabled again, they can', async () => {
+    const created = await createStaff('13700001204', '12');
+    const session = cookieOf(await logIn('13700001204', 'First1234'));
+    const menu = await testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: session } });
+    expect(menu.statusCode).toBe(200);
+    const disabled = await call(adminCookie, 'set-active', { userId: created.userId, isActive: false });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data.isActive).toBe(false);
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: session } });
+    expect(after.statusCode).toBe(401);
+    const refused = await logIn('13700001204', 'First1234');
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await call(adminCookie, 'list?state=disabled')).json().data.rows.map((row: { userId: string }) => row.userId),
+    ).toContain(created.userId);
+    expect((await call(adminCookie, 'set-active', { userId: created.userId, isActive: true })).statusCode).toBe(200);
+    expect((await logIn('13700001204', 'First1234')).statusCode).toBe(200);
+  });
+
+  it('resets the password: the old one fails, the new one works, sessions end', async () => {
+    const created = await createStaff('13700001205', '16');
+    const session = cookieOf(await logIn('13700001205', 'First1234'));
+    const reset = await call(adminCookie, 'reset-password', { userId: created.userId, password: 'Second5678' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: session } });
+    expect(after.statusCode).toBe(401);
+    expect((await logIn('13700001205', 'First1234')).statusCode).toBe(400);
+    expect((await logIn('13700001205', 'Second5678')).statusCode).toBe(200);
+    const weak = await call(adminCookie, 'reset-password', { userId: created.userId, password: '12345678' });
+    expect(weak.json().data.errors[0].field).toBe('password');
+  });
+
+  it('only staff:manage (role 1) may call the routes', async () => {
+    const director = await startStaffSession(testApp, '15', now);
+    expect((await call(director.cookie, 'list')).statusCode).toBe(403);
+  });
+
+  it('the last active administrator cannot be disabled or demoted, also under a burst of parallel requests', async () => {
+    const { db } = testApp.database.handle;
+    const countActiveAdministrators = async () =>
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.roleId, '1'), eq(users.isActive, true)))
+      ).length;
+    // Alone: the demo administrator is the only one.
+    expect(await countActiveAdministrators()).toBe(1);
+    const alone = await call(adminCookie, 'set-active', { userId: adminUserId, isActive: false });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().data.errors[0].field).toBe('isActive');
+
+    // Four administrators, each disabling or demoting the next in a ring, five times each, all at once.
+    const others = [];
+    for (const phone of ['13700001301', '13700001302', '13700001303']) others.push(await createStaff(phone, '1'));
+    const ring = [adminUserId, ...others.map((other) => other.userId)];
+    const cookies = await Promise.all(ring.map((userId) => startSessionOf(userId)));
+    const burst = ring.flatMap((_, index) => {
+      const target = ring[(index + 1) % ring.length] ?? '';
+      const cookie = cookies[index] ?? '';
+      return Array.from({ length: 5 }, (_unused, round) =>
+        round % 2 === 0
+          ? call(cookie, 'set-active', { userId: target, isActive: false })
+          : call(cookie, 'update', { userId: target, nickname: 'Demoted', roleId: '16' }),
+      );
+    });
+    const answers = await Promise.all(burst);
+    for (const answer of answers) expect([200, 401, 409], answer.body).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await countActiveAdministrators()).toBe(1);
+    const survivor = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.roleId, '1'), eq(users.isActive, true)));
+    const survivorId = survivor[0]?.id ?? '';
+    const demote = await call(await startSessionOf(survivorId), 'update', {
+      userId: survivorId,
+      nickname: 'Last',
+      roleId: '16',
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(await findUserByPhone(db, demoPhoneOfRole('1'))).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import { type CreateStaffUserRequest, type StaffUser, staffUserSchema } from '@boardforge/contracts/staff-users.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { postData } from '../../../lib/request.ts';
+
+/** POST /api/erp/staff-users/create — creates a staff user with a first password; the form shows refusals. */
+async function createStaffUser(input: CreateStaffUserRequest): Promise<StaffUser> {
+  return staffUserSchema.parse(await postData<unknown>('/erp/staff-users/create', input, { silent: true }));
+}
+
+/** Creates a staff user with a first password and re-reads the staff lists. */
+export function useCreateStaffUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['staff', 'create-staff-user'] as const,
+    mutationFn: createStaffUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
+  });
+}

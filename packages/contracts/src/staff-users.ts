@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { passwordLimits, phoneField } from './accounts.ts';
+import { pageSchema, pagingSchema } from './envelope.ts';
+import { staffRoleIds } from './roles.ts';
+import { singleLineText, storableText } from './text.ts';
+
+/**
+ * Staff users (员工) on the administrator's System › Staff view: list, create, rename or move to another role,
+ * disable or enable, and set a new first password. Every route takes `staff:manage`.
+ */
+
+/** Limits of the staff-user forms; the web form uses the same. */
+export const staffUserLimits = { nickname: 30, keyword: 64 } as const;
+
+const nicknameField = singleLineText().trim().min(1).max(staffUserLimits.nickname);
+/** A first password: the account password rules (length here; letters and digits checked by the server). */
+const firstPasswordField = storableText().min(passwordLimits.min).max(passwordLimits.max);
+
+/** Which staff users a list shows by their state. */
+export const staffUserStates = ['all', 'active', 'disabled'] as const;
+
+/** GET /api/erp/staff-users/list: paging, a role, the state and a keyword (phone or name). */
+export const staffUsersQuerySchema = pagingSchema.extend({
+  roleId: z.enum(staffRoleIds).optional(),
+  state: z.enum(staffUserStates).default('all'),
+  keyword: singleLineText().trim().max(staffUserLimits.keyword).optional(),
+});
+export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
+
+/** One staff user as the list shows them; `lastLoginAt` is null when they never logged in since it was recorded. */
+export const staffUserSchema = z.object({
+  userId: z.string(),
+  phone: z.string(),
+  nickname: z.string(),
+  roleId: z.enum(staffRoleIds),
+  isActive: z.boolean(),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffUsersAnswerSchema = pageSchema(staffUserSchema);
+export type StaffUsersAnswer = z.infer<typeof staffUsersAnswerSchema>;
+
+/** POST /api/erp/staff-users/create: a phone (an account phone), a name, a staff role and a first password. */
+export const createStaffUserRequestSchema = z.object({
+  phone: phoneField,
+  nickname: nicknameField,
+  roleId: z.enum(staffRoleIds),
+  password: firstPasswordField,
+});
+export type CreateStaffUserRequest = z.infer<typeof createStaffUserRequestSchema>;
+
+/** POST /api/erp/staff-users/update: a new name and role (nobody changes their own role). */
+export const updateStaffUserRequestSchema = z.object({
+  userId: z.uuid(),
+  nickname: nicknameField,
+  roleId: z.enum(staffRoleIds),
+});
+export type UpdateStaffUserRequest = z.infer<typeof updateStaffUserRequestSchema>;
+
+/** POST /api/erp/staff-users/set-active: disable (their sessions end) or enable a staff user. */
+export const setStaffUserActiveRequestSchema = z.object({ userId: z.uuid(), isActive: z.boolean() });
+export type SetStaffUserActiveRequest = z.infer<typeof setStaffUserActiveRequestSchema>;
+
+/** POST /api/erp/staff-users/reset-password: the administrator sets a new first password (their sessions end). */
+export const resetStaffPasswordRequestSchema = z.object({ userId: z.uuid(), password: firstPasswordField });
+export type ResetStaffPasswordRequest = z.infer<typeof resetStaffPasswordRequestSchema>;
