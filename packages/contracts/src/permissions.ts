@@ -29,6 +29,7 @@ export const permissionTags = {
   'parts:edit': ['12', '16'],
   'suppliers:edit': ['12', '16'],
   'customer:credit': ['15', '16'],
+  'audit:view': ['16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

@@ -47,6 +47,8 @@ export const erpViewRegistry: ErpViewRegistry = {
   'system-staff': pendingModule,
   'system-roles': pendingModule,
   'system-menus': pendingModule,
+  'system-audit': () =>
+    import('../../features/erp-audit/components/audit-log-page.tsx').then((module) => module.AuditLogPage),
   /** A url this build does not know (a menu edited ahead of the code). */
   missing: () => import('./views/erp-not-found-page.tsx').then((module) => module.ErpNotFoundPage),
 };
