@@ -8,12 +8,21 @@ import { singleLineText } from './text.ts';
  * object, the state before and after, the request id and the IP. Administrators and senior executives read it.
  */
 
-/** What an audit row records. */
-export const auditKinds = ['login', 'orderTransition', 'priceBookPublish', 'creditChange', 'refund'] as const;
+/** What an audit row records; the edits of staff, roles and menus are written by their screens once they exist. */
+export const auditKinds = [
+  'login',
+  'orderTransition',
+  'priceBookPublish',
+  'creditChange',
+  'refund',
+  'staffEdit',
+  'roleEdit',
+  'menuEdit',
+] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 /** The kinds of object a row names. */
-export const auditObjectTypes = ['user', 'order', 'priceBook', 'customer'] as const;
+export const auditObjectTypes = ['user', 'order', 'priceBook', 'customer', 'role', 'menu'] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 /** Limits of the filters; the filter bar uses the same. */
