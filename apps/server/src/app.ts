@@ -11,6 +11,8 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerCartRoutes } from './modules/cart/cart.routes.ts';
@@ -103,6 +105,7 @@ import { registerI18n } from './plugins/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerI18n(app);
   registerSessionDecorator(app);
   registerRequestIdHeader(app);
+  registerRequestContext(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
@@ -276,6 +280,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
+    audit: createAuditService({ db }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -319,6 +324,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerLedgerRoutes(api, paymentServices);
       registerSalesReturnsRoutes(api, orderServices);
       registerCustomersRoutes(api, orderServices);
+      registerAuditRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
       registerStockLedgerRoutes(api, catalogueServices);

@@ -162,6 +162,7 @@ describe('routes × roles', () => {
         'GET /api/erp/rebates/purchase/entries',
         'GET /api/erp/rebates/purchase/totals',
         'POST /api/erp/rebates/purchase/apply',
+        'GET /api/erp/audit/list',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -177,6 +177,16 @@ export const erpMenus: readonly SeedMenu[] = [
     roles: ['1', '11', '15'],
   },
   {
+    // Top level, not under System: the senior executive reads the log without the administrator's System entries.
+    menuname: '操作日志',
+    menuenname: 'Audit Log',
+    menupath: '/erp/auditLog',
+    menuico: 'AuditOutlined',
+    url: 'system-audit',
+    keeplive: true,
+    roles: ['1', '16'],
+  },
+  {
     menuname: '系统管理',
     menuenname: 'System',
     menupath: '/erp/system',

@@ -84,6 +84,9 @@ export const queryKeys = {
     totals: (kind: string, filters: Record<string, unknown>) => ['rebates', kind, 'totals', filters] as const,
     parties: (kind: string, keyword: string) => ['rebates', kind, 'parties', keyword] as const,
   },
+  audit: {
+    list: (filters: Record<string, unknown>) => ['audit', 'list', filters] as const,
+  },
   performance: {
     all: ['performance'] as const,
     abc: (request: Record<string, unknown>) => ['performance', 'abc', request] as const,

@@ -1,5 +1,6 @@
 import enAccount from './en/account.json';
 import enAddresses from './en/addresses.json';
+import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCollections from './en/collections.json';
 import enCommon from './en/common.json';
@@ -21,6 +22,7 @@ import enReturns from './en/returns.json';
 import enStaff from './en/staff.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
+import zhAudit from './zh-CN/audit.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCollections from './zh-CN/collections.json';
 import zhCommon from './zh-CN/common.json';
@@ -47,6 +49,7 @@ export const enResources = {
   home: enHome,
   content: enContent,
   auth: enAuth,
+  audit: enAudit,
   erp: enErp,
   account: enAccount,
   addresses: enAddresses,
@@ -73,6 +76,7 @@ export const resources = {
     home: zhHome,
     content: zhContent,
     auth: zhAuth,
+    audit: zhAudit,
     erp: zhErp,
     account: zhAccount,
     addresses: zhAddresses,

@@ -4,6 +4,7 @@ import { normalizeAccountPhone } from '@boardforge/contracts/phone-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost, verifyPassword } from '../../lib/password.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import {
   clearFailedLogins,
@@ -47,7 +48,18 @@ export function createAuthService(dependencies: {
     }
     if (input.loginType === 'manage' && user.kind !== 'staff') throw new AppError('403', 'auth.clientNotStaff');
     if (input.loginType === 'client' && user.kind !== 'client') throw new AppError('403', 'auth.staffUseManageLogin');
-    return sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+    const started = await sessions.startSession(user, { rememberMe: input.rememberMe, previousToken });
+    // A staff login is a staff action; a customer's is not.
+    if (user.kind === 'staff') {
+      await recordAudit(db, {
+        actorUserId: user.id,
+        actorRole: started.session.role,
+        kind: 'login',
+        object: { type: 'user', id: user.id, number: user.phone ?? '' },
+        at: now(),
+      });
+    }
+    return started;
   }
 
   return { loginWithPassword };

@@ -14,6 +14,7 @@ import { toReportWindow } from '@boardforge/domain/performance/report-window.ts'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listAddresses } from '../addresses/addresses.repository.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 import {
   listChargesOfCustomer,
   listInvoiceTitlesOfCustomer,
@@ -140,14 +141,25 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
     await db.transaction(async (tx) => {
       if (!(await lockCustomerAccount(tx, request.userId))) throw new AppError('404', 'customers.notFound');
       const previous = await lockCreditTerms(tx, request.userId);
+      const limitFen = convertYuanAmountToFen(request.creditLimit);
+      const at = now();
       await saveCreditTerms(tx, {
         userId: request.userId,
         previous,
-        limitFen: convertYuanAmountToFen(request.creditLimit),
+        limitFen,
         days: request.creditDays,
         changedByUserId: actor.userId,
         changedByRole: actor.role,
-        at: now(),
+        at,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        actorRole: actor.role,
+        kind: 'creditChange',
+        object: { type: 'customer', id: request.userId },
+        before: previous ? { limitFen: previous.limitFen, days: previous.days } : null,
+        after: { limitFen, days: request.creditDays },
+        at,
       });
     });
     return getDetail(request.userId);

@@ -4,6 +4,7 @@ import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 import {
   findLatestPriceBook,
   findLatestPriceBookVersion,
@@ -106,6 +107,14 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
         note: note ?? '',
       });
       if (!inserted) throw new AppError('409', 'priceBook.versionChanged', { baseVersion: latest, current: version });
+      await recordAudit(tx, {
+        actorUserId: staffUserId,
+        kind: 'priceBookPublish',
+        object: { type: 'priceBook', id: String(version), number: `v${version}` },
+        before: latest > 0 ? { version: latest } : null,
+        after: { version, note: note ?? '' },
+        at: inserted.createdAt,
+      });
       return inserted;
     });
     remember(row);

@@ -48,6 +48,8 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
   'system-roles': pendingModule,
   'system-menus': pendingModule,
+  'system-audit': () =>
+    import('../../features/erp-audit/components/audit-log-page.tsx').then((module) => module.AuditLogPage),
   /** A url this build does not know (a menu edited ahead of the code). */
   missing: () => import('./views/erp-not-found-page.tsx').then((module) => module.ErpNotFoundPage),
 };

@@ -1,3 +1,4 @@
+import { staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
 import { applyDecision } from '@boardforge/domain/order-status/apply-decision.ts';
 import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
@@ -6,6 +7,7 @@ import { assertNever } from '@boardforge/domain/order-status/statuses.ts';
 import type { TransitionDecision } from '@boardforge/domain/order-status/transitions.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { recordAudit } from '../../audit/audit.public.ts';
 import { appendOrderEvent } from '../../order-events/order-events.repository.ts';
 import { closeStaleIntents, recordRefund } from '../../payments/payments.public.ts';
 import { addPointsEntry } from '../../points/points.public.ts';
@@ -72,6 +74,17 @@ export async function writeTransition(
   if (!updated) throw new AppError('409', 'orders.staleStatus', { expected: order.status, actual: '?' });
   // A cancel, an accepted adjusted price or a new quote can change what is due: an intent for another amount closes.
   await closeStaleIntents(tx, order.id, applyDecision(facts, decision, now));
+  if (actorUserId && isStaffRole(actorRole)) {
+    await recordAudit(tx, {
+      actorUserId,
+      actorRole,
+      kind: 'orderTransition',
+      object: { type: 'order', id: order.id, number: order.orderNo },
+      before: { status: decision.from },
+      after: { status: decision.to, action: decision.action, payload: input.payload ?? null },
+      at: now,
+    });
+  }
   await appendOrderEvent(tx, {
     orderId: order.id,
     userId: order.userId,
@@ -219,18 +232,36 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
       changes.returnRequested = true;
       changes.returnReason = effect.reason;
       return;
-    case 'refundPayments':
-      await recordRefund(tx, {
+    case 'refundPayments': {
+      const refund = await recordRefund(tx, {
         orderId: order.id,
         amountFen: effect.amount,
         reason: context.action,
         actorUserId: actorOf(context),
         at: now,
       });
+      const actorUserId = actorOf(context);
+      if (actorUserId && isStaffRole(context.actorRole)) {
+        await recordAudit(tx, {
+          actorUserId,
+          actorRole: context.actorRole,
+          kind: 'refund',
+          object: { type: 'order', id: order.id, number: order.orderNo },
+          before: null,
+          after: { amountFen: effect.amount, reason: context.action, paymentId: refund.paymentId },
+          at: now,
+        });
+      }
       return;
+    }
     default:
       assertNever(effect);
   }
+}
+
+// Only staff actions are audited: a customer's own transitions (accepting a quote, paying) are in the order history.
+function isStaffRole(role: string): boolean {
+  return (staffRoleIds as readonly string[]).includes(role);
 }
 
 function actorOf(context: EffectContext): string | null {

@@ -1,0 +1,67 @@
+import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
+import { z } from 'zod';
+import { pageSchema, pagingSchema } from './envelope.ts';
+import { singleLineText } from './text.ts';
+
+/**
+ * The audit log (操作日志): one append-only row per staff action — who, in which role, when, what kind, on which
+ * object, the state before and after, the request id and the IP. Administrators and senior executives read it.
+ */
+
+/** What an audit row records; the edits of staff, roles and menus are written by their screens once they exist. */
+export const auditKinds = [
+  'login',
+  'orderTransition',
+  'priceBookPublish',
+  'creditChange',
+  'refund',
+  'staffEdit',
+  'roleEdit',
+  'menuEdit',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+/** The kinds of object a row names. */
+export const auditObjectTypes = ['user', 'order', 'priceBook', 'customer', 'role', 'menu'] as const;
+export type AuditObjectType = (typeof auditObjectTypes)[number];
+
+/** Limits of the filters; the filter bar uses the same. */
+export const auditLimits = { person: 60, objectNo: 60 } as const;
+
+/** GET /api/erp/audit/list: by person (user id or a part of the name), kind, object and a window of days (China time). */
+export const auditListQuerySchema = pagingSchema
+  .extend({
+    actorUserId: z.uuid().optional(),
+    person: singleLineText().max(auditLimits.person).optional(),
+    kind: z.enum(auditKinds).optional(),
+    objectType: z.enum(auditObjectTypes).optional(),
+    objectNo: singleLineText().max(auditLimits.objectNo).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.from && value.to && countReportDays(value.from, value.to) < 1)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** One audit row as the list shows it; `before` and `after` are whatever the action recorded (null when none). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  actorUserId: z.string(),
+  actorName: z.string(),
+  actorRole: z.string(),
+  kind: z.enum(auditKinds),
+  objectType: z.enum(auditObjectTypes),
+  objectId: z.string(),
+  objectNo: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  requestId: z.string(),
+  ip: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListAnswerSchema = pageSchema(auditEntrySchema);
+export type AuditListAnswer = z.infer<typeof auditListAnswerSchema>;
