@@ -142,6 +142,14 @@ describe('staff users', () => {
     expect(after.statusCode).toBe(401);
     const refused = await logIn('13700001204', 'First1234');
     expect(refused.statusCode).toBe(403);
+    // Nor is a disabled staff member offered as a salesperson or buyer.
+    const directory = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/erp/staff/list',
+      headers: { cookie: adminCookie },
+    });
+    expect(directory.statusCode, directory.body).toBe(200);
+    expect(JSON.stringify(directory.json().data)).not.toContain(created.userId);
     expect(
       (await call(adminCookie, 'list?state=disabled')).json().data.rows.map((row: { userId: string }) => row.userId),
     ).toContain(created.userId);

@@ -174,7 +174,8 @@ async function findAssignedUserRole(tx: Db, request: TransitionRequest): Promise
         : undefined;
   if (userId === undefined || !isUuid(userId)) return undefined;
   const user = await findUserById(tx, userId);
-  return user?.kind === 'staff' ? (user.roleId ?? undefined) : undefined;
+  // A disabled staff member takes no new work: as if no staff member were named.
+  return user?.kind === 'staff' && user.isActive ? (user.roleId ?? undefined) : undefined;
 }
 
 // The customer of a list row as the answers show it.
