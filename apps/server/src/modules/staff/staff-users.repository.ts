@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
@@ -78,16 +78,18 @@ export async function insertStaffUser(
 }
 
 /**
- * Locks the active administrators (by id, so concurrent callers queue in one order) and returns their ids: a change
- * that could leave none decides under this lock, so two parallel requests cannot each remove "another" one.
+ * Serialises the changes that could leave no active administrator, then reads the active administrators: one
+ * transaction-level advisory lock (held until commit) queues every such change, so two parallel requests cannot each
+ * remove "another" one. Row locks taken in a `SELECT … FOR UPDATE` of the administrators deadlocked on PostgreSQL
+ * under a burst (rows changing under the predicate are locked in no fixed order); the single lock cannot.
  */
 export async function lockActiveAdministrators(tx: Db): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff-administrators', 0))`);
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.kind, 'staff'), eq(users.roleId, administratorRoleId), eq(users.isActive, true)))
-    .orderBy(asc(users.id))
-    .for('update');
+    .orderBy(asc(users.id));
   return rows.map((row) => row.id);
 }
 
