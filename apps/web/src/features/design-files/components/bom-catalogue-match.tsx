@@ -1,12 +1,12 @@
 import type { BomMatchLine, BomMatchStatus } from '@boardforge/contracts/bom-matching.ts';
-import { Alert, Pagination, Spin, Table, type TableColumnsType, Tag } from 'antd';
-import { useDeferredValue, useId, useState } from 'react';
+import { Alert, Spin, Table, type TableColumnsType, Tag } from 'antd';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatMoney, formatPreciseMoney } from '../../../lib/format.ts';
 import { useBomMatch } from '../api/match-bom.ts';
+import { BomPager, useBomPage } from './bom-pager.tsx';
 
-const pageSizeOptions = [10, 20, 30, 50];
 const statusColors: Record<BomMatchStatus, string> = {
   priced: 'success',
   noPrice: 'warning',
@@ -25,18 +25,14 @@ export function BomCatalogueMatch({ fileId, sets }: { fileId: string; sets: numb
   const captionId = useId();
   const deferredSets = useDeferredValue(sets);
   const match = useBomMatch(fileId, deferredSets);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { shown, page } = useBomPage(match.data?.lines ?? []);
 
   if (match.isError && !match.data)
     return (
       <Alert type="error" showIcon title={isApiError(match.error) ? match.error.message : t('bom.match.failed')} />
     );
   if (!match.data) return <Spin />;
-  const { lines, summary } = match.data;
-  const lastPage = Math.max(1, Math.ceil(lines.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
-  const shown = lines.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const { summary } = match.data;
   const toQuote = summary.noPriceCount + summary.notFoundCount + summary.noQuantityCount;
 
   const columns: TableColumnsType<BomMatchLine> = [
@@ -129,20 +125,7 @@ export function BomCatalogueMatch({ fileId, sets }: { fileId: string; sets: numb
           loading={match.isFetching && match.isPlaceholderData}
         />
       </section>
-      <Pagination
-        className="bom-lines-pager"
-        size="small"
-        current={currentPage}
-        pageSize={pageSize}
-        total={lines.length}
-        pageSizeOptions={pageSizeOptions}
-        showSizeChanger
-        showTotal={(total, range) => t('bom.pageTotal', { start: range[0], end: range[1], total })}
-        onChange={(nextPage, nextPageSize) => {
-          setPage(nextPageSize === pageSize ? nextPage : 1);
-          setPageSize(nextPageSize);
-        }}
-      />
+      <BomPager page={page} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Pagination, Table, type TableColumnsType, Tag } from 'antd';
-import { useId, useState } from 'react';
+import { Table, type TableColumnsType, Tag } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BomPurchaseLine } from '../utils/purchase-quantities.ts';
+import { BomPager, useBomPage } from './bom-pager.tsx';
 import './design-files.css';
 import './bom-files.css';
 
@@ -9,9 +10,6 @@ export type BomLinesTableProps = {
   lines: readonly BomPurchaseLine[];
   caption: string;
 };
-
-const pageSizeOptions = [10, 20, 30, 50];
-const defaultPageSize = 20;
 
 /** Shows a cell's text, or a dash for nothing. */
 function renderText(text: string | null) {
@@ -26,11 +24,7 @@ function renderText(text: string | null) {
 export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
   const { t } = useTranslation('files');
   const captionId = useId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
-  const lastPage = Math.max(1, Math.ceil(lines.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
-  const shown = lines.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const { shown, page } = useBomPage(lines);
 
   const columns: TableColumnsType<BomPurchaseLine> = [
     { key: 'row', dataIndex: 'rowNumber', title: t('bom.row'), width: 56 },
@@ -88,20 +82,7 @@ export function BomLinesTable({ lines, caption }: BomLinesTableProps) {
           pagination={false}
         />
       </section>
-      <Pagination
-        className="bom-lines-pager"
-        size="small"
-        current={currentPage}
-        pageSize={pageSize}
-        total={lines.length}
-        pageSizeOptions={pageSizeOptions}
-        showSizeChanger
-        showTotal={(total, range) => t('bom.pageTotal', { start: range[0], end: range[1], total })}
-        onChange={(nextPage, nextPageSize) => {
-          setPage(nextPageSize === pageSize ? nextPage : 1);
-          setPageSize(nextPageSize);
-        }}
-      />
+      <BomPager page={page} />
     </div>
   );
 }

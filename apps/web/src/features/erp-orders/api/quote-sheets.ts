@@ -1,12 +1,10 @@
-import { pageSchema } from '@boardforge/contracts/envelope.ts';
 import {
   type QuoteSheet,
   quoteSheetSchema,
   type SavePurchaseSheetRequest,
   type SaveSalesSheetRequest,
 } from '@boardforge/contracts/quote-sheets.ts';
-import { supplierSchema } from '@boardforge/contracts/suppliers.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, postData } from '../../../lib/request.ts';
 
 const sheetKey = (orderId: string) => ['orders', 'erp', 'quote-sheet', orderId] as const;
@@ -37,17 +35,5 @@ export function useSaveQuoteSheet(orderId: string) {
       return quoteSheetSchema.parse(await postData<unknown>(path, input.body, { silent: true }));
     },
     onSuccess: (sheet) => queryClient.setQueryData(sheetKey(orderId), sheet),
-  });
-}
-
-/** Suppliers of the directory whose name or contact holds the keyword (the first 50). */
-export function useSupplierOptions(keyword: string) {
-  return useQuery({
-    queryKey: ['orders', 'erp', 'suppliers', keyword] as const,
-    queryFn: async () =>
-      pageSchema(supplierSchema).parse(
-        await getData<unknown>('/erp/suppliers/list', { keyword: keyword || undefined, pageNum: 1, pageSize: 50 }),
-      ).rows,
-    placeholderData: keepPreviousData,
   });
 }

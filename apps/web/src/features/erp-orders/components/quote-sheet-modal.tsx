@@ -7,10 +7,11 @@ import { calculateQuoteLine, sumQuoteLines } from '@boardforge/domain/parts/quot
 import { Alert, App, Button, Input, InputNumber, Modal, Select, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSupplierOptions } from '../../../api/search-supplier-options.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatPreciseMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useQuoteSheet, useSaveQuoteSheet, useSupplierOptions } from '../api/quote-sheets.ts';
+import { useQuoteSheet, useSaveQuoteSheet } from '../api/quote-sheets.ts';
 import { useOrderTransition } from '../api/run-transition.ts';
 
 /** The buyer's sheet (purchase quote) or the salesperson's (sales quote). */
@@ -451,7 +452,7 @@ function SupplierSelect(props: {
   return (
     <Select
       aria-label={props.label}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
       placeholder={t('quoteSheet.pickSupplier')}
       value={props.value ?? undefined}
       disabled={props.disabled}
