@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
+import { measureRequests } from './bench/measure-requests.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
@@ -151,8 +152,7 @@ async function benchDatabase(label, target, kind) {
         const request = await buildRequest(db, entry, cookies.get(entry.role));
         const result = await measure(
           request,
-          (response) => {
-            const data = response.json().data;
+          (data) => {
             return data.rows
               ? `${data.rows.length} of ${typeof data.total === 'number' ? data.total : data.rows.length}`
               : 'one';
@@ -264,30 +264,13 @@ async function measureBomMatching(app, cookie) {
   if (upload.statusCode !== 200) throw new Error(`BOM upload: ${upload.statusCode} ${upload.body.slice(0, 300)}`);
   const fileId = upload.json().data.fileId;
   const request = { method: 'POST', url: '/api/file/matchBom', headers: { cookie }, payload: { fileId, sets: 100 } };
-  const result = await measure(
-    request,
-    (response) => `${response.json().data.summary.pricedCount} priced`,
-    app,
-    1,
-    bomRuns,
-  );
+  const result = await measure(request, (data) => `${data.summary.pricedCount} priced`, app, 1, bomRuns);
   return result;
 }
 
 async function measure(request, describe, app, warmUps = warmUpRequests, measured = measuredRequests) {
-  const times = [];
-  let shape = '';
-  for (let index = 0; index < warmUps + measured; index += 1) {
-    const started = performance.now();
-    const response = await app.inject(request);
-    const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
-    if (index >= warmUps) times.push(elapsed);
-    shape = describe(response);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times.at(-1), shape };
+  const { data, ...timing } = await measureRequests(app, request, { warmUps, measured });
+  return { ...timing, shape: describe(data) };
 }
 
 /** A remembered session of each role's demo staff account (and of a bench customer), as a Cookie header. */

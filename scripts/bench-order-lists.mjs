@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
+import { measureRequests } from './bench/measure-requests.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
@@ -162,26 +163,11 @@ async function measureCase(app, cookie, entry) {
       : entry.list === 'customer list'
         ? { method: 'GET', url: `/api/erp/customers/list?${entry.query}`, headers: { cookie } }
         : { method: 'POST', url: '/api/report/getPersonTaskList', headers: { cookie }, payload: entry.body };
-  const times = [];
-  let answer;
-  for (let index = 0; index < warmUpRequests + measuredRequests; index += 1) {
-    const started = performance.now();
-    const response = await app.inject(request);
-    const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${entry.label}: ${response.statusCode} ${response.body}`);
-    if (index >= warmUpRequests) times.push(elapsed);
-    answer = response.json().data;
-  }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  return {
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: times.at(-1),
-    rows: answer.rows.length,
-    total: answer.total,
-  };
+  const { data, ...timing } = await measureRequests(app, request, {
+    warmUps: warmUpRequests,
+    measured: measuredRequests,
+  });
+  return { ...timing, rows: data.rows.length, total: data.total };
 }
 
 // ---- report -------------------------------------------------------------------------------------------------------
