@@ -163,6 +163,11 @@ describe('routes × roles', () => {
         'GET /api/erp/rebates/purchase/totals',
         'POST /api/erp/rebates/purchase/apply',
         'GET /api/erp/audit/list',
+        'POST /api/erp/priceBook/publish',
+        'POST /api/erp/priceBook/restore',
+        'POST /api/erp/priceBook/preview',
+        'GET /api/erp/priceBook/history',
+        'GET /api/erp/priceBook/diff',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
