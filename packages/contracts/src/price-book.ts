@@ -19,6 +19,7 @@ import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
+import { orderStatusSchema, orderTypes } from './orders.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
@@ -318,8 +319,8 @@ export type ReferenceQuoteComparison = z.infer<typeof referenceQuoteComparisonSc
 /** An open order nobody has paid yet: it keeps the price-book version it was priced with. */
 const openOrderSchema = z.object({
   orderNo: z.string(),
-  orderType: z.string(),
-  status: z.number().int(),
+  orderType: z.enum(orderTypes),
+  status: orderStatusSchema,
   total: signedYuan,
   priceBookVersion: z.number().int().nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -44,6 +44,12 @@ export const referenceQuotes: readonly ReferenceQuote[] = [
     name: { en: 'PCB 6 layers 100×100 mm, 5 pcs', zh: 'PCB 6层 100×100mm 5片' },
   },
   {
+    id: 'pcb-10l-sample',
+    kind: 'pcb',
+    spec: { ...fiveSmall, layers: 10 },
+    name: { en: 'PCB 10 layers 100×100 mm, 5 pcs', zh: 'PCB 10层 100×100mm 5片' },
+  },
+  {
     id: 'pcb-enig-sample',
     kind: 'pcb',
     spec: { ...fiveSmall, surfaceFinish: 'enig', goldThickness: 1 },

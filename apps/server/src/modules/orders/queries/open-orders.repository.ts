@@ -34,5 +34,6 @@ export async function listOpenUnpaidOrders(db: Db, limit: number) {
     .where(selectOpenUnpaid())
     .orderBy(desc(orders.createdAt), desc(orders.orderNo))
     .limit(limit);
-  return { total: count?.total ?? 0, rows };
+  // The column's check constraint holds it to the status codes.
+  return { total: count?.total ?? 0, rows: rows.map((row) => ({ ...row, status: row.status as OrderStatus })) };
 }
