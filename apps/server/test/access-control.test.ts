@@ -196,7 +196,9 @@ describe('routes × roles', () => {
       }
     }
     expect(checked.length).toBe(testApp.app.registeredRoutes.length * callers.length);
-  });
+    // The walk grows with every route (routes × 8 callers, ~27 s on a loaded 2-core machine): the timeout only
+    // catches a hang.
+  }, 180_000);
 });
 
 describe('access declarations', () => {
