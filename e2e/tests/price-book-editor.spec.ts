@@ -1,3 +1,4 @@
+import { findSevereViolations } from '../support/axe.ts';
 import { demoStaff, logInAsStaff } from '../support/staff.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -47,6 +48,11 @@ test('a price edited, previewed and published reaches an open quote; the history
     await page.getByRole('button', { name: /Materials and layers/ }).click();
     const input = page.getByLabel(field, { exact: true });
     await expect(input).toHaveValue(String(before));
+    // A figure the schema refuses is named in the form, before any call.
+    await input.fill('-5');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: field }).first()).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
     await input.fill(String(after));
 
     // Publishing without a note is refused by the form, naming the field; nothing typed is lost.
@@ -61,6 +67,10 @@ test('a price edited, previewed and published reaches an open quote; the history
     await expect(tenLayers).toContainText(`+${yuan(100)}`);
     await expect(preview.getByRole('row').filter({ hasText: 'PCB 2 layers 100×100 mm, 5 pcs' })).toContainText(yuan(0));
     await expect(preview.getByText(/open unpaid orders? keeps? the version/)).toBeVisible();
+    // The open section's fields and the preview's tables, with no serious accessibility violation.
+    expect(await findSevereViolations(page, ['#erp-main'])).toEqual([]);
+    if (process.env.PRICE_BOOK_SCREENSHOT)
+      await page.screenshot({ path: process.env.PRICE_BOOK_SCREENSHOT, fullPage: true });
 
     await page.getByLabel('Note (why this change)').fill('10-layer prototypes cost more');
     await page.getByRole('button', { name: `Publish as version ${version + 1}` }).click();

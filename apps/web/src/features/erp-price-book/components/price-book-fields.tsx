@@ -41,7 +41,9 @@ export function PriceBookFields({ draft, section, errors, onChange }: PriceBookF
   return (
     <div className="price-book-fields">
       {section.prefixes.map((prefix) => {
-        const arrays = listArrayPaths(draft, prefix);
+        // Rows of a table (a list directly in a record) may come and go; a list inside a row (a tier tuple) keeps its
+        // length, which the schema holds.
+        const arrays = listArrayPaths(draft, prefix).filter((path) => !/\.\d+\./.test(path));
         return (
           <div key={prefix} className="price-book-block">
             {arrays.map((arrayPath) => {
