@@ -226,7 +226,7 @@ describe('a price book with extreme figures', () => {
         method: 'POST',
         url: '/api/erp/priceBook/publish',
         headers: { cookie: staffOf('1').cookie },
-        payload: { book } as Record<string, unknown>,
+        payload: { book, note: 'extreme figures' } as Record<string, unknown>,
       });
     const book = structuredClone(defaultPriceBook);
     const tiers = book.smt.placementTiers as { maxPoints: number | null; ratePerPoint: number }[];

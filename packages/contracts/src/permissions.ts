@@ -24,7 +24,10 @@ export const permissionTags = {
   'finance:invoice': ['11', '15', '16'],
   'finance:salesRebate': ['15', '16'],
   'finance:purchaseRebate': ['12', '16'],
-  'priceBook:edit': ['15', '16'],
+  // Publishing and restoring: the sales director (the administrator holds everything); issue 14.
+  'priceBook:edit': ['15'],
+  // The editor's preview, history and diffs: also the senior executive, who reads but does not publish.
+  'priceBook:view': ['15', '16'],
   'parts:view': ['11', '12', '14', '15', '16'],
   'parts:edit': ['12', '16'],
   'suppliers:edit': ['12', '16'],

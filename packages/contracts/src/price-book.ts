@@ -17,7 +17,9 @@ import {
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod';
+import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
+import { orderStatusSchema, orderTypes } from './orders.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
@@ -258,16 +260,112 @@ export const currentPriceBookAnswerSchema = z.object({
 });
 export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema>;
 
+/** Limits of the editor's requests; the web form uses the same. */
+export const priceBookLimits = { note: 500, openOrdersShown: 20 } as const;
+
+const versionField = z.number().int().positive().max(maxIntegerColumnValue);
+const versionQueryField = z.coerce.number().int().positive().max(maxIntegerColumnValue);
+/** A draft or published book as a request carries it (the `version` inside is ignored: the server assigns it). */
+const draftBookSchema = priceBookSchema.extend({ version: versionField.optional() });
+
 /**
  * POST /api/erp/priceBook/publish: a complete book becomes version n + 1 (the `version` inside is ignored).
- * `baseVersion`, when given, must still be the current version (else 409: someone published in between).
+ * `baseVersion`, when given, must still be the current version (else 409: someone published in between). A note
+ * saying why is required.
  */
 export const publishPriceBookRequestSchema = z.object({
-  book: priceBookSchema.extend({ version: z.number().int().positive().max(maxIntegerColumnValue).optional() }),
-  note: multiLineText().trim().max(500).optional(),
-  baseVersion: z.number().int().positive().max(maxIntegerColumnValue).optional(),
+  book: draftBookSchema,
+  note: multiLineText().trim().min(1).max(priceBookLimits.note),
+  baseVersion: versionField.optional(),
 });
 export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;
+
+/** POST /api/erp/priceBook/restore: publish stored version `version` again as version n + 1, with a note. */
+export const restorePriceBookRequestSchema = z.object({
+  version: versionField,
+  note: multiLineText().trim().min(1).max(priceBookLimits.note),
+  baseVersion: versionField.optional(),
+});
+export type RestorePriceBookRequest = z.infer<typeof restorePriceBookRequestSchema>;
+
+/** POST /api/erp/priceBook/preview: a draft book, compared with the current version. */
+export const previewPriceBookRequestSchema = z.object({ book: draftBookSchema });
+export type PreviewPriceBookRequest = z.infer<typeof previewPriceBookRequestSchema>;
+
+/** A signed yuan amount (a difference); null where a book cannot price the reference spec. */
+const signedYuan = z.number();
+
+/** One reference quote priced with the current and the draft book: totals, and each cost line's difference. */
+const referenceQuoteComparisonSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['pcb', 'smt', 'stencil', 'layoutDesign']),
+  name: z.object({ en: z.string(), zh: z.string() }),
+  currentTotal: signedYuan.nullable(),
+  draftTotal: signedYuan.nullable(),
+  difference: signedYuan.nullable(),
+  /** Spec fields the draft book refuses (the reference is then not priced by it). */
+  draftErrorFields: z.array(z.string()),
+  lines: z.array(
+    z.object({
+      line: z.string(),
+      current: signedYuan.nullable(),
+      draft: signedYuan.nullable(),
+      difference: signedYuan,
+    }),
+  ),
+});
+export type ReferenceQuoteComparison = z.infer<typeof referenceQuoteComparisonSchema>;
+
+/** An open order nobody has paid yet: it keeps the price-book version it was priced with. */
+const openOrderSchema = z.object({
+  orderNo: z.string(),
+  orderType: z.enum(orderTypes),
+  status: orderStatusSchema,
+  total: signedYuan,
+  priceBookVersion: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OpenUnpaidOrder = z.infer<typeof openOrderSchema>;
+
+/** The preview: the version compared against, the reference quotes, and the open unpaid orders (count and first page). */
+export const previewPriceBookAnswerSchema = z.object({
+  currentVersion: z.number().int().positive(),
+  referenceQuotes: z.array(referenceQuoteComparisonSchema),
+  openOrders: z.object({ total: z.number().int(), rows: z.array(openOrderSchema) }),
+});
+export type PreviewPriceBookAnswer = z.infer<typeof previewPriceBookAnswerSchema>;
+
+/** GET /api/erp/priceBook/history: the versions, newest first, paged. */
+export const priceBookHistoryQuerySchema = pagingSchema;
+
+/** One stored version as the history lists it: who published it (null for the seeded default), when and why. */
+const priceBookVersionSchema = z.object({
+  version: z.number().int().positive(),
+  createdAt: z.iso.datetime({ offset: true }),
+  createdBy: z.object({ nickname: z.string(), phone: z.string() }).nullable(),
+  note: z.string(),
+});
+export type PriceBookVersionRow = z.infer<typeof priceBookVersionSchema>;
+export const priceBookHistoryAnswerSchema = pageSchema(priceBookVersionSchema);
+export type PriceBookHistoryAnswer = z.infer<typeof priceBookHistoryAnswerSchema>;
+
+/** GET /api/erp/priceBook/diff?from=&to=: the path-level changes that turn version `from` into version `to`. */
+export const priceBookDiffQuerySchema = z.object({ from: versionQueryField, to: versionQueryField });
+export type PriceBookDiffQuery = z.infer<typeof priceBookDiffQuerySchema>;
+
+/** One change at one path (dotted, as the editor names fields); `before` is absent when added, `after` when removed. */
+const priceBookChangeSchema = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  path: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export const priceBookDiffAnswerSchema = z.object({
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+  changes: z.array(priceBookChangeSchema),
+});
+export type PriceBookDiffAnswer = z.infer<typeof priceBookDiffAnswerSchema>;
 
 /** The answer of a publication: the new version and when it was stored. */
 export const publishPriceBookAnswerSchema = z.object({

@@ -203,6 +203,7 @@ export const en = {
   'priceBook.unknownStencilSize': '{field}: stencil size {size} is not in the stencil price table',
   'priceBook.unusable': '{field}: the quote engine cannot use this book ({detail})',
   'priceBook.versionChanged': 'Version {baseVersion} is no longer current (now {current}); reload and edit again.',
+  'priceBook.versionMissing': 'Price-book version {version} does not exist.',
   'dictionary.unknownPid': 'No option set has the parent id {pid}.',
   'quotes.refused': '{details}.',
   'quotes.refusedWithMore': '{details}; and {more} more.',

@@ -193,6 +193,7 @@ export const zhCn: Record<MessageKey, string> = {
   'priceBook.unknownStencilSize': '{field}：钢网价格表中没有尺寸 {size}',
   'priceBook.unusable': '{field}：报价引擎无法使用此价格表（{detail}）',
   'priceBook.versionChanged': '版本 {baseVersion} 已不是当前版本（当前为 {current}），请重新加载后再编辑。',
+  'priceBook.versionMissing': '价格表版本 {version} 不存在。',
   'dictionary.unknownPid': '不存在父级编号为 {pid} 的选项集。',
   'quotes.refused': '{details}。',
   'quotes.refusedWithMore': '{details}；另有 {more} 处问题。',

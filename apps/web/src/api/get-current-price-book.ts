@@ -15,12 +15,22 @@ export async function getCurrentPriceBook(): Promise<{ version: number; book: Pr
   return { version: answer.version, book: answer.book };
 }
 
-/** Query options: the book changes rarely; a differing server answer invalidates it. */
+/** How often an open page asks whether a new version was published (an unchanged book is a cheap 304). */
+const priceBookRecheckMs = 60_000;
+
+/**
+ * Query options: a new version reaches an open page without a reload: the book is asked for again whenever the window
+ * regains focus and every minute while it is shown. The answer carries an ETag and `no-cache`, so the browser
+ * revalidates with If-None-Match and an unchanged version costs a 304 without a body. A differing server answer
+ * invalidates it too.
+ */
 export function currentPriceBookQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.quotes.priceBook(),
     queryFn: getCurrentPriceBook,
-    staleTime: 5 * 60_000,
+    staleTime: 10_000,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: priceBookRecheckMs,
   });
 }
 

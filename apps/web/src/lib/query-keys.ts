@@ -12,6 +12,11 @@ export const queryKeys = {
   session: {
     me: () => ['session', 'me'] as const,
   },
+  priceBook: {
+    all: ['price-book'] as const,
+    history: (paging: Record<string, unknown>) => ['price-book', 'history', paging] as const,
+    diff: (from: number, to: number) => ['price-book', 'diff', from, to] as const,
+  },
   quotes: {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,

@@ -16,6 +16,7 @@ import enLedger from './en/ledger.json';
 import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
+import enPriceBook from './en/priceBook.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
@@ -38,6 +39,7 @@ import zhLedger from './zh-CN/ledger.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
+import zhPriceBook from './zh-CN/priceBook.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
@@ -67,6 +69,7 @@ export const enResources = {
   customers: enCustomers,
   rebates: enRebates,
   staff: enStaff,
+  priceBook: enPriceBook,
 };
 
 export const resources = {
@@ -94,5 +97,6 @@ export const resources = {
     customers: zhCustomers,
     rebates: zhRebates,
     staff: zhStaff,
+    priceBook: zhPriceBook,
   },
 };

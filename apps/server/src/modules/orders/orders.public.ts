@@ -1,6 +1,7 @@
 /**
  * What other modules may use of orders (payments, invoices and customers): find or lock an order, record a line of its
- * history, read its facts for the status machine, and what customers owe and were charged. Everything else in modules/orders is the module's own: dependency-cruiser's
+ * history, read its facts for the status machine, what customers owe and were charged, and the open unpaid orders (the
+ * price-book preview). Everything else in modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
 export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
@@ -15,5 +16,6 @@ export {
   sumChargesOfCustomer,
   sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
+export { listOpenUnpaidOrders } from './queries/open-orders.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';
 export { enterWarehouseOnReceipt } from './workflow/receipt-entry.service.ts';

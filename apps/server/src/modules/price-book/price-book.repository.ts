@@ -1,8 +1,9 @@
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceBooks } from '../../db/price-books.table.ts';
+import { selectUserContact, users } from '../../db/users.table.ts';
 
 /** A stored price-book version. */
 export type PriceBookRow = typeof priceBooks.$inferSelect;
@@ -27,6 +28,25 @@ export async function findLatestPriceBookVersion(db: Db): Promise<number | undef
 export async function findPriceBookByVersion(db: Db, version: number): Promise<PriceBookRow | undefined> {
   const [row] = await db.select().from(priceBooks).where(eq(priceBooks.version, version)).limit(1);
   return row;
+}
+
+/** One page of the stored versions, newest first, with who published each (no book: the list stays small). */
+export async function listPriceBookVersions(db: Db, paging: { pageNum: number; pageSize: number }) {
+  const [counted] = await db.select({ total: count() }).from(priceBooks);
+  const rows = await db
+    .select({
+      version: priceBooks.version,
+      createdAt: priceBooks.createdAt,
+      note: priceBooks.note,
+      nickname: users.nickname,
+      contact: selectUserContact(),
+    })
+    .from(priceBooks)
+    .leftJoin(users, eq(users.id, priceBooks.createdBy))
+    .orderBy(desc(priceBooks.version))
+    .limit(paging.pageSize)
+    .offset((paging.pageNum - 1) * paging.pageSize);
+  return { total: counted?.total ?? 0, rows };
 }
 
 /** Inserts a new version; answers undefined when that version already exists (rows are never overwritten). */

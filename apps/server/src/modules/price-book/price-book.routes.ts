@@ -2,8 +2,15 @@ import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import {
   type CurrentPriceBookAnswer,
   currentPriceBookAnswerSchema,
+  previewPriceBookAnswerSchema,
+  previewPriceBookRequestSchema,
+  priceBookDiffAnswerSchema,
+  priceBookDiffQuerySchema,
+  priceBookHistoryAnswerSchema,
+  priceBookHistoryQuerySchema,
   publishPriceBookAnswerSchema,
   publishPriceBookRequestSchema,
+  restorePriceBookRequestSchema,
 } from '@boardforge/contracts/price-book.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,9 +18,15 @@ import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PriceBookService } from './price-book.service.ts';
 
-/** Routes of the price book: GET /priceBook/current (public download), POST /erp/priceBook/publish (staff). */
+/**
+ * Routes of the price book: GET /priceBook/current (public download); the back office's editor: publish and restore
+ * (`priceBook:edit`), preview, history and diff (`priceBook:view`).
+ */
 export function registerPriceBookRoutes(app: FastifyInstance, services: { priceBook: PriceBookService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { priceBook } = services;
+  const viewConfig = { access: { tags: ['priceBook:view' as const] } };
+  const editConfig = { access: { tags: ['priceBook:edit' as const] } };
 
   api.get(
     '/priceBook/current',
@@ -41,10 +54,10 @@ export function registerPriceBookRoutes(app: FastifyInstance, services: { priceB
   api.post(
     '/erp/priceBook/publish',
     {
-      config: { access: { tags: ['priceBook:edit'] } },
+      config: editConfig,
       schema: {
         tags: ['back office'],
-        summary: 'Publish a complete price book as the next version (existing versions never change)',
+        summary: 'Publish a complete price book as the next version, with a note (existing versions never change)',
         body: publishPriceBookRequestSchema,
         response: { 200: envelopeSchema(publishPriceBookAnswerSchema) },
       },
@@ -58,6 +71,69 @@ export function registerPriceBookRoutes(app: FastifyInstance, services: { priceB
       });
       return okEnvelope(request, published);
     },
+  );
+
+  api.post(
+    '/erp/priceBook/restore',
+    {
+      config: editConfig,
+      schema: {
+        tags: ['back office'],
+        summary: 'Publish a stored version again as the next version (audited as a publication)',
+        body: restorePriceBookRequestSchema,
+        response: { 200: envelopeSchema(publishPriceBookAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { version, note, baseVersion } = request.body;
+      const options = { baseVersion, language: request.language };
+      return okEnvelope(
+        request,
+        await priceBook.restorePriceBookVersion(version, requireSession(request).userId, note, options),
+      );
+    },
+  );
+
+  api.post(
+    '/erp/priceBook/preview',
+    {
+      config: viewConfig,
+      schema: {
+        tags: ['back office'],
+        summary: 'A draft book against the current one: reference quotes (totals, lines) and the open unpaid orders',
+        body: previewPriceBookRequestSchema,
+        response: { 200: envelopeSchema(previewPriceBookAnswerSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await priceBook.previewPriceBook(request.body.book, request.language)),
+  );
+
+  api.get(
+    '/erp/priceBook/history',
+    {
+      config: viewConfig,
+      schema: {
+        tags: ['back office'],
+        summary: 'The stored price-book versions, newest first: version, who, when, note',
+        querystring: priceBookHistoryQuerySchema,
+        response: { 200: envelopeSchema(priceBookHistoryAnswerSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await priceBook.listPriceBookHistory(request.query)),
+  );
+
+  api.get(
+    '/erp/priceBook/diff',
+    {
+      config: viewConfig,
+      schema: {
+        tags: ['back office'],
+        summary: 'The path-level changes from one stored version to another',
+        querystring: priceBookDiffQuerySchema,
+        response: { 200: envelopeSchema(priceBookDiffAnswerSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await priceBook.diffPriceBookVersions(request.query.from, request.query.to)),
   );
 }
 

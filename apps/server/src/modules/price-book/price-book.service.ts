@@ -1,14 +1,32 @@
-import { priceBookSchema } from '@boardforge/contracts/price-book.ts';
+import {
+  type PreviewPriceBookAnswer,
+  type PriceBookDiffAnswer,
+  type PriceBookHistoryAnswer,
+  priceBookLimits,
+  priceBookSchema,
+  type ReferenceQuoteComparison,
+} from '@boardforge/contracts/price-book.ts';
+import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { completeStoredPriceBook } from '@boardforge/domain/pricing/price-book.ts';
+import { diffPriceBooks } from '@boardforge/domain/pricing/price-book-diff.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
+import {
+  priceReferenceQuote,
+  type ReferenceQuote,
+  type ReferenceQuotePrice,
+  referenceQuotes,
+} from '@boardforge/domain/pricing/reference-quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.public.ts';
+import { listOpenUnpaidOrders } from '../orders/orders.public.ts';
 import {
   findLatestPriceBook,
   findLatestPriceBookVersion,
+  findPriceBookByVersion,
   insertPriceBookVersion,
+  listPriceBookVersions,
   type PriceBookRow,
 } from './price-book.repository.ts';
 import { listPriceBookProblems } from './price-book-checks.ts';
@@ -67,17 +85,8 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
     return loading;
   }
 
-  /**
-   * Publishes a book as version n + 1 after checking its shape and that the engines can use it; existing versions
-   * are never changed. With `baseVersion`, refuses (409) when someone else published since that version.
-   */
-  async function publishPriceBookVersion(
-    book: unknown,
-    staffUserId: string,
-    note: string | undefined,
-    options: { baseVersion?: number | undefined; language?: Language } = {},
-  ): Promise<{ version: number; createdAt: string }> {
-    const language = options.language ?? 'en';
+  /** Checks a draft book with the schema the engine reads and the engine's own checks; a 400 names each field. */
+  function parseBook(book: unknown, language: Language): PriceBook {
     const parsed = priceBookSchema.safeParse({ ...(book as object), version: 1 });
     if (!parsed.success) {
       const fieldErrors = parsed.error.issues.map((issue) => ({
@@ -94,6 +103,16 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
       }));
       throw new AppError('400', 'priceBook.invalid', { count: fieldErrors.length }, { fieldErrors });
     }
+    return parsed.data;
+  }
+
+  /** Stores a checked book as version n + 1 and its audit row in one transaction; refreshes the cache. */
+  async function storeNextVersion(
+    book: PriceBook,
+    staffUserId: string,
+    note: string,
+    options: { baseVersion?: number | undefined; restoredFrom?: number },
+  ): Promise<{ version: number; createdAt: string }> {
     const row = await db.transaction(async (tx) => {
       const latest = (await findLatestPriceBookVersion(tx)) ?? 0;
       if (options.baseVersion !== undefined && options.baseVersion !== latest) {
@@ -102,9 +121,9 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
       const version = latest + 1;
       const inserted = await insertPriceBookVersion(tx, {
         version,
-        book: { ...parsed.data, version },
+        book: { ...book, version },
         createdBy: staffUserId,
-        note: note ?? '',
+        note,
       });
       if (!inserted) throw new AppError('409', 'priceBook.versionChanged', { baseVersion: latest, current: version });
       await recordAudit(tx, {
@@ -112,7 +131,10 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
         kind: 'priceBookPublish',
         object: { type: 'priceBook', id: String(version), number: `v${version}` },
         before: latest > 0 ? { version: latest } : null,
-        after: { version, note: note ?? '' },
+        after:
+          options.restoredFrom === undefined
+            ? { version, note }
+            : { version, note, restoredFrom: options.restoredFrom },
         at: inserted.createdAt,
       });
       return inserted;
@@ -121,11 +143,143 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
     return { version: row.version, createdAt: row.createdAt.toISOString() };
   }
 
-  return { getCurrentPriceBook, publishPriceBookVersion };
+  /**
+   * Publishes a book as version n + 1 after checking its shape and that the engines can use it; existing versions
+   * are never changed. With `baseVersion`, refuses (409) when someone else published since that version.
+   */
+  async function publishPriceBookVersion(
+    book: unknown,
+    staffUserId: string,
+    note: string | undefined,
+    options: { baseVersion?: number | undefined; language?: Language } = {},
+  ): Promise<{ version: number; createdAt: string }> {
+    const parsed = parseBook(book, options.language ?? 'en');
+    return storeNextVersion(parsed, staffUserId, note ?? '', { baseVersion: options.baseVersion });
+  }
+
+  /** Publishes stored version `version` again as version n + 1 (audited as a publication naming its origin). */
+  async function restorePriceBookVersion(
+    version: number,
+    staffUserId: string,
+    note: string,
+    options: { baseVersion?: number | undefined; language?: Language } = {},
+  ): Promise<{ version: number; createdAt: string }> {
+    const stored = await loadVersion(version);
+    const parsed = parseBook(stored, options.language ?? 'en');
+    return storeNextVersion(parsed, staffUserId, note, { baseVersion: options.baseVersion, restoredFrom: version });
+  }
+
+  /** A stored version's book as quotes read it (older rows completed with later sections); 404 when absent. */
+  async function loadVersion(version: number): Promise<PriceBook> {
+    const row = await findPriceBookByVersion(db, version);
+    if (!row) throw new AppError('404', 'priceBook.versionMissing', { version });
+    return toCurrentPriceBook(row).book;
+  }
+
+  /**
+   * What publishing a draft would change: the reference quotes priced with the current book and with the draft
+   * (totals and each cost line, yuan), and the open unpaid orders, which keep the version they were priced with.
+   */
+  async function previewPriceBook(book: unknown, language: Language = 'en'): Promise<PreviewPriceBookAnswer> {
+    const draft = parseBook(book, language);
+    const latest = await findLatestPriceBook(db);
+    if (!latest) throw new AppError('503', 'priceBook.missing');
+    const current = toCurrentPriceBook(latest);
+    const now = new Date();
+    const comparisons = referenceQuotes.map((reference) =>
+      compareReferenceQuote(
+        reference,
+        priceReferenceQuote(reference, current.book, now),
+        priceReferenceQuote(reference, draft, now),
+      ),
+    );
+    const open = await listOpenUnpaidOrders(db, priceBookLimits.openOrdersShown);
+    return {
+      currentVersion: current.version,
+      referenceQuotes: comparisons,
+      openOrders: {
+        total: open.total,
+        rows: open.rows.map((row) => ({
+          orderNo: row.orderNo,
+          orderType: row.orderType,
+          status: row.status,
+          total: toYuan(row.totalFen),
+          priceBookVersion: row.priceBookVersion,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      },
+    };
+  }
+
+  /** One page of the stored versions, newest first: who published each, when and why. */
+  async function listPriceBookHistory(paging: { pageNum: number; pageSize: number }): Promise<PriceBookHistoryAnswer> {
+    const page = await listPriceBookVersions(db, paging);
+    return {
+      ...paging,
+      total: page.total,
+      rows: page.rows.map((row) => ({
+        version: row.version,
+        createdAt: row.createdAt.toISOString(),
+        createdBy: row.nickname === null ? null : { nickname: row.nickname, phone: row.contact ?? '' },
+        note: row.note,
+      })),
+    };
+  }
+
+  /** The path-level changes from version `from` to version `to` (either order; a version with itself has none). */
+  async function diffPriceBookVersions(from: number, to: number): Promise<PriceBookDiffAnswer> {
+    const [before, after] = await Promise.all([loadVersion(from), loadVersion(to)]);
+    // The version numbers inside differ by definition; the history shows them already.
+    const changes = diffPriceBooks({ ...before, version: 0 }, { ...after, version: 0 });
+    return { from, to, changes };
+  }
+
+  return {
+    getCurrentPriceBook,
+    publishPriceBookVersion,
+    restorePriceBookVersion,
+    previewPriceBook,
+    listPriceBookHistory,
+    diffPriceBookVersions,
+  };
 }
 
 /** The price-book service as the other modules receive it. */
 export type PriceBookService = ReturnType<typeof createPriceBookService>;
+
+function compareReferenceQuote(
+  reference: ReferenceQuote,
+  current: ReferenceQuotePrice,
+  draft: ReferenceQuotePrice,
+): ReferenceQuoteComparison {
+  const currentLines = current.ok ? current.linesFen : {};
+  const draftLines = draft.ok ? draft.linesFen : {};
+  const names = [...new Set([...Object.keys(currentLines), ...Object.keys(draftLines)])];
+  const lines = names
+    .map((line) => {
+      const before = currentLines[line];
+      const after = draftLines[line];
+      return {
+        line,
+        current: before === undefined ? null : toYuan(before),
+        draft: after === undefined ? null : toYuan(after),
+        difference: toYuan((after ?? 0) - (before ?? 0)),
+      };
+    })
+    .filter((line) => line.current !== null || line.draft !== null);
+  const currentTotal = current.ok ? current.totalFen : null;
+  const draftTotal = draft.ok ? draft.totalFen : null;
+  return {
+    id: reference.id,
+    kind: reference.kind,
+    name: reference.name,
+    currentTotal: currentTotal === null ? null : toYuan(currentTotal),
+    draftTotal: draftTotal === null ? null : toYuan(draftTotal),
+    difference: currentTotal === null || draftTotal === null ? null : toYuan(draftTotal - currentTotal),
+    draftErrorFields: draft.ok ? [] : draft.errorFields,
+    lines,
+  };
+}
 
 function toCurrentPriceBook(row: PriceBookRow): CurrentPriceBook {
   // The row's version is the truth; the copy inside the JSON only mirrors it.

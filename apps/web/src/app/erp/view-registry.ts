@@ -41,7 +41,8 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-inventory/components/inventory-page.tsx').then((module) => module.InventoryPage),
   customers: () =>
     import('../../features/erp-customers/components/customers-page.tsx').then((module) => module.CustomersPage),
-  'price-book': pendingModule,
+  'price-book': () =>
+    import('../../features/erp-price-book/components/price-book-page.tsx').then((module) => module.PriceBookPage),
   content: pendingModule,
   'points-mall-items': pendingModule,
   'system-staff': () =>

@@ -71,7 +71,21 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
   const debouncedSpec = useDebouncedValue(spec, serverConfirmDelayMs);
   const server = useQuery(serverQuery(debouncedSpec, language));
   const isServerCurrent = debouncedSpec === spec && spec !== null && server.isSuccess && !server.isFetching;
-  const serverData = isServerCurrent ? server.data : undefined;
+  const fetchedData = isServerCurrent ? server.data : undefined;
+  const fetchedVersion = fetchedData?.ok ? fetchedData.answer.priceBookVersion : undefined;
+  // An answer priced with an older book than the one downloaded since (a version published while the page was open)
+  // no longer counts: the browser's answer shows while the server is asked again.
+  // Asked again once per version: a server process that has not seen the version yet is then believed as it is.
+  const askedAgainFor = useRef<number | null>(null);
+  const isServerOutdated =
+    fetchedVersion !== undefined && fetchedVersion < priceBook.version && askedAgainFor.current !== priceBook.version;
+  const serverData = isServerOutdated ? undefined : fetchedData;
+  const { refetch: refetchServer } = server;
+  useEffect(() => {
+    if (!isServerOutdated) return;
+    askedAgainFor.current = priceBook.version;
+    void refetchServer();
+  }, [isServerOutdated, priceBook.version, refetchServer]);
   const localAnswer = local?.ok ? local.quote : null;
   const serverAnswer = serverData?.ok ? serverData.answer : null;
   const isDifferent =
