@@ -163,6 +163,9 @@ describe('routes × roles', () => {
         'GET /api/erp/rebates/purchase/totals',
         'POST /api/erp/rebates/purchase/apply',
         'GET /api/erp/audit/list',
+        'POST /api/erp/images/upload',
+        'GET /api/images/:id',
+        'GET /api/images/:id/thumbnail',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
