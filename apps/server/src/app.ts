@@ -67,6 +67,8 @@ import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
 import { createPointsMallService } from './modules/points-mall/points-mall.service.ts';
+import { registerPointsMallAdminRoutes } from './modules/points-mall/points-mall-admin.routes.ts';
+import { createPointsMallAdminService } from './modules/points-mall/points-mall-admin.service.ts';
 import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.ts';
 import { createPriceBookService } from './modules/price-book/price-book.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -222,6 +224,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     cart: createCartService({ db, now }),
     points: createPointsService({ db, now }),
     pointsMall: createPointsMallService({ db, now }),
+    pointsMallAdmin: createPointsMallAdminService({ db, now }),
     outbox: createOutboxService({ db }),
   };
   // The "other calls" of the original site: contact-page feedback, visit logs, mini-program links.
@@ -302,6 +305,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerCartRoutes(api, memberServices);
       registerPointsRoutes(api, memberServices);
       registerPointsMallRoutes(api, memberServices);
+      registerPointsMallAdminRoutes(api, memberServices);
       // Development aid: the outbox providers' messages; the route does not exist in production.
       if (!config.isProduction) registerOutboxRoutes(api, memberServices);
       registerPriceBookRoutes(api, quoteServices);

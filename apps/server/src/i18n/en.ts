@@ -96,6 +96,12 @@ export const en = {
   'pointsMall.itemNotFound': 'This item is not available in the points mall.',
   'pointsMall.outOfStock': 'Not enough stock: {stock} left.',
   'pointsMall.notEnoughPoints': 'Not enough points: this needs {cost}, you have {balance}.',
+  'pointsMall.addressNotFound': 'Choose one of your saved delivery addresses.',
+  'pointsMall.overLimit': 'At most {limit} of this item per customer; you already have {held}.',
+  'pointsMall.stockOverMax': 'The stock would pass the maximum of {max} (now {stock}).',
+  'pointsMall.redemptionNotFound': 'There is no such redemption.',
+  'pointsMall.redemptionWrongStatus':
+    'The redemption is {status}: this step is not possible from there; reload the list.',
   'images.notImage': 'The file is not a JPEG, PNG or WebP image (read from its content, not its name).',
   'images.corrupt': 'The image could not be read: it is damaged, incomplete or not what its first bytes claim.',
   'images.tooLarge': 'The image is larger than the limit of {limit}.',
