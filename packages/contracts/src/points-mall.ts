@@ -190,3 +190,6 @@ export type ShipRedemptionRequest = z.infer<typeof shipRedemptionRequestSchema>;
 /** POST /api/erp/pointsMall/redemptions/deliver and /cancel: the redemption's id. */
 export const redemptionIdRequestSchema = z.object({ id: redemptionIdField });
 export type RedemptionIdRequest = z.infer<typeof redemptionIdRequestSchema>;
+
+/** The answer of ship, deliver and cancel: the redemption and its new status. */
+export const redemptionMoveAnswerSchema = z.object({ id: z.string(), status: z.enum(redemptionStatuses) });

@@ -7,7 +7,7 @@ import {
   createMallItemRequestSchema,
   mallItemsQuerySchema,
   redemptionIdRequestSchema,
-  redemptionStatuses,
+  redemptionMoveAnswerSchema,
   restockMallItemRequestSchema,
   setMallItemActiveRequestSchema,
   shipRedemptionRequestSchema,
@@ -15,7 +15,6 @@ import {
 } from '@boardforge/contracts/points-mall.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { PointsMallAdminService } from './points-mall-admin.service.ts';
@@ -33,7 +32,7 @@ export function registerPointsMallAdminRoutes(
   const config = { access: { tags: ['pointsMall:edit' as const] } };
   const tags = ['erp'];
   const itemAnswer = { 200: envelopeSchema(adminMallItemSchema) };
-  const moveAnswer = { 200: envelopeSchema(z.object({ id: z.string(), status: z.enum(redemptionStatuses) })) };
+  const moveAnswer = { 200: envelopeSchema(redemptionMoveAnswerSchema) };
 
   api.get(
     '/erp/pointsMall/items/list',

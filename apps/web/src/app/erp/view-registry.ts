@@ -43,7 +43,10 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-customers/components/customers-page.tsx').then((module) => module.CustomersPage),
   'price-book': pendingModule,
   content: pendingModule,
-  'points-mall-items': pendingModule,
+  'points-mall-items': () =>
+    import('../../features/erp-points-mall/components/points-mall-admin-page.tsx').then(
+      (module) => module.PointsMallAdminPage,
+    ),
   'system-staff': () =>
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
   'system-roles': pendingModule,
