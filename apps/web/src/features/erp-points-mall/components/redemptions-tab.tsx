@@ -19,6 +19,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useCancelRedemption } from '../api/cancel-redemption.ts';
 import { useDeliverRedemption } from '../api/deliver-redemption.ts';
+import { useMallItemsPage } from '../api/list-mall-items.ts';
 import { listRedemptions, type RedemptionFilters, useRedemptionsPage } from '../api/list-redemptions.ts';
 import { ShipModal } from './ship-modal.tsx';
 
@@ -34,6 +35,8 @@ export function RedemptionsTab() {
   const [paging, setPaging] = useState(firstPaging);
   const [shipping, setShipping] = useState<AdminRedemption | null>(null);
   const redemptions = useRedemptionsPage({ ...filters, ...paging });
+  const [itemSearch, setItemSearch] = useState('');
+  const itemOptions = useMallItemsPage({ keyword: itemSearch || undefined, pageSize: 20 });
   const deliver = useDeliverRedemption();
   const cancel = useCancelRedemption();
   const change = (patch: Partial<FilterValues>) => {
@@ -140,6 +143,21 @@ export function RedemptionsTab() {
               ...redemptionStatuses.map((status) => ({ value: status, label: statusWord(status) })),
             ]}
             style={{ minWidth: 160 }}
+          />
+        </FilterField>
+        <FilterField label={t('redemptions.item')} htmlFor="mall-redemptions-item">
+          <Select
+            id="mall-redemptions-item"
+            allowClear
+            value={typeof filters.itemId === 'number' ? filters.itemId : undefined}
+            onChange={(itemId: number | undefined) => change({ itemId })}
+            showSearch={{ filterOption: false, onSearch: (text) => setItemSearch(text.trim()) }}
+            loading={itemOptions.isFetching}
+            options={(itemOptions.data?.rows ?? []).map((item) => ({
+              value: item.id,
+              label: pickWording(language, { zh: item.name, en: item.nameEn }),
+            }))}
+            style={{ minWidth: 180 }}
           />
         </FilterField>
         <FilterField label={t('admin.customer')} htmlFor="mall-redemptions-customer">
