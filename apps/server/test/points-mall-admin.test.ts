@@ -113,6 +113,7 @@ describe('items', () => {
       [{ limitPerCustomer: 0 }, 'limitPerCustomer'],
       [{ imageUrl: 'https://evil.example/x.png' }, 'imageUrl'],
       [{ name: 'bad\u0007name' }, 'name'],
+      [{ imageUrl: '/api/images/00000000-0000-4000-8000-000000000000' }, 'imageUrl'],
     ];
     for (const [change, field] of cases) {
       const response = await post(editor, '/api/erp/pointsMall/items/create', { ...itemInput, ...change });

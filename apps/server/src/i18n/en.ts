@@ -96,6 +96,7 @@ export const en = {
   'pointsMall.itemNotFound': 'This item is not available in the points mall.',
   'pointsMall.outOfStock': 'Not enough stock: {stock} left.',
   'pointsMall.notEnoughPoints': 'Not enough points: this needs {cost}, you have {balance}.',
+  'pointsMall.imageNotFound': 'The image was not found: upload it again.',
   'pointsMall.addressNotFound': 'Choose one of your saved delivery addresses.',
   'pointsMall.overLimit': 'At most {limit} of this item per customer; you already have {held}.',
   'pointsMall.stockOverMax': 'The stock would pass the maximum of {max} (now {stock}).',

@@ -96,6 +96,7 @@ export const zhCn: Record<MessageKey, string> = {
   'pointsMall.itemNotFound': '积分商城中没有该商品。',
   'pointsMall.outOfStock': '库存不足：仅剩 {stock} 件。',
   'pointsMall.notEnoughPoints': '积分不足：需要 {cost} 积分，您有 {balance} 积分。',
+  'pointsMall.imageNotFound': '找不到该图片，请重新上传。',
   'pointsMall.addressNotFound': '请选择一个已保存的收货地址。',
   'pointsMall.overLimit': '该商品每位客户最多兑换 {limit} 件；您已兑换 {held} 件。',
   'pointsMall.stockOverMax': '库存将超过上限 {max}（当前 {stock}）。',

@@ -1,4 +1,5 @@
 import type { AuditKind } from '@boardforge/contracts/audit.ts';
+import { isUploadedImageUrl } from '@boardforge/contracts/images.ts';
 import {
   type AdminMallItem,
   type AdminRedemption,
@@ -17,6 +18,7 @@ import { toReportWindow } from '@boardforge/domain/performance/report-window.ts'
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.public.ts';
+import { isUploadedImageStored } from '../images/images.public.ts';
 import { addPointsEntry } from '../points/points.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { MallItemRow } from './points-mall.repository.ts';
@@ -54,6 +56,13 @@ export function createPointsMallAdminService(dependencies: { db: Db; now: () => 
     at: Date,
   ) => recordAudit(tx, { actorUserId: actor.userId, actorRole: actor.role, kind, object, before, after, at });
 
+  /** Refuses an uploaded image's URL whose image does not exist (400 naming imageUrl); seed images pass. */
+  async function checkImage(tx: Db, imageUrl: string): Promise<void> {
+    if (isUploadedImageUrl(imageUrl) && !(await isUploadedImageStored(tx, imageUrl))) {
+      throw new FieldAppError('imageUrl', 'pointsMall.imageNotFound');
+    }
+  }
+
   /** A page of items in display order, by state and a keyword of either name. */
   async function listItems(query: MallItemsQuery) {
     const isActive = query.state === 'all' ? undefined : query.state === 'active';
@@ -68,6 +77,7 @@ export function createPointsMallAdminService(dependencies: { db: Db; now: () => 
   /** Creates an item, on offer at once, with its first stock. */
   async function createItem(actor: Actor, input: CreateMallItemRequest): Promise<AdminMallItem> {
     return db.transaction(async (tx) => {
+      await checkImage(tx, input.imageUrl);
       const at = now();
       const row = await insertItem(tx, {
         ...input,
@@ -86,6 +96,7 @@ export function createPointsMallAdminService(dependencies: { db: Db; now: () => 
     return db.transaction(async (tx) => {
       const before = await lockItem(tx, input.id);
       if (!before) throw new AppError('404', 'pointsMall.itemNotFound');
+      await checkImage(tx, input.imageUrl);
       const { id, ...fields } = input;
       const at = now();
       const row = await updateItem(tx, id, { ...fields, updatedAt: at });
