@@ -1,5 +1,5 @@
 import { findSevereViolations } from '../support/axe.ts';
-import { pickPlace } from '../support/customer.ts';
+import { pickPlace, saveAddress } from '../support/customer.ts';
 import { waitForDialogOpened, waitForPopoverOpened } from '../support/dialogs.ts';
 import { openInApp, waitForSettledPage } from '../support/navigate.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -257,6 +257,8 @@ test.describe('English', () => {
     const affordable = items.data.filter((item) => item.points <= 50 && item.stock > 0);
     if (affordable.length > 0) {
       const item = affordable[0]!;
+      // A redeemed item is shipped: the customer needs a saved address (the dialog picks the default).
+      await saveAddress(page.request, phone);
       await page.getByRole('button', { name: `Redeem ${item.nameEn}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm redemption' });
       await waitForDialogOpened(dialog);

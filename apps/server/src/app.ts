@@ -29,6 +29,8 @@ import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { registerImagesRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
@@ -65,6 +67,8 @@ import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { registerPointsMallRoutes } from './modules/points-mall/points-mall.routes.ts';
 import { createPointsMallService } from './modules/points-mall/points-mall.service.ts';
+import { registerPointsMallAdminRoutes } from './modules/points-mall/points-mall-admin.routes.ts';
+import { createPointsMallAdminService } from './modules/points-mall/points-mall-admin.service.ts';
 import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.ts';
 import { createPriceBookService } from './modules/price-book/price-book.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -184,17 +188,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const priceBook = createPriceBookService({ db });
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
+  const storage = createLocalFileStorage(config.filesDir);
   const services = {
     sessions,
     auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind }),
-    files: createFilesService({
-      db,
-      storage: createLocalFileStorage(config.filesDir),
-      now,
-      fileWorkers,
-    }),
+    files: createFilesService({ db, storage, now, fileWorkers }),
+    images: createImagesService({ db, storage, now }),
   };
   const notifications = createNotificationProviders(config, { db, now });
   const verificationCodes = createVerificationCodesService({
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     cart: createCartService({ db, now }),
     points: createPointsService({ db, now }),
     pointsMall: createPointsMallService({ db, now }),
+    pointsMallAdmin: createPointsMallAdminService({ db, now }),
     outbox: createOutboxService({ db }),
   };
   // The "other calls" of the original site: contact-page feedback, visit logs, mini-program links.
@@ -303,12 +305,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerCartRoutes(api, memberServices);
       registerPointsRoutes(api, memberServices);
       registerPointsMallRoutes(api, memberServices);
+      registerPointsMallAdminRoutes(api, memberServices);
       // Development aid: the outbox providers' messages; the route does not exist in production.
       if (!config.isProduction) registerOutboxRoutes(api, memberServices);
       registerPriceBookRoutes(api, quoteServices);
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
+      registerImagesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);

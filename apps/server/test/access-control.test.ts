@@ -168,6 +168,18 @@ describe('routes × roles', () => {
         'POST /api/erp/priceBook/preview',
         'GET /api/erp/priceBook/history',
         'GET /api/erp/priceBook/diff',
+        'POST /api/erp/images/upload',
+        'GET /api/images/:id',
+        'GET /api/images/:id/thumbnail',
+        'GET /api/erp/pointsMall/items/list',
+        'POST /api/erp/pointsMall/items/create',
+        'POST /api/erp/pointsMall/items/update',
+        'POST /api/erp/pointsMall/items/restock',
+        'POST /api/erp/pointsMall/items/set-active',
+        'GET /api/erp/pointsMall/redemptions/list',
+        'POST /api/erp/pointsMall/redemptions/ship',
+        'POST /api/erp/pointsMall/redemptions/deliver',
+        'POST /api/erp/pointsMall/redemptions/cancel',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -210,7 +210,7 @@ describe('numbers beyond the bounds answer 400 naming the field and its limit', 
       method: 'POST',
       url: '/api/pointsMall/redeem',
       headers: { cookie: alice().cookie },
-      payload: { itemId: 1e15, quantity: 1 },
+      payload: { itemId: 1e15, quantity: 1, addressId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().data.errors[0]).toMatchObject({ field: 'itemId' });

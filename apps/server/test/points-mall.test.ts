@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../src/db/addresses.table.ts';
 import { pointsLedger } from '../src/db/points.table.ts';
 import { pointsMallItems } from '../src/db/points-mall.table.ts';
 import { sumPointsEntries } from '../src/modules/points/points.repository.ts';
@@ -21,8 +22,42 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** Each member's saved address (by cookie), chosen for every redemption unless the test names another. */
+const addressOf = new Map<string, string>();
+
+/** Saves a delivery address for a member and remembers it as the one their redemptions choose. */
+async function addAddress(member: { cookie: string; userId: string }): Promise<string> {
+  const [row] = await testApp.database.handle.db
+    .insert(addresses)
+    .values({
+      userId: member.userId,
+      fullName: 'Li Lei',
+      mobile: '13900001111',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技园 1 号',
+    })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error('no address');
+  addressOf.set(member.cookie, row.id);
+  return row.id;
+}
+
+/** A member with points and a saved address. */
+async function createShopper(options: { phone: string; points?: number }) {
+  const member = await createMember(testApp, options);
+  await addAddress(member);
+  return member;
+}
+
 const redeem = (cookie: string, payload: Record<string, unknown>) =>
-  testApp.app.inject({ method: 'POST', url: '/api/pointsMall/redeem', headers: { cookie }, payload });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/pointsMall/redeem',
+    headers: { cookie },
+    payload: { addressId: addressOf.get(cookie) ?? '00000000-0000-4000-8000-000000000000', ...payload },
+  });
 const itemBySlug = async (slug: string) => {
   const [row] = await testApp.database.handle.db.select().from(pointsMallItems).where(eq(pointsMallItems.slug, slug));
   if (!row) throw new Error(`no item ${slug}`);
@@ -44,7 +79,7 @@ describe('GET /api/pointsMall/items', () => {
 
 describe('POST /api/pointsMall/redeem', () => {
   it('spends points and stock in one go, writing a ledger row and a redemption', async () => {
-    const { cookie, userId } = await createMember(testApp, { phone: '13777770001', points: 500 });
+    const { cookie, userId } = await createShopper({ phone: '13777770001', points: 500 });
     const mug = await itemBySlug('boardforge-mug');
     const response = await redeem(cookie, { itemId: mug.id, quantity: 1 });
     expect(response.statusCode, response.body).toBe(200);
@@ -64,7 +99,7 @@ describe('POST /api/pointsMall/redeem', () => {
   });
 
   it('refuses too few points with 409 and changes nothing', async () => {
-    const { cookie, userId } = await createMember(testApp, { phone: '13777770002', points: 100 });
+    const { cookie, userId } = await createShopper({ phone: '13777770002', points: 100 });
     const book = await itemBySlug('smd-component-book');
     const response = await redeem(cookie, { itemId: book.id, quantity: 1 });
     expect(response.statusCode).toBe(409);
@@ -76,7 +111,7 @@ describe('POST /api/pointsMall/redeem', () => {
   });
 
   it('refuses more than the stock with 409, an unknown or inactive item with 404', async () => {
-    const { cookie } = await createMember(testApp, { phone: '13777770003', points: 100_000 });
+    const { cookie } = await createShopper({ phone: '13777770003', points: 100_000 });
     const { db } = testApp.database.handle;
     const strap = await itemBySlug('esd-wrist-strap');
     await db.update(pointsMallItems).set({ stock: 2 }).where(eq(pointsMallItems.id, strap.id));
@@ -106,7 +141,7 @@ describe(`20 concurrent redemptions against a balance for 3 (${isPostgres ? 'Pos
   it('lets exactly 3 succeed; balance, stock and ledger stay exact', async () => {
     const coupon = await itemBySlug('pcb-coupon-10x10');
     const balance = coupon.pointsPrice * 3 + coupon.pointsPrice - 1; // enough for 3, not 4
-    const { cookie, userId } = await createMember(testApp, { phone: '13777770004', points: balance });
+    const { cookie, userId } = await createShopper({ phone: '13777770004', points: balance });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => redeem(cookie, { itemId: coupon.id, quantity: 1 })),
     );
@@ -136,7 +171,7 @@ describe(`20 concurrent redemptions against a balance for 3 (${isPostgres ? 'Pos
     await db.update(pointsMallItems).set({ stock: 2 }).where(eq(pointsMallItems.id, tweezers.id));
     const buyers = await Promise.all(
       Array.from({ length: 20 }, (_unused, index) =>
-        createMember(testApp, { phone: `1377771${String(index).padStart(4, '0')}`, points: 1000 }),
+        createShopper({ phone: `1377771${String(index).padStart(4, '0')}`, points: 1000 }),
       ),
     );
     const responses = await Promise.all(

@@ -29,11 +29,26 @@ beforeAll(async () => {
   }
   clock = new Date(clock.getTime() + 60_000);
   const [item] = (await testApp.app.inject({ method: 'GET', url: '/api/pointsMall/items' })).json().data;
+  // A redemption ships to one of the customer's saved addresses.
+  const address = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/address/save',
+    headers: { cookie },
+    payload: {
+      fullName: 'Li Lei',
+      mobile: '13788880001',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '1 Keji Road',
+    },
+  });
+  if (address.statusCode !== 200) throw new Error(address.body);
   const redeemed = await testApp.app.inject({
     method: 'POST',
     url: '/api/pointsMall/redeem',
     headers: { cookie },
-    payload: { itemId: item.id, quantity: 1 },
+    payload: { itemId: item.id, quantity: 1, addressId: address.json().data.id },
   });
   if (redeemed.statusCode !== 200) throw new Error(redeemed.body);
 });

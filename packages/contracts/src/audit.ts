@@ -18,11 +18,22 @@ export const auditKinds = [
   'staffEdit',
   'roleEdit',
   'menuEdit',
+  'mallItemEdit',
+  'mallRedemptionFulfil',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 /** The kinds of object a row names. */
-export const auditObjectTypes = ['user', 'order', 'priceBook', 'customer', 'role', 'menu'] as const;
+export const auditObjectTypes = [
+  'user',
+  'order',
+  'priceBook',
+  'customer',
+  'role',
+  'menu',
+  'mallItem',
+  'mallRedemption',
+] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 /** Limits of the filters; the filter bar uses the same. */

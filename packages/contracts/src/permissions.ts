@@ -34,6 +34,7 @@ export const permissionTags = {
   'customer:credit': ['15', '16'],
   'staff:manage': ['1'],
   'audit:view': ['16'],
+  'pointsMall:edit': ['11', '15'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

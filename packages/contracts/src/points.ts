@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue } from './limits.ts';
+import { deliveryAddressSchema, redemptionStatuses } from './points-mall.ts';
 
 /** Why points changed; the web app translates these codes. */
-export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'adjust'] as const;
+export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'redeemRefund', 'adjust'] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
 /** Points credited once at registration (docs/pricing.md §5). */
@@ -32,6 +33,8 @@ export const mallItemSchema = z.object({
   imageUrl: z.string(),
   points: z.number().int(),
   stock: z.number().int(),
+  /** At most this many per customer over all their redemptions (null: no limit). */
+  limitPerCustomer: z.number().int().nullable(),
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
 
@@ -42,6 +45,8 @@ export const maxRedeemQuantity = 10;
 export const redeemRequestSchema = z.object({
   itemId: z.number().int().positive().max(maxIntegerColumnValue),
   quantity: z.number().int().min(1).max(maxRedeemQuantity).default(1),
+  /** One of the customer's saved addresses; a copy of it is kept with the redemption. */
+  addressId: z.uuid(),
 });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
@@ -55,6 +60,11 @@ export const redemptionSchema = z.object({
   quantity: z.number().int(),
   pointsSpent: z.number().int(),
   createdAt: z.string(),
+  status: z.enum(redemptionStatuses),
+  deliveryAddress: deliveryAddressSchema.nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

@@ -101,6 +101,12 @@ export const queryKeys = {
     records: (kind: 'earn' | 'spend', pageNum: number, pageSize: number) =>
       ['points', 'records', kind, pageNum, pageSize] as const,
     mallItems: () => ['points', 'mall-items'] as const,
+    ownRedemptions: (pageNum: number) => ['points', 'redemptions', pageNum] as const,
+  },
+  pointsMallAdmin: {
+    all: ['points-mall-admin'] as const,
+    items: (query: Record<string, unknown>) => ['points-mall-admin', 'items', query] as const,
+    redemptions: (query: Record<string, unknown>) => ['points-mall-admin', 'redemptions', query] as const,
   },
   cart: {
     all: ['cart'] as const,

@@ -1,6 +1,7 @@
 import type { MallItem, RedeemRequest, Redemption } from '@boardforge/contracts/points.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, FieldAppError } from '../../lib/app-error.ts';
+import { findOwnAddress } from '../addresses/addresses.public.ts';
 import { addPointsEntry } from '../points/points.public.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type MallItemRow,
   takeStock,
 } from './points-mall.repository.ts';
+import { lockCustomerItem, type RedemptionRow, sumRedeemedQuantity } from './points-mall-admin.repository.ts';
 
 /** Creates the points-mall service: the items on offer, redemptions and the own redemption list. */
 export function createPointsMallService(dependencies: { db: Db; now: () => Date }) {
@@ -25,17 +27,31 @@ export function createPointsMallService(dependencies: { db: Db; now: () => Date 
       imageUrl: item.imageUrl,
       points: item.pointsPrice,
       stock: item.stock,
+      limitPerCustomer: item.limitPerCustomer,
     }));
   }
 
   /**
    * Redeems points for an item in one transaction: stock and balance each move by a conditional
-   * UPDATE, so neither can go below zero however many redemptions run at once; a refusal rolls
-   * everything back. Unknown or inactive item 404, too little stock or too few points 409.
+   * UPDATE, so neither can go below zero however many redemptions run at once; the customer's
+   * redemptions of the item queue on an advisory lock, so the limit per customer holds under a burst;
+   * a refusal rolls everything back. The chosen address (one of the customer's own, else 400 naming
+   * addressId) is copied onto the redemption. Unknown or inactive item 404, too little stock, too few
+   * points or over the limit per customer 409.
    */
   async function redeem(userId: string, input: RedeemRequest): Promise<{ redemption: Redemption; balance: number }> {
     return db.transaction(async (tx) => {
       const at = now();
+      const address = await findOwnAddress(tx, userId, input.addressId);
+      if (!address) throw new FieldAppError('addressId', 'pointsMall.addressNotFound');
+      await lockCustomerItem(tx, userId, input.itemId);
+      const limited = await findItem(tx, input.itemId);
+      if (limited?.isActive && limited.limitPerCustomer !== null) {
+        const held = await sumRedeemedQuantity(tx, userId, limited.id);
+        if (held + input.quantity > limited.limitPerCustomer) {
+          throw new FieldAppError('quantity', 'pointsMall.overLimit', { limit: limited.limitPerCustomer, held }, '409');
+        }
+      }
       const item = await takeStock(tx, input.itemId, input.quantity);
       if (!item) {
         const existing = await findItem(tx, input.itemId);
@@ -53,7 +69,17 @@ export function createPointsMallService(dependencies: { db: Db; now: () => Date 
         itemId: item.id,
         quantity: input.quantity,
         pointsSpent: cost,
+        deliveryAddress: {
+          fullName: address.fullName,
+          mobile: address.mobile,
+          country: address.country,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          detail: address.detail,
+        },
         createdAt: at,
+        updatedAt: at,
       });
       return { redemption: toRedemption(row, item), balance };
     });
@@ -79,10 +105,7 @@ export function createPointsMallService(dependencies: { db: Db; now: () => Date 
 /** The points-mall service's interface. */
 export type PointsMallService = ReturnType<typeof createPointsMallService>;
 
-function toRedemption(
-  row: { id: string; quantity: number; pointsSpent: number; createdAt: Date },
-  item: MallItemRow,
-): Redemption {
+function toRedemption(row: RedemptionRow, item: MallItemRow): Redemption {
   return {
     id: row.id,
     itemId: item.id,
@@ -92,5 +115,10 @@ function toRedemption(
     quantity: row.quantity,
     pointsSpent: row.pointsSpent,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    deliveryAddress: row.deliveryAddress ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
   };
 }

@@ -44,7 +44,10 @@ export const erpViewRegistry: ErpViewRegistry = {
   'price-book': () =>
     import('../../features/erp-price-book/components/price-book-page.tsx').then((module) => module.PriceBookPage),
   content: pendingModule,
-  'points-mall-items': pendingModule,
+  'points-mall-items': () =>
+    import('../../features/erp-points-mall/components/points-mall-admin-page.tsx').then(
+      (module) => module.PointsMallAdminPage,
+    ),
   'system-staff': () =>
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
   'system-roles': pendingModule,

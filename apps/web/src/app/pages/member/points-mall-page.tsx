@@ -10,6 +10,7 @@ import { useProfile } from '../../../features/account/api/get-profile.ts';
 import { MemberBottomBar } from '../../../features/member/components/member-bottom-bar.tsx';
 import { useMallItems } from '../../../features/points/api/list-mall-items.ts';
 import { MallItemCard } from '../../../features/points/components/mall-item-card.tsx';
+import { OwnRedemptions } from '../../../features/points/components/own-redemptions.tsx';
 import { RedeemDialog } from '../../../features/points/components/redeem-dialog.tsx';
 import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -89,6 +90,7 @@ export function PointsMallPage() {
               <MallItemCard key={item.id} item={item} balance={balance} onRedeem={handleRedeem} />
             ))}
           </ul>
+          {session.isClient ? <OwnRedemptions /> : null}
         </div>
       </section>
       {session.isClient ? <MemberBottomBar /> : null}

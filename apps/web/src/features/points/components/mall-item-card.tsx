@@ -34,6 +34,7 @@ export function MallItemCard({ item, balance, onRedeem }: MallItemCardProps) {
         </p>
         <p className="member-muted">
           {item.stock > 0 ? t('mall.stock', { count: item.stock }) : <Tag color="default">{t('mall.soldOut')}</Tag>}
+          {item.limitPerCustomer === null ? null : ` · ${t('mall.limitPerCustomer', { count: item.limitPerCustomer })}`}
         </p>
         <Button
           type="primary"
