@@ -163,6 +163,17 @@ describe('routes × roles', () => {
         'GET /api/erp/rebates/purchase/totals',
         'POST /api/erp/rebates/purchase/apply',
         'GET /api/erp/audit/list',
+        'GET /api/erp/content/list',
+        'POST /api/erp/content/create',
+        'POST /api/erp/content/update',
+        'POST /api/erp/content/publish',
+        'POST /api/erp/content/unpublish',
+        'POST /api/erp/content/delete',
+        'GET /api/erp/content/showcase/list',
+        'POST /api/erp/content/showcase/decide',
+        'GET /api/content/list',
+        'GET /api/content/showcase',
+        'GET /api/content/:id',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -18,11 +18,21 @@ export const auditKinds = [
   'staffEdit',
   'roleEdit',
   'menuEdit',
+  'contentEdit',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 /** The kinds of object a row names. */
-export const auditObjectTypes = ['user', 'order', 'priceBook', 'customer', 'role', 'menu'] as const;
+export const auditObjectTypes = [
+  'user',
+  'order',
+  'priceBook',
+  'customer',
+  'role',
+  'menu',
+  'content',
+  'rating',
+] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 /** Limits of the filters; the filter bar uses the same. */
