@@ -42,7 +42,7 @@ export const erpViewRegistry: ErpViewRegistry = {
   customers: () =>
     import('../../features/erp-customers/components/customers-page.tsx').then((module) => module.CustomersPage),
   'price-book': pendingModule,
-  content: pendingModule,
+  content: () => import('../../features/erp-content/components/content-page.tsx').then((module) => module.ContentPage),
   'points-mall-items': pendingModule,
   'system-staff': () =>
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
