@@ -31,6 +31,8 @@ import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { registerImagesRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
@@ -186,17 +188,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const priceBook = createPriceBookService({ db });
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
+  const storage = createLocalFileStorage(config.filesDir);
   const services = {
     sessions,
     auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind }),
-    files: createFilesService({
-      db,
-      storage: createLocalFileStorage(config.filesDir),
-      now,
-      fileWorkers,
-    }),
+    files: createFilesService({ db, storage, now, fileWorkers }),
+    images: createImagesService({ db, storage, now }),
   };
   const notifications = createNotificationProviders(config, { db, now });
   const verificationCodes = createVerificationCodesService({
@@ -312,6 +311,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerDictionaryRoutes(api, quoteServices);
       registerQuotesRoutes(api, quoteServices, { quoteRateLimit: config.quoteRateLimit });
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
+      registerImagesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);

@@ -18,6 +18,8 @@ export const auditKinds = [
   'staffEdit',
   'roleEdit',
   'menuEdit',
+  'mallItemEdit',
+  'mallRedemptionFulfil',
   'contentEdit',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
@@ -30,6 +32,8 @@ export const auditObjectTypes = [
   'customer',
   'role',
   'menu',
+  'mallItem',
+  'mallRedemption',
   'content',
   'rating',
 ] as const;

@@ -3,7 +3,7 @@ import { pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue } from './limits.ts';
 
 /** Why points changed; the web app translates these codes. */
-export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'adjust'] as const;
+export const pointsReasons = ['register', 'order', 'rating', 'redeem', 'redeemRefund', 'adjust'] as const;
 export type PointsReason = (typeof pointsReasons)[number];
 
 /** Points credited once at registration (docs/pricing.md §5). */

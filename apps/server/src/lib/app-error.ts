@@ -38,8 +38,16 @@ export class AppError extends Error {
 export class FieldAppError extends AppError {
   readonly field: string;
 
-  /** A 409 (a duplicate, a guard on the record's state) names its field too; its reason follows its message key. */
-  constructor(field: string, messageKey: MessageKey, params: MessageParams = {}, code: '400' | '409' = '400') {
+  /**
+   * A 409 (a duplicate, a guard on the record's state), a 413 (a file over its limit) or a 415 (a file of another
+   * type) names its field too; its reason follows its message key, else its code.
+   */
+  constructor(
+    field: string,
+    messageKey: MessageKey,
+    params: MessageParams = {},
+    code: '400' | '409' | '413' | '415' = '400',
+  ) {
     super(code, messageKey, params, code === '400' ? { reason: 'field.invalid' } : {});
     this.field = field;
   }

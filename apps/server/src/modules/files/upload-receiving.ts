@@ -24,6 +24,8 @@ export type UploadRules = {
   /** How the limit reads in messages, e.g. "50 MB". */
   limitText: string;
   allowedExtensions: readonly string[];
+  /** The content alone decides what the file is (images): the client's name is not read for its extension. */
+  isNameIgnored?: boolean;
   tempDir: string;
 };
 
@@ -64,7 +66,8 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
         part.file.resume();
         throw buildUnstorableTextError(request, [part.fieldname]);
       }
-      if (part.fieldname !== 'file' || !rules.allowedExtensions.includes(readExtension(clientName))) {
+      const isNameAccepted = rules.isNameIgnored || rules.allowedExtensions.includes(readExtension(clientName));
+      if (part.fieldname !== 'file' || !isNameAccepted) {
         part.file.resume();
         throw new AppError('415', 'files.wrongExtension', {
           name: clientName.slice(0, 100),
