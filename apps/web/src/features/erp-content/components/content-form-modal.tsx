@@ -11,6 +11,7 @@ import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
+import { ImageUploadField } from '../../../components/erp/image-upload-field.tsx';
 import { useCreateContent } from '../api/create-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import {
@@ -134,19 +135,12 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
   switch (field.input) {
     case 'image':
       return (
-        <Form.Item name={name} label={label} rules={required} extra={t('form.imageHelp')}>
-          <Input maxLength={contentLimits.imagePath} />
+        <Form.Item name={name} label={label} rules={required}>
+          <ImageUploadField alt={label} />
         </Form.Item>
       );
     case 'images':
-      return (
-        <Form.Item name={name} label={label} extra={t('form.imagesHelp', { count: contentLimits.images })}>
-          <Input.TextArea
-            maxLength={contentLimits.imagePath * contentLimits.images}
-            autoSize={{ minRows: 2, maxRows: 8 }}
-          />
-        </Form.Item>
-      );
+      return <ImageListItem name={name} label={label} />;
     case 'date':
       return (
         <Form.Item name={name} label={label} rules={required}>
@@ -200,6 +194,40 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
         </Form.Item>
       );
   }
+}
+
+/** A list of uploaded images (an activity's pictures): one upload control each, added and removed one by one. */
+function ImageListItem({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation('erpContent');
+  return (
+    <Form.Item label={label} extra={t('form.imagesHelp', { count: contentLimits.images })}>
+      <Form.List name={name}>
+        {(images, { add, remove }) => (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {images.map((image, index) => (
+              <Space key={image.key} align="start" wrap>
+                <Form.Item name={image.name} noStyle>
+                  <ImageUploadField alt={t('form.imageNumber', { index: index + 1 })} />
+                </Form.Item>
+                <Button
+                  size="small"
+                  onClick={() => remove(image.name)}
+                  aria-label={t('form.removeImage', { index: index + 1 })}
+                >
+                  {t('form.remove')}
+                </Button>
+              </Space>
+            ))}
+            {images.length < contentLimits.images && (
+              <Button size="small" onClick={() => add('')}>
+                {t('form.addImage')}
+              </Button>
+            )}
+          </Space>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
 }
 
 /** The layer lines of a laminated structure, top to bottom: a material and a thickness each. */

@@ -191,7 +191,7 @@ export function toFormValues(kind: ContentKind, record: ContentRecord | null): C
   }
   for (const field of kindFields[kind].data) {
     const value = entry?.data?.[field.name];
-    if (field.input === 'images') values[dataKey(field.name)] = toLines(value);
+    if (field.input === 'images') values[dataKey(field.name)] = Array.isArray(value) ? value : [];
     else if (field.input === 'priceYuan')
       values[dataKey(field.name)] = typeof value === 'number' ? toYuan(value) : undefined;
     else if (field.input === 'layerLines') values[dataKey(field.name)] = value ?? [];
@@ -213,7 +213,8 @@ export function toEntry(kind: ContentKind, values: ContentFormValues): z.input<t
   const data: Record<string, unknown> = {};
   for (const field of kindFields[kind].data) {
     const value = values[dataKey(field.name)];
-    if (field.input === 'images') data[field.name] = fromLines(value);
+    if (field.input === 'images')
+      data[field.name] = Array.isArray(value) ? value.filter((path) => typeof path === 'string' && path !== '') : [];
     else if (field.input === 'priceYuan')
       data[field.name] = typeof value === 'number' ? convertYuanAmountToFen(value) : value;
     else if (typeof value === 'string') {
