@@ -186,6 +186,26 @@ describe('content store', () => {
     expect(foreignImage.statusCode).toBe(400);
     expect(fieldsOf(foreignImage)).toEqual(['entry.data.image']);
 
+    const activity = (images: string[], image = '/api/images/6f1c2a9e-2b3c-4d5e-8f90-123456789abc') => ({
+      entry: {
+        kind: 'activity',
+        data: { image, images, time: '2026-11-20' },
+        zh: { title: '展会', text: '欢迎参观' },
+        en: { title: 'Fair', text: 'Come and visit' },
+      },
+    });
+    const uploaded = await call(
+      director.cookie,
+      'erp/content/create',
+      activity(['/api/images/6f1c2a9e-2b3c-4d5e-8f90-123456789abd']),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    for (const hostile of ['javascript:alert(1)', '//evil.example/a.png', '/\\evil.example/a.png']) {
+      const refused = await call(director.cookie, 'erp/content/create', activity([hostile]));
+      expect(refused.statusCode, hostile).toBe(400);
+      expect(fieldsOf(refused)).toEqual(['entry.data.images.0']);
+    }
+
     const draft = await createNews('Kind stays');
     const changedKind = await call(director.cookie, 'erp/content/update', {
       id: draft.id,
