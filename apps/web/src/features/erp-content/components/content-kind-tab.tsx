@@ -6,7 +6,7 @@ import {
   contentStatuses,
 } from '@boardforge/contracts/content.ts';
 import { App, Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterField } from '../../../components/erp/filter-bar.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
@@ -28,10 +28,13 @@ type Filters = { status?: 'all' | ContentStatus; keyword?: string | undefined };
 /** One kind's records: filtered by status and keyword, paged; edit, preview, publish or unpublish, delete. */
 export function ContentKindTab({
   kind,
+  kindPicker,
   onEdit,
   onPreview,
 }: {
   kind: ContentKind;
+  /** The filter choosing the kind, shown first in the filter bar. */
+  kindPicker: ReactNode;
   onEdit: (record: ContentRecord | null) => void;
   onPreview: (record: ContentRecord) => void;
 }) {
@@ -124,6 +127,7 @@ export function ContentKindTab({
   return (
     <>
       <FilterBar>
+        {kindPicker}
         <FilterField label={t('status')} htmlFor={`content-${kind}-status`}>
           <Select
             id={`content-${kind}-status`}
