@@ -19,6 +19,8 @@ import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCatalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.ts';
 import { createCatalogueImportService } from './modules/catalogue-import/catalogue-import.service.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
 import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
@@ -283,6 +285,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
     audit: createAuditService({ db }),
+    content: createContentService({ db, now }),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -329,6 +332,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerSalesReturnsRoutes(api, orderServices);
       registerCustomersRoutes(api, orderServices);
       registerAuditRoutes(api, orderServices);
+      registerContentRoutes(api, orderServices);
       registerPartsRoutes(api, catalogueServices);
       registerSuppliersRoutes(api, catalogueServices);
       registerStockLedgerRoutes(api, catalogueServices);

@@ -180,6 +180,17 @@ describe('routes × roles', () => {
         'POST /api/erp/pointsMall/redemptions/ship',
         'POST /api/erp/pointsMall/redemptions/deliver',
         'POST /api/erp/pointsMall/redemptions/cancel',
+        'GET /api/erp/content/list',
+        'POST /api/erp/content/create',
+        'POST /api/erp/content/update',
+        'POST /api/erp/content/publish',
+        'POST /api/erp/content/unpublish',
+        'POST /api/erp/content/delete',
+        'GET /api/erp/content/showcase/list',
+        'POST /api/erp/content/showcase/decide',
+        'GET /api/content/list',
+        'GET /api/content/showcase',
+        'GET /api/content/:id',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -20,6 +20,7 @@ export const auditKinds = [
   'menuEdit',
   'mallItemEdit',
   'mallRedemptionFulfil',
+  'contentEdit',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -33,6 +34,8 @@ export const auditObjectTypes = [
   'menu',
   'mallItem',
   'mallRedemption',
+  'content',
+  'rating',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 

@@ -54,6 +54,8 @@ export const errorReasons = [
   'credit.limitExceeded',
   /** 400: the customer has an amount unpaid past the credit days: no new credit until it is paid. */
   'credit.overdue',
+  /** 409: the content record changed since the editor loaded it; reload it. */
+  'content.stale',
   /** 409: another conflict with the record's current state (a duplicate, an amount that does not match, out of stock). */
   'state.conflict',
   /** 429: too many requests (or codes, or messages) in the window; `msg` says when to retry. */

@@ -32,6 +32,8 @@ export const permissionTags = {
   'parts:edit': ['12', '16'],
   'suppliers:edit': ['12', '16'],
   'customer:credit': ['15', '16'],
+  // The roles the seeded Content menu names (sales supervisor, sales director): they face customers.
+  'content:edit': ['11', '15'],
   'staff:manage': ['1'],
   'audit:view': ['16'],
   'pointsMall:edit': ['11', '15'],

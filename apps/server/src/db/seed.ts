@@ -3,6 +3,7 @@ import { permissionTags } from '@boardforge/contracts/permissions.ts';
 import { roleNames, type StaffRoleId, staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { defaultScryptCost, hashPassword } from '../lib/password.ts';
+import { insertDefaultContent } from '../modules/content/content.public.ts';
 import { insertDefaultPriceBook } from '../modules/price-book/price-book.repository.ts';
 import type { Db } from './client.ts';
 import { menus, roleMenus } from './menus.table.ts';
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedPermissionEntry(tx, everythingTag, ['1'], sort);
     if (demoHash) await seedDemoAccounts(tx, demoHash);
     await insertDefaultPriceBook(tx);
+    await insertDefaultContent(tx);
   });
 }
 

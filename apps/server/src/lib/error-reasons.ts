@@ -16,6 +16,7 @@ const reasonsByMessageKey: Partial<Record<MessageKey, ErrorReason>> = {
   'accounts.phoneTaken': 'account.taken',
   'accounts.emailTaken': 'account.taken',
   'staffUsers.phoneTaken': 'account.taken',
+  'content.stale': 'content.stale',
 };
 
 /** The reason of a refusal with no more specific one: one per answer code. */

@@ -89,6 +89,12 @@ export const queryKeys = {
     totals: (kind: string, filters: Record<string, unknown>) => ['rebates', kind, 'totals', filters] as const,
     parties: (kind: string, keyword: string) => ['rebates', kind, 'parties', keyword] as const,
   },
+  content: {
+    all: ['content'] as const,
+    list: (filters: Record<string, unknown>) => ['content', 'list', filters] as const,
+    showcase: (filters: Record<string, unknown>) => ['content', 'showcase', filters] as const,
+    publicShowcase: (paging: Record<string, unknown>) => ['content', 'public-showcase', paging] as const,
+  },
   audit: {
     list: (filters: Record<string, unknown>) => ['audit', 'list', filters] as const,
   },

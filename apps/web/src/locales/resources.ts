@@ -8,6 +8,7 @@ import enContent from './en/content.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enErp from './en/erp.json';
+import enErpContent from './en/erp-content.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import enInventory from './en/inventory.json';
@@ -31,6 +32,7 @@ import zhContent from './zh-CN/content.json';
 import zhCustomers from './zh-CN/customers.json';
 import zhDashboard from './zh-CN/dashboard.json';
 import zhErp from './zh-CN/erp.json';
+import zhErpContent from './zh-CN/erp-content.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 import zhInventory from './zh-CN/inventory.json';
@@ -53,6 +55,7 @@ export const enResources = {
   auth: enAuth,
   audit: enAudit,
   erp: enErp,
+  erpContent: enErpContent,
   account: enAccount,
   addresses: enAddresses,
   files: enFiles,
@@ -81,6 +84,7 @@ export const resources = {
     auth: zhAuth,
     audit: zhAudit,
     erp: zhErp,
+    erpContent: zhErpContent,
     account: zhAccount,
     addresses: zhAddresses,
     files: zhFiles,

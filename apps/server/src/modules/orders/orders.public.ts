@@ -1,7 +1,7 @@
 /**
- * What other modules may use of orders (payments, invoices and customers): find or lock an order, record a line of its
- * history, read its facts for the status machine, what customers owe and were charged, and the open unpaid orders (the
- * price-book preview). Everything else in modules/orders is the module's own: dependency-cruiser's
+ * What other modules may use of orders (payments, invoices, customers and content's showcase): find or lock an order, record a
+ * line of its history, read its facts for the status machine, what customers owe and were charged, and the open unpaid
+ * orders (the price-book preview). Everything else in modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
 export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
@@ -17,5 +17,11 @@ export {
   sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
 export { listOpenUnpaidOrders } from './queries/open-orders.repository.ts';
+export {
+  listSharedRatingPage,
+  lockSharedRating,
+  type SharedRatingRow,
+  setShowcaseState,
+} from './ratings/showcase-ratings.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';
 export { enterWarehouseOnReceipt } from './workflow/receipt-entry.service.ts';

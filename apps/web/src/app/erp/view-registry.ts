@@ -43,7 +43,7 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-customers/components/customers-page.tsx').then((module) => module.CustomersPage),
   'price-book': () =>
     import('../../features/erp-price-book/components/price-book-page.tsx').then((module) => module.PriceBookPage),
-  content: pendingModule,
+  content: () => import('../../features/erp-content/components/content-page.tsx').then((module) => module.ContentPage),
   'points-mall-items': () =>
     import('../../features/erp-points-mall/components/points-mall-admin-page.tsx').then(
       (module) => module.PointsMallAdminPage,

@@ -8,14 +8,24 @@ export type FormModalProps<Subject> = {
   subject: Subject | null;
   title: string;
   onClose: () => void;
+  /** The dialog's width in pixels (antd's default when not given); a form of many fields takes a wider one. */
+  width?: number;
   /** The dialog's body for the record; it mounts afresh for each record (its form starts empty). */
   children: (subject: Subject) => ReactNode;
 };
 
 /** A back-office dialog that acts on one record: closed while there is none, closed only by its buttons. */
-export function FormModal<Subject>({ subject, title, onClose, children }: FormModalProps<Subject>) {
+export function FormModal<Subject>({ subject, title, onClose, width, children }: FormModalProps<Subject>) {
   return (
-    <Modal open={subject !== null} title={title} onCancel={onClose} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal
+      open={subject !== null}
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+      width={width}
+    >
       {subject !== null && children(subject)}
     </Modal>
   );

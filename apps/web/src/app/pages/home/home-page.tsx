@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { ShowcaseRatings } from '../../../features/public-content/components/showcase-ratings.tsx';
 import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
 import { QuickQuote } from './quick-quote.tsx';
 import '../marketing-bands.css';
@@ -186,6 +187,9 @@ export function HomePage() {
             <LinkButton to="/factoryDisplay/sunbathing">{t('showcase.posts')}</LinkButton>
             <LinkButton to="/aboutUs/news">{t('showcase.news')}</LinkButton>
           </div>
+        </div>
+        <div className="container">
+          <ShowcaseRatings />
         </div>
       </section>
 

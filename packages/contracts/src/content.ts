@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { pageSchema, pagingSchema } from './envelope.ts';
+import { multiLineText, singleLineText } from './text.ts';
+
+/**
+ * The site's content (内容管理): one store of records of ten kinds — news, customer order showcase, special offers,
+ * product showcase, activities, customer posts, laminated structures, process-capability rows, contact branches and
+ * the home page's marketing figures. Each record carries both languages (`zh`, `en`), language-neutral `data`, a sort
+ * order and a status (draft → published → back to draft); its kind decides the shape of all three (one schema per
+ * kind, a discriminated union on `kind`). Staff with `content:edit` write them; the public routes read published ones.
+ */
+
+export const contentKinds = [
+  'news',
+  'orderShowcase',
+  'specialOffer',
+  'productShowcase',
+  'activity',
+  'customerPost',
+  'laminatedStructure',
+  'processCapability',
+  'contactBranch',
+  'marketingFigure',
+] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+export const contentStatuses = ['draft', 'published'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** Limits of every content field; the web forms use the same. */
+export const contentLimits = {
+  title: 120,
+  summary: 300,
+  text: 2000,
+  richText: 20000,
+  name: 80,
+  label: 60,
+  listItem: 160,
+  listItems: 12,
+  labels: 6,
+  images: 12,
+  imagePath: 300,
+  keyword: 64,
+  phone: 40,
+  email: 120,
+  address: 200,
+  sortMax: 9999,
+  priceFenMax: 100_000_000,
+  layerLines: 40,
+  layerThicknessMmMax: 5,
+  newsCategoryMax: 5,
+} as const;
+
+/** The layer counts and finished thicknesses (mm) a laminated structure is made for. */
+export const laminatedLayerCounts = [4, 6, 8, 10] as const;
+export const finishedThicknessesMm = [0.4, 0.6, 0.8, 1.0, 1.2, 1.6, 2.0, 2.4] as const;
+/** What a layer line of a laminated structure is made of. */
+export const layerMaterials = ['copper', 'prepreg', 'core', 'finish'] as const;
+
+/** The news categories of the seed (index 0–5). */
+export const newsCategories = [0, 1, 2, 3, 4, 5] as const;
+
+/**
+ * An image of this site: a same-origin path (`/api/…` or `/images/…`), never another host, a protocol-relative
+ * `//host` or a `javascript:` URL — so content can only show pictures the site itself serves.
+ */
+export const imagePathField = singleLineText()
+  .max(contentLimits.imagePath)
+  .regex(/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/, { message: 'must be a path on this site, such as /api/…' });
+
+const title = singleLineText().min(1).max(contentLimits.title);
+const name = singleLineText().min(1).max(contentLimits.name);
+const plainText = multiLineText().trim().max(contentLimits.text);
+/** HTML from the editor: sanitised by the server at save (allow-listed tags and attributes only). */
+const richText = multiLineText().trim().min(1).max(contentLimits.richText);
+const day = z.iso.date();
+const listOf = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
+
+const newsSchema = z.object({
+  kind: z.literal('news'),
+  data: z.object({
+    category: z.number().int().min(0).max(contentLimits.newsCategoryMax),
+    image: imagePathField.optional(),
+  }),
+  zh: z.object({ title, summary: plainText.max(contentLimits.summary), body: richText }),
+  en: z.object({ title, summary: plainText.max(contentLimits.summary), body: richText }),
+});
+
+const orderShowcaseText = z.object({
+  name,
+  title,
+  content: plainText.min(1),
+  labels: listOf(singleLineText().min(1).max(contentLimits.label), contentLimits.labels),
+});
+const orderShowcaseSchema = z.object({
+  kind: z.literal('orderShowcase'),
+  data: z.object({ stars: z.number().int().min(1).max(5), time: day, image: imagePathField.optional() }),
+  zh: orderShowcaseText,
+  en: orderShowcaseText,
+});
+
+const specialOfferText = z.object({
+  title,
+  type: name,
+  items: listOf(singleLineText().min(1).max(contentLimits.listItem), contentLimits.listItems).min(1),
+});
+const specialOfferSchema = z.object({
+  kind: z.literal('specialOffer'),
+  data: z.object({ priceFen: z.number().int().min(0).max(contentLimits.priceFenMax) }),
+  zh: specialOfferText,
+  en: specialOfferText,
+});
+
+const cardText = z.object({ title, text: plainText.min(1) });
+const productShowcaseSchema = z.object({
+  kind: z.literal('productShowcase'),
+  data: z.object({ image: imagePathField, time: day }),
+  zh: cardText,
+  en: cardText,
+});
+
+const activitySchema = z.object({
+  kind: z.literal('activity'),
+  data: z.object({ image: imagePathField, images: listOf(imagePathField, contentLimits.images), time: day }),
+  zh: cardText,
+  en: cardText,
+});
+
+const customerPostText = z.object({ title, author: name, body: richText });
+const customerPostSchema = z.object({
+  kind: z.literal('customerPost'),
+  data: z.object({ image: imagePathField.optional(), time: day }),
+  zh: customerPostText,
+  en: customerPostText,
+});
+
+const layerLineSchema = z.object({
+  material: z.enum(layerMaterials),
+  thicknessMm: z.number().positive().max(contentLimits.layerThicknessMmMax),
+});
+const laminatedStructureSchema = z.object({
+  kind: z.literal('laminatedStructure'),
+  data: z.object({
+    layers: z.literal(laminatedLayerCounts),
+    finishedThicknessMm: z.literal(finishedThicknessesMm),
+    coreThicknessMm: z.number().positive().max(contentLimits.layerThicknessMmMax),
+    lines: listOf(layerLineSchema, contentLimits.layerLines).min(2),
+  }),
+  zh: z.object({ name }),
+  en: z.object({ name }),
+});
+
+const capabilityText = z.object({ group: name, name, text: singleLineText().min(1).max(contentLimits.listItem) });
+const processCapabilitySchema = z.object({
+  kind: z.literal('processCapability'),
+  data: z.object({}),
+  zh: capabilityText,
+  en: capabilityText,
+});
+
+const branchText = z.object({ name, address: singleLineText().min(1).max(contentLimits.address) });
+const contactBranchSchema = z.object({
+  kind: z.literal('contactBranch'),
+  data: z.object({
+    phone: singleLineText().min(1).max(contentLimits.phone),
+    email: z.email().max(contentLimits.email),
+  }),
+  zh: branchText,
+  en: branchText,
+});
+
+const figureText = z.object({
+  value: singleLineText().min(1).max(contentLimits.label),
+  label: singleLineText().min(1).max(contentLimits.listItem),
+});
+const marketingFigureSchema = z.object({
+  kind: z.literal('marketingFigure'),
+  data: z.object({}),
+  zh: figureText,
+  en: figureText,
+});
+
+/** A record's kind, texts in both languages and data: the shape its kind demands (a 400 names the wrong field). */
+export const contentEntrySchema = z.discriminatedUnion('kind', [
+  newsSchema,
+  orderShowcaseSchema,
+  specialOfferSchema,
+  productShowcaseSchema,
+  activitySchema,
+  customerPostSchema,
+  laminatedStructureSchema,
+  processCapabilitySchema,
+  contactBranchSchema,
+  marketingFigureSchema,
+]);
+export type ContentEntry = z.infer<typeof contentEntrySchema>;
+/** The fields of one kind's record. */
+export type ContentEntryOf<Kind extends ContentKind> = Extract<ContentEntry, { kind: Kind }>;
+
+/** The per-language text fields that hold rich text (HTML sanitised at save), per kind. */
+export const richTextFields: Partial<Record<ContentKind, readonly string[]>> = {
+  news: ['body'],
+  customerPost: ['body'],
+};
+
+const sortField = z.number().int().min(0).max(contentLimits.sortMax);
+
+/** POST /api/erp/content/create: a new draft. */
+export const createContentRequestSchema = z.object({ sort: sortField.default(0), entry: contentEntrySchema });
+export type CreateContentRequest = z.infer<typeof createContentRequestSchema>;
+
+/** POST /api/erp/content/update: new fields for a record at the version the editor loaded (else 409). */
+export const updateContentRequestSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int().min(1),
+  sort: sortField,
+  entry: contentEntrySchema,
+});
+export type UpdateContentRequest = z.infer<typeof updateContentRequestSchema>;
+
+/** POST /api/erp/content/publish, /unpublish and /delete: a record at the version the caller saw. */
+export const contentVersionRequestSchema = z.object({ id: z.uuid(), version: z.number().int().min(1) });
+export type ContentVersionRequest = z.infer<typeof contentVersionRequestSchema>;
+
+/** GET /api/erp/content/list: one kind's records by status and keyword (either language's heading), paged. */
+export const contentListQuerySchema = pagingSchema.extend({
+  kind: z.enum(contentKinds),
+  status: z.enum(['all', ...contentStatuses]).default('all'),
+  keyword: singleLineText().max(contentLimits.keyword).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+/** One record as the back office sees it. */
+export const contentRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(contentStatuses),
+  sort: z.number().int(),
+  version: z.number().int(),
+  entry: contentEntrySchema,
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  updatedByName: z.string(),
+});
+export type ContentRecord = z.infer<typeof contentRecordSchema>;
+
+export const contentListAnswerSchema = pageSchema(contentRecordSchema);
+export type ContentListAnswer = z.infer<typeof contentListAnswerSchema>;
+
+/** GET /api/content/list: one kind's published records in their sort order (news also by category), paged. */
+export const publicContentListQuerySchema = pagingSchema.extend({
+  kind: z.enum(contentKinds),
+  category: z.coerce.number().int().min(0).max(contentLimits.newsCategoryMax).optional(),
+});
+export type PublicContentListQuery = z.infer<typeof publicContentListQuerySchema>;
+
+/** GET /api/content/:id */
+export const contentIdParamsSchema = z.object({ id: z.uuid() });
+
+/** One published record as the public site reads it. */
+export const publicContentSchema = z.object({
+  id: z.string(),
+  sort: z.number().int(),
+  entry: contentEntrySchema,
+  publishedAt: z.iso.datetime({ offset: true }),
+});
+export type PublicContent = z.infer<typeof publicContentSchema>;
+
+export const publicContentListAnswerSchema = pageSchema(publicContentSchema);
+export type PublicContentListAnswer = z.infer<typeof publicContentListAnswerSchema>;
+
+/** How staff decide a shared rating for the home page's showcase. */
+export const showcaseStates = ['pending', 'approved', 'rejected'] as const;
+export type ShowcaseState = (typeof showcaseStates)[number];
+
+/** GET /api/erp/content/showcase/list: ratings customers shared, by state, newest first. */
+export const showcaseListQuerySchema = pagingSchema.extend({
+  state: z.enum(['all', ...showcaseStates]).default('pending'),
+});
+export type ShowcaseListQuery = z.infer<typeof showcaseListQuerySchema>;
+
+/** One shared rating as staff moderate it. */
+export const showcaseRatingSchema = z.object({
+  ratingId: z.string(),
+  orderNo: z.string(),
+  customerName: z.string(),
+  stars: z.number().int(),
+  content: z.string(),
+  state: z.enum(showcaseStates),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ShowcaseRating = z.infer<typeof showcaseRatingSchema>;
+
+export const showcaseListAnswerSchema = pageSchema(showcaseRatingSchema);
+export type ShowcaseListAnswer = z.infer<typeof showcaseListAnswerSchema>;
+
+/** POST /api/erp/content/showcase/decide: approve (shown on the home page) or reject a shared rating. */
+export const decideShowcaseRequestSchema = z.object({ ratingId: z.uuid(), decision: z.enum(['approve', 'reject']) });
+export type DecideShowcaseRequest = z.infer<typeof decideShowcaseRequestSchema>;
+
+/** GET /api/content/showcase: approved ratings for the home page, newest first (the customer's name shortened). */
+export const publicShowcaseQuerySchema = pagingSchema;
+
+export const publicShowcaseItemSchema = z.object({
+  ratingId: z.string(),
+  customerName: z.string(),
+  stars: z.number().int(),
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PublicShowcaseItem = z.infer<typeof publicShowcaseItemSchema>;
+
+export const publicShowcaseAnswerSchema = pageSchema(publicShowcaseItemSchema);
+export type PublicShowcaseAnswer = z.infer<typeof publicShowcaseAnswerSchema>;
