@@ -82,6 +82,8 @@ import { createSalesReturnsService } from './modules/returns/sales-returns.servi
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { registerRolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts';
 import { createStaffUsersService } from './modules/staff/staff-users.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
@@ -277,6 +279,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     purchaseOrders: createPurchaseOrdersService({ db, now }),
     staff: createStaffService({ db }),
     staffUsers: createStaffUsersService({ db, now, passwordCost }),
+    roles: createRolesService({ db, now }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
@@ -316,6 +319,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPurchaseOrdersRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
       registerStaffUsersRoutes(api, orderServices);
+      registerRolesRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);

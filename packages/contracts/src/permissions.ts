@@ -30,6 +30,7 @@ export const permissionTags = {
   'suppliers:edit': ['12', '16'],
   'customer:credit': ['15', '16'],
   'staff:manage': ['1'],
+  'role:manage': ['1'],
   'audit:view': ['16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
