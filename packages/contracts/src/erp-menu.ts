@@ -226,7 +226,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
 ];
 
-/** The icons a menu entry may name (menuico): the web app's curated set (apps/web/src/app/erp/menu-icons.tsx). */
+/** The icons a menu entry may name (menuico): the web app's curated set (apps/web/src/components/menu-icons.tsx). */
 export const menuIconNames = [
   'AccountBookOutlined',
   'AppstoreOutlined',

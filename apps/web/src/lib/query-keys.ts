@@ -12,6 +12,12 @@ export const queryKeys = {
   session: {
     me: () => ['session', 'me'] as const,
   },
+  roles: {
+    all: ['roles'] as const,
+    list: () => ['roles', 'list'] as const,
+    menus: () => ['roles', 'menus'] as const,
+    preview: (roleId: string) => ['roles', 'preview', roleId] as const,
+  },
   quotes: {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,

@@ -19,6 +19,7 @@ import enPoints from './en/points.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
+import enRoles from './en/roles.json';
 import enStaff from './en/staff.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
@@ -41,6 +42,7 @@ import zhPoints from './zh-CN/points.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
+import zhRoles from './zh-CN/roles.json';
 import zhStaff from './zh-CN/staff.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
@@ -67,6 +69,7 @@ export const enResources = {
   customers: enCustomers,
   rebates: enRebates,
   staff: enStaff,
+  roles: enRoles,
 };
 
 export const resources = {
@@ -94,5 +97,6 @@ export const resources = {
     customers: zhCustomers,
     rebates: zhRebates,
     staff: zhStaff,
+    roles: zhRoles,
   },
 };
