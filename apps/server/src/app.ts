@@ -79,11 +79,11 @@ import { registerPurchaseReturnsRoutes } from './modules/returns/purchase-return
 import { createPurchaseReturnsService } from './modules/returns/purchase-returns.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
 import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
+import { registerRolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
-import { registerRolesRoutes } from './modules/roles/roles.routes.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
 import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts';
 import { createStaffUsersService } from './modules/staff/staff-users.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
