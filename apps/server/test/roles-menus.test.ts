@@ -310,3 +310,44 @@ describe('staff users are audited', () => {
     expect(disabled?.actorUserId).toBe(admin.userId);
   });
 });
+
+describe('a created role is a staff role like the seeded ones', () => {
+  it('a staff user is given a created role (an unknown one is a 400 naming roleId) and sees exactly its menu', async () => {
+    await call(admin, '/erp/roles/create', { id: 'qc', name: '质控', nameEn: 'QC' });
+    const tagged = await call(admin, '/erp/roles/set-tags', {
+      id: 'qc',
+      tags: ['Workbench', 'Inventory', 'parts:view'],
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const unknown = await call(admin, '/erp/staff-users/create', {
+      phone: '13700002301',
+      nickname: 'Nobody',
+      roleId: 'no-such',
+      password: 'First1234',
+    });
+    expect([unknown.statusCode, fieldOf(unknown)]).toEqual([400, 'roleId']);
+    const created = await call(admin, '/erp/staff-users/create', {
+      phone: '13700002302',
+      nickname: 'Checker',
+      roleId: 'qc',
+      password: 'First1234',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.roleId).toBe('qc');
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/land',
+      payload: { username: '13700002302', password: 'First1234', loginType: 'manage', rememberMe: false },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const sid = login.cookies.find((cookie) => cookie.name === 'sid');
+    const checker = { userId: created.json().data.userId as string, cookie: `sid=${sid?.value}` };
+    const menu = (await call(checker, '/sys/getMenuByRoleId?roleId=qc')).json().data as MenuEntry[];
+    expect(flatten(menu).map((entry) => entry.menuenname)).toEqual(['Workbench', 'Inventory']);
+    expect((await call(checker, '/erp/parts/list')).statusCode).toBe(200);
+    expect((await call(checker, '/erp/stock/adjust', {})).statusCode).toBe(403);
+    // Held by a staff user now: the role cannot be deleted.
+    const held = await call(admin, '/erp/roles/delete', { id: 'qc' });
+    expect([held.statusCode, fieldOf(held)]).toEqual([409, 'id']);
+  });
+});

@@ -23,7 +23,8 @@ export const roleMenuLimits = {
 /** The administrator role: it keeps the tags that grant everything, and no other role is given them. */
 export const administratorRoleId = '1';
 
-const roleIdField = singleLineText()
+/** A role id: a seeded one ('1', '11', …) or one the administrator created. */
+export const roleIdField = singleLineText()
   .min(1)
   .max(roleMenuLimits.roleId)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');

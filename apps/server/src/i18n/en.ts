@@ -50,6 +50,7 @@ export const en = {
   'staffUsers.phoneTaken': 'The phone number {phone} already belongs to an account.',
   'staffUsers.notFound': 'No such staff user.',
   'staffUsers.lastAdministrator': 'The last active system administrator cannot be disabled or given another role.',
+  'staffUsers.unknownRole': 'There is no role {roleId}.',
   'staffUsers.ownRole': 'Nobody may change their own role.',
   'auth.clientNotStaff': 'This is a customer account; it cannot log in to the management backend.',
   'auth.loggedOut': 'Logged out',

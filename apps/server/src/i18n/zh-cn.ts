@@ -52,6 +52,7 @@ export const zhCn: Record<MessageKey, string> = {
   'staffUsers.phoneTaken': '手机号 {phone} 已被其他账号使用。',
   'staffUsers.notFound': '没有该员工。',
   'staffUsers.lastAdministrator': '最后一名在用的系统管理员不能停用，也不能改为其他角色。',
+  'staffUsers.unknownRole': '角色 {roleId} 不存在。',
   'staffUsers.ownRole': '不能修改自己的角色。',
   'auth.clientNotStaff': '这是客户账号，不能登录管理后台。',
   'auth.loggedOut': '已退出登录',

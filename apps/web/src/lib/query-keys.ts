@@ -15,6 +15,8 @@ export const queryKeys = {
   roles: {
     all: ['roles'] as const,
     list: () => ['roles', 'list'] as const,
+    /** The roles as the staff form's options (another shape than `list`, so another key). */
+    options: () => ['roles', 'options'] as const,
     menus: () => ['roles', 'menus'] as const,
     preview: (roleId: string) => ['roles', 'preview', roleId] as const,
   },

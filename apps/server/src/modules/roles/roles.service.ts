@@ -15,6 +15,7 @@ import {
 } from '@boardforge/contracts/roles-menus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
+import { isConstraintViolation } from '../../lib/constraint-violation.ts';
 import { recordAudit } from '../audit/audit.public.ts';
 import { readMenuOfRole } from '../menus/menus.public.ts';
 import {
@@ -45,6 +46,12 @@ import {
 export type RoleEditor = { userId: string; role: string };
 
 const everythingTags: readonly string[] = allPermissionTags;
+
+// PostgreSQL reports the users → roles key as 23503, PGlite (for a RESTRICT/NO ACTION key) as 23001.
+function isRoleHeldViolation(error: unknown): boolean {
+  const constraint = 'users_role_id_roles_id_fk';
+  return isConstraintViolation(error, '23503', constraint) || isConstraintViolation(error, '23001', constraint);
+}
 
 function toMenuItem(row: MenuRecord): MenuItem {
   return { ...row };
@@ -132,7 +139,13 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
       const holders = await countUsersOfRole(tx, input.id);
       if (holders > 0) throw new FieldAppError('id', 'roles.inUse', { count: holders }, '409');
       const tags = await listTagsHeldByRole(tx, input.id);
-      await deleteRole(tx, input.id);
+      try {
+        await deleteRole(tx, input.id);
+      } catch (error) {
+        // A staff user given the role while this waited (staff-users reads it under a key-share lock): refuse.
+        if (!isRoleHeldViolation(error)) throw error;
+        throw new FieldAppError('id', 'roles.inUse', { count: 1 }, '409');
+      }
       await audit(tx, editor, {
         kind: 'roleEdit',
         id: input.id,

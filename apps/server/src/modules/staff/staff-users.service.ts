@@ -1,5 +1,4 @@
 import { hasLettersAndDigits, passwordLimits } from '@boardforge/contracts/accounts.ts';
-import { isStaffRoleId } from '@boardforge/contracts/roles.ts';
 import type {
   CreateStaffUserRequest,
   ResetStaffPasswordRequest,
@@ -17,6 +16,7 @@ import { readStaffPhone } from '../users/staff-phone.ts';
 import {
   administratorRoleId,
   deleteSessionsOfUser,
+  hasRole,
   insertStaffUser,
   listStaffUserPage,
   lockActiveAdministrators,
@@ -27,8 +27,8 @@ import {
 
 /** The answer row of a staff user (a row without a staff role cannot exist: the users table's check). */
 function toStaffUser(row: StaffUserRecord): StaffUser {
-  const roleId = row.roleId ?? '';
-  if (!isStaffRoleId(roleId)) throw new Error(`staff user ${row.id} has no staff role`);
+  const roleId = row.roleId;
+  if (!roleId) throw new Error(`staff user ${row.id} has no staff role`);
   return {
     userId: row.id,
     phone: row.phone ?? '',
@@ -93,6 +93,7 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
     assertPasswordRules(input.password);
     const passwordHash = await hashPassword(input.password, passwordCost);
     return db.transaction(async (tx) => {
+      await assertRoleExists(tx, input.roleId);
       const created = await insertStaffUser(tx, {
         phone,
         nickname: input.nickname,
@@ -114,6 +115,7 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
       const user = await lockStaffUser(tx, input.userId);
       if (!user) throw new AppError('404', 'staffUsers.notFound');
       if (user.roleId !== input.roleId) {
+        await assertRoleExists(tx, input.roleId);
         if (user.id === actorUserId) throw new FieldAppError('roleId', 'staffUsers.ownRole', {}, '409');
         if (isLastAdministrator(user, administrators)) {
           throw new FieldAppError('roleId', 'staffUsers.lastAdministrator', {}, '409');
@@ -162,6 +164,11 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
   }
 
   return { listStaffUsers, createStaffUser, updateStaffUserProfile, setStaffUserActive, resetStaffPassword };
+}
+
+/** A role given to a staff user must exist (a seeded one or one created on System › Roles); 400 naming roleId. */
+async function assertRoleExists(tx: Db, roleId: string): Promise<void> {
+  if (!(await hasRole(tx, roleId))) throw new FieldAppError('roleId', 'staffUsers.unknownRole', { roleId });
 }
 
 /** True when the user is the only active administrator left (the ids locked by lockActiveAdministrators). */
