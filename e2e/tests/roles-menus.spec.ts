@@ -1,5 +1,5 @@
 import { demoPassword, demoStaff, logInAsStaff } from '../support/staff.ts';
-import { openStaffBrowser, pickOption } from '../support/staff-screen.ts';
+import { findSevereViolationsBesideTabBar, openStaffBrowser, pickOption } from '../support/staff-screen.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
@@ -69,6 +69,17 @@ test('the administrator renames one menu entry in both languages and hides anoth
     await expect(preview.getByRole('tree')).toContainText(renamed);
     await expect(preview.getByRole('tree')).not.toContainText(archive);
     await expect(preview).toContainText('parts:view');
+    expect(await findSevereViolationsBesideTabBar(page)).toEqual([]);
+
+    // The roles list shows the role with its staff member and tags.
+    await page.goto('/erp/system/roles');
+    const roleRow = page.getByRole('row').filter({ hasText: roleName });
+    await expect(roleRow).toContainText(roleId);
+    await roleRow.getByRole('button', { name: `Pages and tags of role ${roleId}` }).click();
+    const tagsDialog = page.getByRole('dialog', { name: `Pages and permission tags of role ${roleId}` });
+    await expect(tagsDialog.getByRole('tree')).toContainText('Inventory');
+    expect(await findSevereViolationsBesideTabBar(page)).toEqual([]);
+    await tagsDialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The role's staff member, at their menu fetch (login): the renamed entry, not the hidden one.
     const staff = await openStaffBrowser(browser, phone, '/erp/home');

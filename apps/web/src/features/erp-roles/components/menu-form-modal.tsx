@@ -9,8 +9,11 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateMenu } from '../api/create-menu.ts';
 import { useUpdateMenu } from '../api/update-menu.ts';
 
+// The parent field's value for "top level" (antd's Select keeps no null option; ids start at 1).
+const topLevel = 0;
+
 type MenuValues = {
-  parentId: number | null;
+  parentId: number;
   menuname: string;
   menuenname: string;
   menupath: string;
@@ -72,7 +75,7 @@ function MenuForm({
 
   const submit = async (values: MenuValues) => {
     const input = {
-      parentId: values.parentId ?? null,
+      parentId: values.parentId === topLevel ? null : values.parentId,
       menuname: values.menuname.trim(),
       menuenname: values.menuenname.trim(),
       menupath: (values.menupath ?? '').trim(),
@@ -93,9 +96,9 @@ function MenuForm({
       form={form}
       initialValues={
         editing
-          ? { ...editing, menuico: toIconName(editing.menuico) }
+          ? { ...editing, parentId: editing.parentId ?? topLevel, menuico: toIconName(editing.menuico) }
           : {
-              parentId: subject.kind === 'new' ? subject.parentId : null,
+              parentId: (subject.kind === 'new' ? subject.parentId : null) ?? topLevel,
               isvisible: true,
               sort: 0,
               menuico: '',
@@ -110,12 +113,13 @@ function MenuForm({
     >
       <Form.Item name="parentId" label={t('menus.parent')}>
         <Select
-          allowClear
-          options={parents.map((item) => ({
-            value: item.id,
-            label: pickWording(language, { zh: item.menuname, en: item.menuenname }),
-          }))}
-          placeholder={t('menus.topLevel')}
+          options={[
+            { value: topLevel, label: t('menus.topLevel') },
+            ...parents.map((item) => ({
+              value: item.id,
+              label: pickWording(language, { zh: item.menuname, en: item.menuenname }),
+            })),
+          ]}
         />
       </Form.Item>
       <Form.Item name="menuname" label={t('menus.titleZh')} rules={[required(t('menus.titleZh'))]}>

@@ -25,7 +25,6 @@ export function RolePreview() {
           value={roleId}
           onChange={setRoleId}
           style={{ minWidth: 220 }}
-          placeholder={t('preview.pick')}
           options={(roles.data ?? []).map((role) => ({
             value: role.id,
             label: `${role.id} · ${pickWording(language, { zh: role.name, en: role.nameEn })}`,
