@@ -130,6 +130,11 @@ describe('roles', () => {
     expect([demoted.statusCode, fieldOf(demoted)]).toEqual([409, 'tags']);
     expect(demoted.json().msg).toContain('*:*:*');
     expect(await tagsOfRole('1')).toContain('*:*:*');
+    // Nor the roles editor's page: no page could give it back.
+    const withoutRolesPage = adminTags.filter((tag) => tag !== 'Roles');
+    const lockedOut = await call(admin, '/erp/roles/set-tags', { id: '1', tags: withoutRolesPage });
+    expect([lockedOut.statusCode, fieldOf(lockedOut)]).toEqual([409, 'tags']);
+    expect(lockedOut.json().msg).toContain('Roles');
     // Nothing was half-written by the refusals.
     expect((await tagsOfRole('qa')).sort()).toEqual(['Invoicing', 'finance:invoice']);
   });
@@ -250,6 +255,8 @@ describe('menus', () => {
     const editor = await menuByTag('Menus');
     const hideEditor = await call(admin, '/erp/menus/update', { ...editor, isvisible: false });
     expect([hideEditor.statusCode, fieldOf(hideEditor)]).toEqual([409, 'isvisible']);
+    const hideRoles = await call(admin, '/erp/menus/update', { ...(await menuByTag('Roles')), isvisible: false });
+    expect([hideRoles.statusCode, fieldOf(hideRoles)]).toEqual([409, 'isvisible']);
 
     const reports = await menuByTag('Reports');
     const deleted = await call(admin, '/erp/menus/delete', { id: reports.id });

@@ -121,5 +121,8 @@ export function isRouteTag(tag: string): boolean {
   );
 }
 
-/** The view url of the menu editor itself: its entry cannot be hidden or deleted (nobody could bring it back). */
-export const menuEditorUrl = 'system-menus';
+/**
+ * The roles and menu editors' own views: their entries cannot be hidden, re-pointed or deleted, and the administrator
+ * role keeps them, or no page could give them back.
+ */
+export const editorUrls = ['system-roles', 'system-menus'] as const;

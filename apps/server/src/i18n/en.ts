@@ -71,7 +71,7 @@ export const en = {
   'menus.pathTaken': 'Another menu entry already has the path {path}.',
   'menus.tagTaken': 'Another menu entry is already named {tag}.',
   'menus.routeTag': 'The tag {tag} guards server routes; it cannot be renamed or deleted.',
-  'menus.editorStays': 'The menu editor’s own entry cannot be hidden, re-pointed or deleted.',
+  'menus.editorStays': 'The roles and menu editors’ own entries cannot be hidden, re-pointed or deleted.',
   'menus.hasChildren': 'This entry has {count} children; move or delete them first.',
   'health.databaseDown': 'The database is not reachable.',
   'accounts.invalidAccountPhone':

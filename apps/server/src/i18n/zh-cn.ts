@@ -73,7 +73,7 @@ export const zhCn: Record<MessageKey, string> = {
   'menus.pathTaken': '路径 {path} 已被其他菜单项使用。',
   'menus.tagTaken': '名称 {tag} 已被其他菜单项使用。',
   'menus.routeTag': '标签 {tag} 用于服务端接口权限，不能改名或删除。',
-  'menus.editorStays': '菜单编辑器自身的菜单项不能隐藏、改指向或删除。',
+  'menus.editorStays': '角色和菜单编辑器自身的菜单项不能隐藏、改指向或删除。',
   'menus.hasChildren': '该菜单项有 {count} 个下级，请先移动或删除它们。',
   'health.databaseDown': '数据库无法连接。',
   'accounts.invalidAccountPhone':

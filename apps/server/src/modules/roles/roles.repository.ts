@@ -92,6 +92,15 @@ export async function findMenusByTags(db: Db, tags: readonly string[]): Promise<
     .where(inArray(menus.menuenname, [...tags]));
 }
 
+/** The tags (menuenname) of the entries showing these views. */
+export async function findTagsOfViews(db: Db, urls: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ tag: menus.menuenname })
+    .from(menus)
+    .where(inArray(menus.url, [...urls]));
+  return rows.map((row) => row.tag);
+}
+
 /** Replaces every menu link of a role. */
 export async function replaceRoleMenus(db: Db, roleId: string, menuIds: readonly number[]): Promise<void> {
   await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));

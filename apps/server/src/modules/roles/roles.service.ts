@@ -4,10 +4,10 @@ import {
   type CreateMenuRequest,
   type DeleteMenuRequest,
   type DeleteRoleRequest,
+  editorUrls,
   isRouteTag,
   type MenuItem,
   type MenuPreview,
-  menuEditorUrl,
   type RoleSummary,
   type SaveRoleRequest,
   type SetRoleTagsRequest,
@@ -27,6 +27,7 @@ import {
   findMenuClash,
   findMenusByTags,
   findRole,
+  findTagsOfViews,
   insertMenu,
   insertRole,
   linkMenuToRole,
@@ -46,6 +47,11 @@ import {
 export type RoleEditor = { userId: string; role: string };
 
 const everythingTags: readonly string[] = allPermissionTags;
+
+/** True for the roles and menu editors' own views (their entries stay shown, or nobody could bring them back). */
+function isEditorView(url: string): boolean {
+  return (editorUrls as readonly string[]).includes(url);
+}
 
 // PostgreSQL reports the users → roles key as 23503, PGlite (for a RESTRICT/NO ACTION key) as 23001.
 function isRoleHeldViolation(error: unknown): boolean {
@@ -174,6 +180,11 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
       if (role.id === administratorRoleId) {
         const lost = everythingTags.find((tag) => before.includes(tag) && !wanted.includes(tag));
         if (lost !== undefined) throw new FieldAppError('tags', 'roles.administratorKeepsTag', { tag: lost }, '409');
+        const editorViewTags = await findTagsOfViews(tx, editorUrls);
+        const lostEditor = editorViewTags.find((tag) => before.includes(tag) && !wanted.includes(tag));
+        if (lostEditor !== undefined) {
+          throw new FieldAppError('tags', 'roles.administratorKeepsTag', { tag: lostEditor }, '409');
+        }
       }
       const editorTags = await listTagsHeldByRole(tx, editor.role);
       for (const tag of wanted.filter((candidate) => !before.includes(candidate))) {
@@ -260,7 +271,7 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
       if (before.menuenname !== fields.menuenname && isRouteTag(before.menuenname)) {
         throw new FieldAppError('menuenname', 'menus.routeTag', { tag: before.menuenname }, '409');
       }
-      if (before.url === menuEditorUrl && (!fields.isvisible || fields.url !== menuEditorUrl)) {
+      if (isEditorView(before.url) && (!fields.isvisible || fields.url !== before.url)) {
         throw new FieldAppError('isvisible', 'menus.editorStays', {}, '409');
       }
       await assertParent(tx, fields.parentId, before.id);
@@ -279,7 +290,7 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
       if (!before) throw new AppError('404', 'menus.notFound', { id: input.id });
       if (isRouteTag(before.menuenname))
         throw new FieldAppError('id', 'menus.routeTag', { tag: before.menuenname }, '409');
-      if (before.url === menuEditorUrl) throw new FieldAppError('id', 'menus.editorStays', {}, '409');
+      if (isEditorView(before.url)) throw new FieldAppError('id', 'menus.editorStays', {}, '409');
       const children = await countChildMenus(tx, before.id);
       if (children > 0) throw new FieldAppError('id', 'menus.hasChildren', { count: children }, '409');
       await deleteMenu(tx, before.id);

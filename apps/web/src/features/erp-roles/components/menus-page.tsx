@@ -1,4 +1,4 @@
-import { isRouteTag, type MenuItem, menuEditorUrl } from '@boardforge/contracts/roles-menus.ts';
+import { editorUrls, isRouteTag, type MenuItem } from '@boardforge/contracts/roles-menus.ts';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function MenusPage() {
                 {t('menus.addChild')}
               </Button>
             )}
-            {!isRouteTag(row.menuenname) && row.url !== menuEditorUrl && !row.children && (
+            {!isRouteTag(row.menuenname) && !(editorUrls as readonly string[]).includes(row.url) && !row.children && (
               <Popconfirm
                 title={t('menus.deleteConfirm', { name: row.menuenname })}
                 okText={t('delete')}
