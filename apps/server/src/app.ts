@@ -85,6 +85,8 @@ import { registerPurchaseReturnsRoutes } from './modules/returns/purchase-return
 import { createPurchaseReturnsService } from './modules/returns/purchase-returns.service.ts';
 import { registerSalesReturnsRoutes } from './modules/returns/sales-returns.routes.ts';
 import { createSalesReturnsService } from './modules/returns/sales-returns.service.ts';
+import { registerRolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
@@ -281,6 +283,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     purchaseOrders: createPurchaseOrdersService({ db, now }),
     staff: createStaffService({ db }),
     staffUsers: createStaffUsersService({ db, now, passwordCost }),
+    roles: createRolesService({ db, now }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
@@ -323,6 +326,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerPurchaseOrdersRoutes(api, orderServices);
       registerStaffRoutes(api, orderServices);
       registerStaffUsersRoutes(api, orderServices);
+      registerRolesRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
       registerCollectionsRoutes(api, paymentServices);

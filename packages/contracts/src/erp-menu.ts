@@ -10,7 +10,7 @@ export type SeedMenu = {
   menuname: string;
   menuenname: string;
   menupath: string;
-  menuico: string;
+  menuico: MenuIconName | '';
   url: string;
   keeplive: boolean;
   roles: readonly StaffRoleId[];
@@ -225,6 +225,34 @@ export const erpMenus: readonly SeedMenu[] = [
     ],
   },
 ];
+
+/** The icons a menu entry may name (menuico): the web app's curated set (apps/web/src/components/menu-icons.tsx). */
+export const menuIconNames = [
+  'AccountBookOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BarChartOutlined',
+  'CalculatorOutlined',
+  'DashboardOutlined',
+  'DatabaseOutlined',
+  'FileTextOutlined',
+  'GiftOutlined',
+  'HomeOutlined',
+  'InteractionOutlined',
+  'LineChartOutlined',
+  'MenuOutlined',
+  'ProfileOutlined',
+  'ReadOutlined',
+  'RollbackOutlined',
+  'SafetyOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'ShoppingCartOutlined',
+  'TeamOutlined',
+  'UndoOutlined',
+  'UserOutlined',
+] as const;
+export type MenuIconName = (typeof menuIconNames)[number];
 
 /** Every view url the seed menu names, so the web app can prove it has a page for each. */
 export function listMenuUrls(menus: readonly SeedMenu[] = erpMenus): string[] {

@@ -35,6 +35,7 @@ export const permissionTags = {
   // The roles the seeded Content menu names (sales supervisor, sales director): they face customers.
   'content:edit': ['11', '15'],
   'staff:manage': ['1'],
+  'role:manage': ['1'],
   'audit:view': ['16'],
   'pointsMall:edit': ['11', '15'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;

@@ -1,6 +1,7 @@
 import { maxRebateRateBasisPoints, rebatePeriodKinds } from '@boardforge/domain/rebates/rebate-computation.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
+import type { PermissionTag } from './permissions.ts';
 import { amountYuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
 
@@ -13,6 +14,12 @@ import { singleLineText } from './text.ts';
 
 export const rebateKinds = ['sales', 'purchase'] as const;
 export type RebateKind = (typeof rebateKinds)[number];
+
+/** The tag each kind's routes require (docs/workflow.md "Money"); the web's buttons ask the same. */
+export const rebateTagOfKind = {
+  sales: 'finance:salesRebate',
+  purchase: 'finance:purchaseRebate',
+} as const satisfies Record<RebateKind, PermissionTag>;
 export { rebatePeriodKinds };
 
 /** The limits of every rebate field. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordLimits, phoneField } from './accounts.ts';
 import { pageSchema, pagingSchema } from './envelope.ts';
-import { staffRoleIds } from './roles.ts';
+import { roleIdField } from './roles-menus.ts';
 import { singleLineText, storableText } from './text.ts';
 
 /**
@@ -21,7 +21,7 @@ export const staffUserStates = ['all', 'active', 'disabled'] as const;
 
 /** GET /api/erp/staff-users/list: paging, a role, the state and a keyword (phone or name). */
 export const staffUsersQuerySchema = pagingSchema.extend({
-  roleId: z.enum(staffRoleIds).optional(),
+  roleId: roleIdField.optional(),
   state: z.enum(staffUserStates).default('all'),
   keyword: singleLineText().trim().max(staffUserLimits.keyword).optional(),
 });
@@ -32,7 +32,8 @@ export const staffUserSchema = z.object({
   userId: z.string(),
   phone: z.string(),
   nickname: z.string(),
-  roleId: z.enum(staffRoleIds),
+  /** A seeded staff role or one created on System › Roles. */
+  roleId: z.string(),
   isActive: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -46,7 +47,7 @@ export type StaffUsersAnswer = z.infer<typeof staffUsersAnswerSchema>;
 export const createStaffUserRequestSchema = z.object({
   phone: phoneField,
   nickname: nicknameField,
-  roleId: z.enum(staffRoleIds),
+  roleId: roleIdField,
   password: firstPasswordField,
 });
 export type CreateStaffUserRequest = z.infer<typeof createStaffUserRequestSchema>;
@@ -55,7 +56,7 @@ export type CreateStaffUserRequest = z.infer<typeof createStaffUserRequestSchema
 export const updateStaffUserRequestSchema = z.object({
   userId: z.uuid(),
   nickname: nicknameField,
-  roleId: z.enum(staffRoleIds),
+  roleId: roleIdField,
 });
 export type UpdateStaffUserRequest = z.infer<typeof updateStaffUserRequestSchema>;
 

@@ -17,6 +17,14 @@ export const queryKeys = {
     history: (paging: Record<string, unknown>) => ['price-book', 'history', paging] as const,
     diff: (from: number, to: number) => ['price-book', 'diff', from, to] as const,
   },
+  roles: {
+    all: ['roles'] as const,
+    list: () => ['roles', 'list'] as const,
+    /** The roles as the staff form's options (another shape than `list`, so another key). */
+    options: () => ['roles', 'options'] as const,
+    menus: () => ['roles', 'menus'] as const,
+    preview: (roleId: string) => ['roles', 'preview', roleId] as const,
+  },
   quotes: {
     all: ['quotes'] as const,
     priceBook: () => ['quotes', 'price-book'] as const,

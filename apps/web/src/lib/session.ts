@@ -1,5 +1,4 @@
 import { type UserInfo, userInfoSchema } from '@boardforge/contracts/auth.ts';
-import { isStaffRoleId } from '@boardforge/contracts/roles.ts';
 import { useSyncExternalStore } from 'react';
 import { readCookie, removeCookie } from './cookies.ts';
 import { createExternalStore } from './external-store.ts';
@@ -35,7 +34,8 @@ export function readSession(): Session {
     userInfo: parseUserInfo(rawUserInfo),
     role,
     isClient: isLoggedIn && role === 'client',
-    isStaff: isLoggedIn && role !== null && isStaffRoleId(role),
+    // Any role but the customers' is a staff role: the seeded ones and those created on System › Roles.
+    isStaff: isLoggedIn && role !== null && role !== '' && role !== 'client',
   };
 }
 

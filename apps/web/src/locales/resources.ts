@@ -21,6 +21,7 @@ import enPriceBook from './en/priceBook.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
+import enRoles from './en/roles.json';
 import enStaff from './en/staff.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
@@ -45,6 +46,7 @@ import zhPriceBook from './zh-CN/priceBook.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
+import zhRoles from './zh-CN/roles.json';
 import zhStaff from './zh-CN/staff.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
@@ -73,6 +75,7 @@ export const enResources = {
   rebates: enRebates,
   staff: enStaff,
   priceBook: enPriceBook,
+  roles: enRoles,
 };
 
 export const resources = {
@@ -102,5 +105,6 @@ export const resources = {
     rebates: zhRebates,
     staff: zhStaff,
     priceBook: zhPriceBook,
+    roles: zhRoles,
   },
 };

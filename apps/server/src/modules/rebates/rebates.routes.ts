@@ -1,11 +1,9 @@
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
-import type { PermissionTag } from '@boardforge/contracts/permissions.ts';
 import {
   applyPurchaseRebateRequestSchema,
   applyRebateAnswerSchema,
   applySalesRebateRequestSchema,
   manualRebateRequestSchema,
-  type RebateKind,
   rebateEntriesAnswerSchema,
   rebateEntryIdAnswerSchema,
   rebateListQuerySchema,
@@ -13,6 +11,7 @@ import {
   rebatePartySchema,
   rebateRuleListQuerySchema,
   rebateRuleSchema,
+  rebateTagOfKind,
   rebateTotalsAnswerSchema,
   reverseRebateRequestSchema,
   saveRebateRuleRequestSchema,
@@ -26,10 +25,7 @@ import { okEnvelope } from '../../plugins/envelope.ts';
 import type { RebatesService } from './rebates.service.ts';
 
 /** Who may call each kind's routes (docs/workflow.md "Money"). */
-const tagOfKind: Record<RebateKind, PermissionTag> = {
-  sales: 'finance:salesRebate',
-  purchase: 'finance:purchaseRebate',
-};
+const tagOfKind = rebateTagOfKind;
 
 /**
  * Rebates (返利): under /erp/rebates/sales (`finance:salesRebate`) and /erp/rebates/purchase

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { roles } from '../../db/roles.table.ts';
 import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
 
@@ -119,6 +120,15 @@ export async function updateStaffUser(
   const [row] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning(staffUserColumns);
   if (!row) throw new Error(`staff user ${userId} vanished under its lock`);
   return row;
+}
+
+/**
+ * True when the role exists. Read under a key-share lock: System › Roles cannot delete it before this transaction
+ * commits the user who holds it (the delete then finds the user and refuses).
+ */
+export async function hasRole(tx: Db, roleId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('key share');
+  return row !== undefined;
 }
 
 /** Ends every session of a user (disabled, or given a new password). */

@@ -46,7 +46,8 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) => okEnvelope(request, await staffUsers.createStaffUser(request.body)),
+    async (request) =>
+      okEnvelope(request, await staffUsers.createStaffUser(requireSession(request).userId, request.body)),
   );
 
   api.post(
@@ -75,7 +76,8 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) => okEnvelope(request, await staffUsers.setStaffUserActive(request.body)),
+    async (request) =>
+      okEnvelope(request, await staffUsers.setStaffUserActive(requireSession(request).userId, request.body)),
   );
 
   api.post(
@@ -89,6 +91,7 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) => okEnvelope(request, await staffUsers.resetStaffPassword(request.body)),
+    async (request) =>
+      okEnvelope(request, await staffUsers.resetStaffPassword(requireSession(request).userId, request.body)),
   );
 }

@@ -1,5 +1,4 @@
 import { hasLettersAndDigits, passwordLimits } from '@boardforge/contracts/accounts.ts';
-import { isStaffRoleId } from '@boardforge/contracts/roles.ts';
 import type {
   CreateStaffUserRequest,
   ResetStaffPasswordRequest,
@@ -12,10 +11,12 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost } from '../../lib/password.ts';
+import { recordAudit } from '../audit/audit.public.ts';
 import { readStaffPhone } from '../users/staff-phone.ts';
 import {
   administratorRoleId,
   deleteSessionsOfUser,
+  hasRole,
   insertStaffUser,
   listStaffUserPage,
   lockActiveAdministrators,
@@ -26,8 +27,8 @@ import {
 
 /** The answer row of a staff user (a row without a staff role cannot exist: the users table's check). */
 function toStaffUser(row: StaffUserRecord): StaffUser {
-  const roleId = row.roleId ?? '';
-  if (!isStaffRoleId(roleId)) throw new Error(`staff user ${row.id} has no staff role`);
+  const roleId = row.roleId;
+  if (!roleId) throw new Error(`staff user ${row.id} has no staff role`);
   return {
     userId: row.id,
     phone: row.phone ?? '',
@@ -53,6 +54,24 @@ function assertPasswordRules(password: string): void {
 export function createStaffUsersService(dependencies: { db: Db; now: () => Date; passwordCost: ScryptCost }) {
   const { db, now, passwordCost } = dependencies;
 
+  // One staffEdit audit row in the action's transaction (the password hash is never recorded).
+  async function audit(
+    tx: Db,
+    actorUserId: string,
+    userId: string,
+    before: StaffUser | null,
+    after: StaffUser & { passwordReset?: true },
+  ) {
+    await recordAudit(tx, {
+      actorUserId,
+      kind: 'staffEdit',
+      object: { type: 'user', id: userId, number: after.phone },
+      before,
+      after,
+      at: now(),
+    });
+  }
+
   /** A page of staff users by role, state and keyword (phone or name), counted in SQL. */
   async function listStaffUsers(query: StaffUsersQuery): Promise<StaffUsersAnswer> {
     const { rows, total } = await listStaffUserPage(
@@ -68,20 +87,25 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
   }
 
   /** Creates a staff user with a first password; a phone that is no account phone is a 400, a taken one a 409. */
-  async function createStaffUser(input: CreateStaffUserRequest): Promise<StaffUser> {
+  async function createStaffUser(actorUserId: string, input: CreateStaffUserRequest): Promise<StaffUser> {
     const phone = readStaffPhone(input.phone);
     if (phone === undefined) throw new FieldAppError('phone', 'accounts.invalidAccountPhone');
     assertPasswordRules(input.password);
     const passwordHash = await hashPassword(input.password, passwordCost);
-    const created = await insertStaffUser(db, {
-      phone,
-      nickname: input.nickname,
-      roleId: input.roleId,
-      passwordHash,
-      createdAt: now(),
+    return db.transaction(async (tx) => {
+      await assertRoleExists(tx, input.roleId);
+      const created = await insertStaffUser(tx, {
+        phone,
+        nickname: input.nickname,
+        roleId: input.roleId,
+        passwordHash,
+        createdAt: now(),
+      });
+      if (!created) throw new FieldAppError('phone', 'staffUsers.phoneTaken', { phone }, '409');
+      const user = toStaffUser(created);
+      await audit(tx, actorUserId, user.userId, null, user);
+      return user;
     });
-    if (!created) throw new FieldAppError('phone', 'staffUsers.phoneTaken', { phone }, '409');
-    return toStaffUser(created);
   }
 
   /** Renames a staff user or gives them another role: never one's own role, never the last administrator's. */
@@ -91,18 +115,23 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
       const user = await lockStaffUser(tx, input.userId);
       if (!user) throw new AppError('404', 'staffUsers.notFound');
       if (user.roleId !== input.roleId) {
+        await assertRoleExists(tx, input.roleId);
         if (user.id === actorUserId) throw new FieldAppError('roleId', 'staffUsers.ownRole', {}, '409');
         if (isLastAdministrator(user, administrators)) {
           throw new FieldAppError('roleId', 'staffUsers.lastAdministrator', {}, '409');
         }
       }
       // A role changed ends the user's sessions by itself (sessions.service compares the role at login).
-      return toStaffUser(await updateStaffUser(tx, user.id, { nickname: input.nickname, roleId: input.roleId }));
+      const updated = toStaffUser(
+        await updateStaffUser(tx, user.id, { nickname: input.nickname, roleId: input.roleId }),
+      );
+      await audit(tx, actorUserId, user.id, toStaffUser(user), updated);
+      return updated;
     });
   }
 
   /** Disables (their sessions end at once) or enables a staff user; the last active administrator stays active. */
-  async function setStaffUserActive(input: SetStaffUserActiveRequest): Promise<StaffUser> {
+  async function setStaffUserActive(actorUserId: string, input: SetStaffUserActiveRequest): Promise<StaffUser> {
     return db.transaction(async (tx) => {
       const administrators = await lockActiveAdministrators(tx);
       const user = await lockStaffUser(tx, input.userId);
@@ -110,26 +139,36 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
       if (!input.isActive && isLastAdministrator(user, administrators)) {
         throw new FieldAppError('isActive', 'staffUsers.lastAdministrator', {}, '409');
       }
-      const updated = await updateStaffUser(tx, user.id, { isActive: input.isActive });
+      const updated = toStaffUser(await updateStaffUser(tx, user.id, { isActive: input.isActive }));
       if (!input.isActive) await deleteSessionsOfUser(tx, user.id);
-      return toStaffUser(updated);
+      await audit(tx, actorUserId, user.id, toStaffUser(user), updated);
+      return updated;
     });
   }
 
   /** Sets a new first password (meeting the password rules); the user's sessions and any login lock end. */
-  async function resetStaffPassword(input: ResetStaffPasswordRequest): Promise<StaffUser> {
+  async function resetStaffPassword(actorUserId: string, input: ResetStaffPasswordRequest): Promise<StaffUser> {
     assertPasswordRules(input.password);
     const passwordHash = await hashPassword(input.password, passwordCost);
     return db.transaction(async (tx) => {
       const user = await lockStaffUser(tx, input.userId);
       if (!user) throw new AppError('404', 'staffUsers.notFound');
-      const updated = await updateStaffUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+      const updated = toStaffUser(
+        await updateStaffUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null }),
+      );
       await deleteSessionsOfUser(tx, user.id);
-      return toStaffUser(updated);
+      // The row's fields do not change; `passwordReset` says what happened without recording the password.
+      await audit(tx, actorUserId, user.id, toStaffUser(user), { ...updated, passwordReset: true });
+      return updated;
     });
   }
 
   return { listStaffUsers, createStaffUser, updateStaffUserProfile, setStaffUserActive, resetStaffPassword };
+}
+
+/** A role given to a staff user must exist (a seeded one or one created on System › Roles); 400 naming roleId. */
+async function assertRoleExists(tx: Db, roleId: string): Promise<void> {
+  if (!(await hasRole(tx, roleId))) throw new FieldAppError('roleId', 'staffUsers.unknownRole', { roleId });
 }
 
 /** True when the user is the only active administrator left (the ids locked by lockActiveAdministrators). */

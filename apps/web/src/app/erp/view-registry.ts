@@ -50,8 +50,8 @@ export const erpViewRegistry: ErpViewRegistry = {
     ),
   'system-staff': () =>
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
-  'system-roles': pendingModule,
-  'system-menus': pendingModule,
+  'system-roles': () => import('../../features/erp-roles/components/roles-page.tsx').then((module) => module.RolesPage),
+  'system-menus': () => import('../../features/erp-roles/components/menus-page.tsx').then((module) => module.MenusPage),
   'system-audit': () =>
     import('../../features/erp-audit/components/audit-log-page.tsx').then((module) => module.AuditLogPage),
   /** A url this build does not know (a menu edited ahead of the code). */

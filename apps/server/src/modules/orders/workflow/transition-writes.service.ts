@@ -1,4 +1,3 @@
-import { staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
 import { applyDecision } from '@boardforge/domain/order-status/apply-decision.ts';
 import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
@@ -260,8 +259,9 @@ async function writeEffect(tx: Db, context: EffectContext): Promise<void> {
 }
 
 // Only staff actions are audited: a customer's own transitions (accepting a quote, paying) are in the order history.
+// Every role but the customers' is a staff role (the seeded ones and those created on System › Roles).
 function isStaffRole(role: string): boolean {
-  return (staffRoleIds as readonly string[]).includes(role);
+  return role !== '' && role !== 'client';
 }
 
 function actorOf(context: EffectContext): string | null {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
+import { Permission } from '../../../components/permission.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { type CollectionFilters, useCollections } from '../api/list-collections.ts';
 
@@ -14,6 +15,9 @@ const statusColors: Record<CollectionRow['status'], string> = {
   failed: 'red',
   refunded: 'default',
 };
+
+/** The tag POST /erp/collections/verify requires. */
+const verifyTags = ['finance:verifyCollection'] as const;
 
 export type CollectionTableProps = {
   status: CollectionFilters['status'];
@@ -38,14 +42,16 @@ export function CollectionTable({ status, onVerify }: CollectionTableProps) {
       title: t('table.actions'),
       key: 'actions',
       render: (_value, row) => (
-        <Button
-          type="primary"
-          size="small"
-          aria-label={t('verify.buttonLabel', { orderNo: row.orderNo })}
-          onClick={() => onVerify(row)}
-        >
-          {t('verify.button')}
-        </Button>
+        <Permission tags={verifyTags}>
+          <Button
+            type="primary"
+            size="small"
+            aria-label={t('verify.buttonLabel', { orderNo: row.orderNo })}
+            onClick={() => onVerify(row)}
+          >
+            {t('verify.button')}
+          </Button>
+        </Permission>
       ),
     },
   ];

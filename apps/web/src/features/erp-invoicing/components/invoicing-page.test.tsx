@@ -2,8 +2,9 @@ import type { InvoiceListRow } from '@boardforge/contracts/invoices.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { clearStaffAccess, saveStaffAccess } from '../../../lib/staff-access-store.ts';
 import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { InvoicingPage } from './invoicing-page.tsx';
 
@@ -76,6 +77,9 @@ async function openDialog(invoiceNo: string) {
 }
 
 setUpPageTests();
+// The Issue button shows only to a role holding finance:invoice (the tag its route requires).
+beforeEach(() => saveStaffAccess({ roleId: '15', menu: [], tags: ['Invoicing', 'finance:invoice'] }));
+afterEach(() => clearStaffAccess());
 
 // antd renders slowly in the test DOM: more than the default 5 s.
 describe('<InvoicingPage>', { timeout: 60_000 }, () => {

@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerLabel } from '../../../components/erp/customer-label.tsx';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
+import { Permission } from '../../../components/permission.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useInvoicing } from '../api/list-invoicing.ts';
+
+/** The tag POST /erp/invoice/issue requires. */
+const issueTags = ['finance:invoice'] as const;
 
 export type InvoicingTableProps = {
   status: InvoiceListStatus;
@@ -50,14 +54,16 @@ export function InvoicingTable({ status, onIssue }: InvoicingTableProps) {
       title: t('table.actions'),
       key: 'actions',
       render: (_value, row) => (
-        <Button
-          type="primary"
-          size="small"
-          aria-label={t('issue.buttonLabel', { orderNo: row.orderNo })}
-          onClick={() => onIssue(row)}
-        >
-          {t('issue.button')}
-        </Button>
+        <Permission tags={issueTags}>
+          <Button
+            type="primary"
+            size="small"
+            aria-label={t('issue.buttonLabel', { orderNo: row.orderNo })}
+            onClick={() => onIssue(row)}
+          >
+            {t('issue.button')}
+          </Button>
+        </Permission>
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import type { RebateEntry, RebateKind } from '@boardforge/contracts/rebates.ts';
+import { type RebateEntry, type RebateKind, rebateTagOfKind } from '@boardforge/contracts/rebates.ts';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/erp/export-button.tsx';
 import type { ExportColumn } from '../../../components/erp/export-rows.ts';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
+import { Permission } from '../../../components/permission.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { listRebateEntries, useRebateEntries } from '../api/list-rebate-entries.ts';
@@ -56,9 +57,11 @@ export function LedgerTab({ kind }: { kind: RebateKind }) {
       key: 'actions',
       render: (_value, row) =>
         row.source !== 'reversal' && !row.isReversed ? (
-          <Button size="small" onClick={() => setReversing(row)} aria-label={t('reverse.label', { id: row.id })}>
-            {t('reverse.button')}
-          </Button>
+          <Permission tags={[rebateTagOfKind[kind]]}>
+            <Button size="small" onClick={() => setReversing(row)} aria-label={t('reverse.label', { id: row.id })}>
+              {t('reverse.button')}
+            </Button>
+          </Permission>
         ) : null,
     },
   ];
@@ -89,7 +92,9 @@ export function LedgerTab({ kind }: { kind: RebateKind }) {
         }}
       />
       <div className="erp-list-actions">
-        <Button onClick={() => setIsAdding(true)}>{t('manual.button')}</Button>
+        <Permission tags={[rebateTagOfKind[kind]]}>
+          <Button onClick={() => setIsAdding(true)}>{t('manual.button')}</Button>
+        </Permission>
         <ExportButton
           listName={t(`ledger.exportName.${kind}`)}
           columns={exportColumns}

@@ -1,8 +1,9 @@
-import type { RebateKind, RebateRule } from '@boardforge/contracts/rebates.ts';
+import { type RebateKind, type RebateRule, rebateTagOfKind } from '@boardforge/contracts/rebates.ts';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstPaging, ListLoadFailed, PagedTable } from '../../../components/erp/paged-table.tsx';
+import { Permission } from '../../../components/permission.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRebateRules } from '../api/list-rebate-rules.ts';
 import { formatRate } from '../utils/rebate-format.ts';
@@ -37,24 +38,26 @@ export function RulesTab({ kind }: { kind: RebateKind }) {
       title: t('columns.actions'),
       key: 'actions',
       render: (_value, rule) => (
-        <Space size="small">
-          <Button
-            size="small"
-            onClick={() => setEditing({ rule })}
-            aria-label={t('rules.editLabel', { name: rule.name })}
-          >
-            {t('rules.edit')}
-          </Button>
-          <Button
-            size="small"
-            type="primary"
-            disabled={!rule.isActive}
-            onClick={() => setApplying(rule)}
-            aria-label={t('rules.applyLabel', { name: rule.name })}
-          >
-            {t('rules.apply')}
-          </Button>
-        </Space>
+        <Permission tags={[rebateTagOfKind[kind]]}>
+          <Space size="small">
+            <Button
+              size="small"
+              onClick={() => setEditing({ rule })}
+              aria-label={t('rules.editLabel', { name: rule.name })}
+            >
+              {t('rules.edit')}
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              disabled={!rule.isActive}
+              onClick={() => setApplying(rule)}
+              aria-label={t('rules.applyLabel', { name: rule.name })}
+            >
+              {t('rules.apply')}
+            </Button>
+          </Space>
+        </Permission>
       ),
     },
   ];
@@ -62,9 +65,11 @@ export function RulesTab({ kind }: { kind: RebateKind }) {
   return (
     <>
       <div className="erp-list-actions">
-        <Button type="primary" onClick={() => setEditing({ rule: null })}>
-          {t('rules.add')}
-        </Button>
+        <Permission tags={[rebateTagOfKind[kind]]}>
+          <Button type="primary" onClick={() => setEditing({ rule: null })}>
+            {t('rules.add')}
+          </Button>
+        </Permission>
       </div>
       {rules.isError && !rules.data ? (
         <ListLoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void rules.refetch()} />

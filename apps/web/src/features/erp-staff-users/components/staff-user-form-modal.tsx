@@ -1,5 +1,4 @@
 import { passwordLimits, phoneMaxLength } from '@boardforge/contracts/accounts.ts';
-import { roleNames, type StaffRoleId, staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { type StaffUser, staffUserLimits } from '@boardforge/contracts/staff-users.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
 import { App, Form, Input, Select } from 'antd';
@@ -7,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCreateStaffUser } from '../api/create-staff-user.ts';
+import { useRoleOptions } from '../api/list-role-options.ts';
 import { useUpdateStaffUser } from '../api/update-staff-user.ts';
 
-type StaffUserValues = { phone: string; nickname: string; roleId: StaffRoleId | undefined; password: string };
+type StaffUserValues = { phone: string; nickname: string; roleId: string | undefined; password: string };
 
 /** The dialog adding a staff user ('new') or editing one's name and role; closed while `subject` is null. */
 export function StaffUserFormModal({ subject, onClose }: { subject: StaffUser | 'new' | null; onClose: () => void }) {
@@ -28,6 +28,7 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
   const [form] = Form.useForm<StaffUserValues>();
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
+  const roleOptions = useRoleOptions();
   const required = (field: string) => ({ required: true, whitespace: true, message: t('form.required', { field }) });
 
   const submit = async (values: StaffUserValues) => {
@@ -69,9 +70,7 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
         label={t('role')}
         rules={[{ required: true, message: t('form.required', { field: t('role') }) }]}
       >
-        <Select
-          options={staffRoleIds.map((roleId) => ({ value: roleId, label: pickWording(language, roleNames[roleId]) }))}
-        />
+        <Select options={roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) }))} />
       </Form.Item>
       {!user && (
         <Form.Item

@@ -1,4 +1,3 @@
-import { roleNames, type StaffRoleId, staffRoleIds } from '@boardforge/contracts/roles.ts';
 import { type StaffUser, staffUserLimits, staffUserStates } from '@boardforge/contracts/staff-users.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
 import { Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
@@ -10,6 +9,7 @@ import { Permission } from '../../../components/permission.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
+import { useRoleOptions } from '../api/list-role-options.ts';
 import { type StaffUserFilters, useStaffUsers } from '../api/list-staff-users.ts';
 import { useSetStaffUserActive } from '../api/set-staff-user-active.ts';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
@@ -36,12 +36,16 @@ export function StaffUsersPage() {
     setFilters({ ...filters, ...patch });
     setPaging((current) => ({ ...current, pageNum: 1 }));
   };
-  const roleWord = (roleId: StaffRoleId) => pickWording(language, roleNames[roleId]);
+  const roleOptions = useRoleOptions();
+  const roleWord = (roleId: string) => {
+    const role = roleOptions.find((option) => option.id === roleId);
+    return role ? pickWording(language, role) : roleId;
+  };
 
   const columns: TableColumnsType<StaffUser> = [
     { title: t('phone'), dataIndex: 'phone' },
     { title: t('nickname'), dataIndex: 'nickname' },
-    { title: t('role'), dataIndex: 'roleId', render: (roleId: StaffRoleId) => roleWord(roleId) },
+    { title: t('role'), dataIndex: 'roleId', render: (roleId: string) => roleWord(roleId) },
     {
       title: t('state'),
       dataIndex: 'isActive',
@@ -107,10 +111,10 @@ export function StaffUsersPage() {
           <Select
             id="staff-users-role"
             value={filters.roleId ?? ''}
-            onChange={(roleId: StaffRoleId | '') => change({ roleId: roleId || undefined })}
+            onChange={(roleId: string) => change({ roleId: roleId || undefined })}
             options={[
               { value: '', label: t('all') },
-              ...staffRoleIds.map((roleId) => ({ value: roleId, label: roleWord(roleId) })),
+              ...roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) })),
             ]}
             style={{ minWidth: 160 }}
           />

@@ -23,11 +23,13 @@ import {
   UndoOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { MenuIconName } from '@boardforge/contracts/erp-menu.ts';
 import type { ComponentType } from 'react';
 
 // A curated map instead of `import *`: the full icon set would add megabytes to the ERP chunk.
 // Menus edited to name an icon not listed here fall back to AppstoreOutlined.
-const menuIcons: Record<string, ComponentType> = {
+// Typed by the contracts' list, which the server validates `menuico` against: the two cannot drift apart.
+const menuIcons: Record<MenuIconName, ComponentType> = {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -55,6 +57,6 @@ const menuIcons: Record<string, ComponentType> = {
 
 /** Renders the @ant-design/icons component a menu entry names (menuico). */
 export function MenuIcon({ name }: { name: string }) {
-  const Icon = menuIcons[name] ?? AppstoreOutlined;
+  const Icon = (menuIcons as Record<string, ComponentType | undefined>)[name] ?? AppstoreOutlined;
   return <Icon />;
 }
