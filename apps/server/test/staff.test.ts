@@ -37,10 +37,31 @@ describe('GET /api/erp/staff/list', () => {
     expect((response.json().data as { roleId: string }[]).map((row) => row.roleId).sort()).toEqual(['11', '14']);
   });
 
-  it('refuses an unknown role id with a field error, and customers with 403', async () => {
-    const unknown = await listStaff(staffCookie, '?roleIds=14,client');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().data.errors[0].field).toContain('roleIds');
+  it('refuses a malformed role id with a field error, and customers with 403', async () => {
+    const malformed = await listStaff(staffCookie, '?roleIds=14,a%20b!');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().data.errors[0].field).toContain('roleIds');
+    expect((await listStaff(staffCookie, '?roleIds=client')).json().data).toEqual([]);
     expect((await listStaff(customerCookie)).statusCode).toBe(403);
+  });
+
+  it('names a member of a role created on System › Roles with that role, for the pickers and the timeline', async () => {
+    const admin = (await startStaffSession(testApp, '1', now)).cookie;
+    const post = (url: string, payload: Record<string, unknown>) =>
+      testApp.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    expect((await post('/api/erp/roles/create', { id: 'qa', name: '质检', nameEn: 'Quality' })).statusCode).toBe(200);
+    const created = await post('/api/erp/staff-users/create', {
+      phone: '13900000077',
+      nickname: 'Quinn',
+      roleId: 'qa',
+      password: 'Quality123',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const rows = (await listStaff(staffCookie, '?roleIds=qa')).json().data;
+    expect(rows).toEqual([
+      expect.objectContaining({ nickname: 'Quinn', roleId: 'qa', roleName: { zh: '质检', en: 'Quality' } }),
+    ]);
+    const seeded = (await listStaff(staffCookie, '?roleIds=12')).json().data;
+    expect(seeded[0].roleName).toEqual({ zh: '采购经理', en: 'Purchasing manager' });
   });
 });

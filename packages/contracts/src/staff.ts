@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { staffRoleIds } from './roles.ts';
+import { roleIdField } from './roles-menus.ts';
 import { singleLineText } from './text.ts';
+
+/** How many roles one directory query may ask for. */
+const maxRolesPerQuery = 20;
 
 /** GET /api/erp/staff/list query: staff of the given roles (comma-separated role ids; none: every role). */
 export const staffListQuerySchema = z.object({
@@ -8,7 +11,7 @@ export const staffListQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((value) => (value ? value.split(',').map((roleId) => roleId.trim()) : []))
-    .pipe(z.array(z.enum(staffRoleIds)).max(staffRoleIds.length)),
+    .pipe(z.array(roleIdField).max(maxRolesPerQuery)),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
@@ -17,6 +20,9 @@ export const staffMemberSchema = z.object({
   userId: z.string(),
   nickname: z.string(),
   phone: z.string(),
-  roleId: z.enum(staffRoleIds),
+  /** A seeded role ('1', '11', …) or one created on System › Roles. */
+  roleId: z.string(),
+  /** The role's names as the roles table holds them. */
+  roleName: z.object({ zh: z.string(), en: z.string() }),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,4 +1,3 @@
-import { isStaffRoleId } from '@boardforge/contracts/roles.ts';
 import type { StaffListQuery, StaffMember } from '@boardforge/contracts/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { listStaffUsers } from './staff.repository.ts';
@@ -7,14 +6,16 @@ import { listStaffUsers } from './staff.repository.ts';
 export function createStaffService(dependencies: { db: Db }) {
   const { db } = dependencies;
 
-  /** Staff members of the asked roles (every role when none is asked). */
+  /** Active staff members of the asked roles (every role when none is asked), seeded roles and created ones alike. */
   async function listStaff(query: StaffListQuery): Promise<StaffMember[]> {
     const rows = await listStaffUsers(db, query.roleIds);
-    return rows.flatMap((row) =>
-      row.roleId && isStaffRoleId(row.roleId)
-        ? [{ userId: row.id, nickname: row.nickname, phone: row.phone, roleId: row.roleId }]
-        : [],
-    );
+    return rows.map((row) => ({
+      userId: row.id,
+      nickname: row.nickname,
+      phone: row.phone,
+      roleId: row.roleId,
+      roleName: { zh: row.roleName, en: row.roleNameEn },
+    }));
   }
 
   return { listStaff };

@@ -61,7 +61,11 @@ export function ErpLayout() {
   // Routes patched for an earlier login in this page stay in the router; only the current role's menu counts.
   const isInCurrentMenu = !currentItem || listViewItems(menu).some((item) => item.path === currentItem.path);
   const openKeys = menu.filter((item) => activeMenu.startsWith(`${item.path}/`)).map((item) => item.path);
-  const role = session.role && session.role in roleNames ? roleNames[session.role as keyof typeof roleNames] : null;
+  // A role created on System › Roles has no built-in names: the header shows its id.
+  const roleWording =
+    session.role && session.role in roleNames
+      ? pickWording(toLanguage(i18n.language), roleNames[session.role as keyof typeof roleNames])
+      : session.role;
 
   const handleLogout = () => {
     logOut.mutate(undefined, {
@@ -113,9 +117,7 @@ export function ErpLayout() {
           <div className="erp-header-tools">
             <span className="erp-user">
               {tc('nav.greeting', { name: session.userInfo?.nickname ?? '' })}
-              {role ? (
-                <span className="erp-role">{t('role', { role: pickWording(toLanguage(i18n.language), role) })}</span>
-              ) : null}
+              {roleWording ? <span className="erp-role">{t('role', { role: roleWording })}</span> : null}
             </span>
             <LanguageSwitch />
             <Link to="/" className="erp-site-link">

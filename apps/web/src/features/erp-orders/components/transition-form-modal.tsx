@@ -4,7 +4,6 @@ import {
   transitionPayloadSchemas,
   transitionRequestSchema,
 } from '@boardforge/contracts/orders-transitions.ts';
-import { roleNames } from '@boardforge/contracts/roles.ts';
 import type { StaffMember } from '@boardforge/contracts/staff.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
 import { buyerRoleIds, salespersonRoleIds } from '@boardforge/domain/order-status/requirements.ts';
@@ -125,10 +124,9 @@ export function TransitionFormModal({ order, action, staff, onClose }: Transitio
     staff
       .filter((member) => roleIds.includes(member.roleId))
       .map((member) => {
-        const role = roleNames[member.roleId];
         return {
           value: member.userId,
-          label: `${member.nickname} · ${pickWording(language, role)} · ${member.phone}`,
+          label: `${member.nickname} · ${pickWording(language, member.roleName)} · ${member.phone}`,
         };
       });
 
