@@ -4,14 +4,11 @@ import type { ComponentType } from 'react';
 export type ErpViewLoader = () => Promise<ComponentType>;
 export type ErpViewRegistry = Record<string, ErpViewLoader> & { home: ErpViewLoader; missing: ErpViewLoader };
 
-const pendingModule: ErpViewLoader = () =>
-  import('./views/erp-pending-module-page.tsx').then((module) => module.ErpPendingModulePage);
 /** The staff order screen: sales orders, and procurement (purchasing's quotes, purchase orders and stock moves). */
 const ordersModule: ErpViewLoader = () => import('./views/erp-orders-page.tsx').then((module) => module.ErpOrdersPage);
 
 /**
  * Every view url a server menu may name (contracts erp-menu.ts listMenuUrls) → its lazily loaded page.
- * Modules built by later issues replace their pendingModule entry with their feature page.
  */
 export const erpViewRegistry: ErpViewRegistry = {
   home: () => import('./views/erp-workbench-page.tsx').then((module) => module.ErpWorkbenchPage),
