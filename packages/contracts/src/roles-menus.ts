@@ -126,3 +126,7 @@ export function isRouteTag(tag: string): boolean {
  * role keeps them, or no page could give them back.
  */
 export const editorUrls = ['system-roles', 'system-menus'] as const;
+
+const roleOptionSchema = z.object({ id: z.string(), zh: z.string(), en: z.string() });
+/** A role as a picker offers it: its id and its names in both languages (from the roles list, or the seeded names). */
+export type RoleOption = z.infer<typeof roleOptionSchema>;

@@ -1,11 +1,8 @@
 import { roleNames, staffRoleIds } from '@boardforge/contracts/roles.ts';
-import { rolesAnswerSchema } from '@boardforge/contracts/roles-menus.ts';
+import { type RoleOption, rolesAnswerSchema } from '@boardforge/contracts/roles-menus.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
-
-/** A role a staff user can be given, with its names in both languages. */
-export type RoleOption = { id: string; zh: string; en: string };
 
 const seededRoles: RoleOption[] = staffRoleIds.map((id) => ({ id, ...roleNames[id] }));
 
