@@ -6,6 +6,8 @@ import { hashPassword, scryptCostOf } from './lib/password.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
+import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
 import { DatabaseStartupError, describeDatabaseStartupError } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;
@@ -47,6 +49,19 @@ async function startServer(): Promise<void> {
   }, sessionPurgeIntervalMs);
   purgeTimer.unref();
 
+  // The nightly roll-up of old visit logs (pg-boss); a failure to start it is logged and the site runs without it.
+  let rollUpJob: TrafficRollUpJob | undefined;
+  try {
+    rollUpJob = await startTrafficRollUpJob({
+      database,
+      traffic: createTrafficService({ db: database.db, now: () => new Date() }),
+      log: app.log,
+    });
+    await rollUpJob.runNow(); // days that grew old while the site was down are rolled up now, not next night
+  } catch (error) {
+    app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
+  }
+
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -60,6 +75,7 @@ async function startServer(): Promise<void> {
     forceExit.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
+      await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -163,6 +163,8 @@ describe('routes × roles', () => {
         'GET /api/erp/rebates/purchase/totals',
         'POST /api/erp/rebates/purchase/apply',
         'GET /api/erp/audit/list',
+        'POST /api/erp/audit/recordExport',
+        'POST /api/erp/traffic/statistics',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

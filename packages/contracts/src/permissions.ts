@@ -31,6 +31,7 @@ export const permissionTags = {
   'customer:credit': ['15', '16'],
   'staff:manage': ['1'],
   'audit:view': ['16'],
+  'traffic:view': ['16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

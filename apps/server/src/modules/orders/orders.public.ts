@@ -1,5 +1,5 @@
 /**
- * What other modules may use of orders (payments, invoices and customers): find or lock an order, record a line of its
+ * What other modules may use of orders (payments, invoices, customers and the traffic statistics): find or lock an order, record a line of its
  * history, read its facts for the status machine, and what customers owe and were charged. Everything else in modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
@@ -15,5 +15,6 @@ export {
   sumChargesOfCustomer,
   sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
+export { countOrdersPlacedBetween } from './queries/orders-placed.repository.ts';
 export { loadOrderFacts } from './workflow/order-facts.service.ts';
 export { enterWarehouseOnReceipt } from './workflow/receipt-entry.service.ts';

@@ -1,0 +1,109 @@
+import { visitLogEvents } from '@boardforge/contracts/visit-logs.ts';
+import { reportUtcOffsetHours } from '@boardforge/domain/performance/report-window.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { visitDailyStats, visitLogs } from '../../db/visit-logs.table.ts';
+
+/** One row of the daily figures, raw or rolled up: a day, a dimension and its value, views and distinct visitors. */
+export type DailyStatRow = { day: string; dimension: string; value: string; views: number; visitors: number };
+
+const offset = sql.raw(`interval '${reportUtcOffsetHours} hours'`);
+
+/**
+ * The daily figures of the raw visit logs written in [start, end) — the one definition both the statistics and the
+ * roll-up read, so a day counts the same before and after its rows are rolled up. Days are China-time; a visit's entry
+ * page (and its referrer) is its first page view of the day; 'quote' counts instant-quote events.
+ */
+function selectRawDailyRows(start: Date, end: Date): SQL {
+  return sql`
+    with logs as (
+      select id, event, split_part(page, '?', 1) as path, visitor_key, visit_key, referrer_host, language, device,
+        created_at, ((created_at at time zone 'UTC') + ${offset})::date as day
+      from ${visitLogs}
+      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+    ),
+    views as (select * from logs where event = ${visitLogEvents.pageView}),
+    entries as (
+      select distinct on (day, visit_key) day, visitor_key, path, referrer_host
+      from views order by day, visit_key, created_at, id
+    )
+    select day, 'total' as dimension, '' as value, count(*) as views, count(distinct visitor_key) as visitors
+      from views group by day
+    union all select day, 'page', path, count(*), count(distinct visitor_key) from views group by day, path
+    union all select day, 'entryPage', path, count(*), count(distinct visitor_key) from entries group by day, path
+    union all select day, 'referrer', referrer_host, count(*), count(distinct visitor_key)
+      from entries where referrer_host <> '' group by day, referrer_host
+    union all select day, 'language', language, count(*), count(distinct visitor_key)
+      from views where language <> '' group by day, language
+    union all select day, 'device', device, count(*), count(distinct visitor_key)
+      from views where device <> '' group by day, device
+    union all select day, 'quote', '', count(*), count(distinct visitor_key)
+      from logs where event = ${visitLogEvents.quote} group by day`;
+}
+
+/**
+ * The window's figures from both sources — the daily table for days already rolled up, the raw rows for the rest (a
+ * day is wholly in one of them) — as the day series ('total' per day), every dimension's values ranked by views (at
+ * most `top` of page, entryPage and referrer) and the window's 'quote' sum.
+ */
+export async function selectTrafficFigures(
+  db: Db,
+  window: { start: Date; end: Date; fromDay: string; toDay: string; top: number },
+): Promise<{ days: DailyStatRow[]; ranked: DailyStatRow[] }> {
+  const { rows } = (await db.execute(sql`
+    with combined as (
+      ${selectRawDailyRows(window.start, window.end)}
+      union all
+      select day, dimension, value, views, visitors from ${visitDailyStats}
+      where day >= ${window.fromDay}::date and day <= ${window.toDay}::date
+    ),
+    summed as (
+      select dimension, value, sum(views) as views, sum(visitors) as visitors,
+        row_number() over (partition by dimension order by sum(views) desc, value) as rank
+      from combined where dimension <> 'total' group by dimension, value
+    )
+    select to_char(day, 'YYYY-MM-DD') as day, 'total' as dimension, '' as value, sum(views) as views,
+      sum(visitors) as visitors
+      from combined where dimension = 'total' group by day
+    union all
+    select '' as day, dimension, value, views, visitors from summed
+      where rank <= ${window.top} or dimension not in ('page', 'entryPage', 'referrer')
+    order by dimension, views desc, value, day
+  `)) as { rows: Record<string, unknown>[] };
+  const all = rows.map((row) => ({
+    day: String(row.day),
+    dimension: String(row.dimension),
+    value: String(row.value),
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+  return {
+    days: all.filter((row) => row.dimension === 'total'),
+    ranked: all.filter((row) => row.dimension !== 'total'),
+  };
+}
+
+/**
+ * Rolls up every raw row written before `before` (the start of a China-time day) into the daily table and deletes
+ * it, in the caller's transaction, under one advisory lock (two instances never roll up the same rows). A day's
+ * figures are added to any already stored for it, so a row that reaches an old day after its roll-up still counts
+ * once; a second run finds no raw rows and changes nothing. Returns how many raw rows were rolled up.
+ */
+export async function rollUpVisitLogsBefore(tx: Db, before: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('visit-logs-roll-up', 0))`);
+  const oldest = (await tx.execute(sql`select min(created_at) as oldest from ${visitLogs}
+    where created_at < ${before.toISOString()}::timestamptz`)) as { rows: { oldest: string | Date | null }[] };
+  const oldestAt = oldest.rows[0]?.oldest;
+  if (!oldestAt) return 0;
+  await tx.execute(sql`
+    insert into ${visitDailyStats} (day, dimension, value, views, visitors)
+    select day, dimension, value, views, visitors from (
+      ${selectRawDailyRows(new Date(oldestAt), before)}
+    ) as rolled
+    on conflict (day, dimension, value) do update set
+      views = ${visitDailyStats.views} + excluded.views, visitors = ${visitDailyStats.visitors} + excluded.visitors`);
+  const deleted = (await tx.execute(sql`
+    with gone as (delete from ${visitLogs} where created_at < ${before.toISOString()}::timestamptz returning 1)
+    select count(*) as count from gone`)) as { rows: { count: number | string }[] };
+  return Number(deleted.rows[0]?.count ?? 0);
+}
