@@ -20,6 +20,7 @@ import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
 import enStaff from './en/staff.json';
+import enTraffic from './en/traffic.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
 import zhAudit from './zh-CN/audit.json';
@@ -42,6 +43,7 @@ import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
 import zhStaff from './zh-CN/staff.json';
+import zhTraffic from './zh-CN/traffic.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -67,6 +69,7 @@ export const enResources = {
   customers: enCustomers,
   rebates: enRebates,
   staff: enStaff,
+  traffic: enTraffic,
 };
 
 export const resources = {
@@ -94,5 +97,6 @@ export const resources = {
     customers: zhCustomers,
     rebates: zhRebates,
     staff: zhStaff,
+    traffic: zhTraffic,
   },
 };
