@@ -60,17 +60,19 @@ export function TrafficPage() {
     { title: t('views'), dataIndex: 'views', align: 'right' },
     { title: t('visitors'), dataIndex: 'visitors', align: 'right' },
   ];
-  // A ranked breakdown's table; `caption` is its heading when no section heads it already.
+  // A ranked breakdown's table, named by `caption`; shown as its heading unless a section heads it already.
   const rankTable = (
-    caption: string | undefined,
+    caption: string,
     rows: TrafficRankRow[],
     valueTitle: string,
     nameOf?: (value: string) => string,
+    isHeaded = false,
   ) => (
     <Table<TrafficRankRow>
       size="small"
       rowKey="value"
-      title={caption ? () => <h2 className="traffic-section-title">{caption}</h2> : undefined}
+      caption={<span className="visually-hidden">{caption}</span>}
+      title={isHeaded ? undefined : () => <h2 className="traffic-section-title">{caption}</h2>}
       columns={rankColumns(valueTitle, nameOf)}
       dataSource={rows}
       pagination={false}
@@ -150,17 +152,18 @@ export function TrafficPage() {
             <section className="traffic-card" aria-label={t('languages')}>
               <h2 className="traffic-section-title">{t('languages')}</h2>
               <ShareChart rows={answer.languages} nameOf={languageName} title={t('languagesChart')} />
-              {rankTable(undefined, answer.languages, t('language'), languageName)}
+              {rankTable(t('languages'), answer.languages, t('language'), languageName, true)}
             </section>
             <section className="traffic-card" aria-label={t('devices')}>
               <h2 className="traffic-section-title">{t('devices')}</h2>
               <ShareChart rows={answer.devices} nameOf={deviceName} title={t('devicesChart')} />
-              {rankTable(undefined, answer.devices, t('device'), deviceName)}
+              {rankTable(t('devices'), answer.devices, t('device'), deviceName, true)}
             </section>
           </div>
           <Table<TrafficDay>
             size="small"
             rowKey="day"
+            caption={<span className="visually-hidden">{t('dayTable')}</span>}
             title={() => <h2 className="traffic-section-title">{t('dayTable')}</h2>}
             columns={dayColumns}
             dataSource={[...answer.days].reverse()}
