@@ -49,19 +49,8 @@ async function startServer(): Promise<void> {
   }, sessionPurgeIntervalMs);
   purgeTimer.unref();
 
-  // The nightly roll-up of old visit logs (pg-boss); a failure to start it is logged and the site runs without it.
+  // The nightly roll-up of old visit logs (pg-boss), started once the site listens; stopped on shutdown.
   let rollUpJob: TrafficRollUpJob | undefined;
-  try {
-    rollUpJob = await startTrafficRollUpJob({
-      database,
-      traffic: createTrafficService({ db: database.db, now: () => new Date() }),
-      log: app.log,
-    });
-    await rollUpJob.runNow(); // days that grew old while the site was down are rolled up now, not next night
-  } catch (error) {
-    app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
-  }
-
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -91,6 +80,17 @@ async function startServer(): Promise<void> {
     { db: database.kind, production: config.isProduction, webDist: config.webDist },
     `BoardForge listening on ${config.host}:${config.port}`,
   );
+  // A failure to start the roll-up is logged and the site runs without it (the raw rows wait for the next start).
+  try {
+    rollUpJob = await startTrafficRollUpJob({
+      database,
+      traffic: createTrafficService({ db: database.db, now: () => new Date() }),
+      log: app.log,
+    });
+    await rollUpJob.runNow(); // days that grew old while the site was down are rolled up now, not next night
+  } catch (error) {
+    app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
+  }
 }
 
 startServer().catch((error: unknown) => {
