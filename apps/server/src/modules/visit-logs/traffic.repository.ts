@@ -15,6 +15,8 @@ const offset = sql.raw(`interval '${reportUtcOffsetHours} hours'`);
  * page (and its referrer) is its first page view of the day; 'quote' counts instant-quote events.
  */
 function selectRawDailyRows(start: Date, end: Date): SQL {
+  // Views are first counted per day, visitor and value (one hashed pass of grouping sets), so a value's visitors are a
+  // count of rows rather than a count(distinct) sorted once per breakdown.
   return sql`
     with logs as (
       select id, event, split_part(page, '?', 1) as path, visitor_key, visit_key, referrer_host, language, device,
@@ -26,19 +28,25 @@ function selectRawDailyRows(start: Date, end: Date): SQL {
     entries as (
       select distinct on (day, visit_key) day, visitor_key, path, referrer_host
       from views order by day, visit_key, created_at, id
+    ),
+    per_visitor as (
+      select day, visitor_key,
+        case when grouping(path) = 0 then 'page' when grouping(language) = 0 then 'language'
+          when grouping(device) = 0 then 'device' else 'total' end as dimension,
+        coalesce(path, language, device, '') as value, count(*) as views
+      from views
+      group by grouping sets ((day, visitor_key), (day, visitor_key, path), (day, visitor_key, language),
+        (day, visitor_key, device))
+      union all select day, visitor_key, 'entryPage', path, count(*) from entries group by day, visitor_key, path
+      union all select day, visitor_key, 'referrer', referrer_host, count(*)
+        from entries where referrer_host <> '' group by day, visitor_key, referrer_host
+      union all select day, visitor_key, 'quote', '', count(*)
+        from logs where event = ${visitLogEvents.quote} group by day, visitor_key
     )
-    select day, 'total' as dimension, '' as value, count(*) as views, count(distinct visitor_key) as visitors
-      from views group by day
-    union all select day, 'page', path, count(*), count(distinct visitor_key) from views group by day, path
-    union all select day, 'entryPage', path, count(*), count(distinct visitor_key) from entries group by day, path
-    union all select day, 'referrer', referrer_host, count(*), count(distinct visitor_key)
-      from entries where referrer_host <> '' group by day, referrer_host
-    union all select day, 'language', language, count(*), count(distinct visitor_key)
-      from views where language <> '' group by day, language
-    union all select day, 'device', device, count(*), count(distinct visitor_key)
-      from views where device <> '' group by day, device
-    union all select day, 'quote', '', count(*), count(distinct visitor_key)
-      from logs where event = ${visitLogEvents.quote} group by day`;
+    select day, dimension, value, sum(views)::bigint as views, count(*) as visitors
+    from per_visitor
+    where not (dimension in ('language', 'device') and value = '')
+    group by day, dimension, value`;
 }
 
 /**
