@@ -225,18 +225,18 @@ describe('statistics and the roll-up', () => {
   it('answers the same before and after a roll-up, and a second roll-up counts nothing twice', async () => {
     const before = await readStatistics('2026-08-01', '2026-11-27');
     const traffic = createTrafficService({ db: db(), now });
-    expect(await traffic.rollUpOldVisitLogs()).toBe(6);
-    const raw = await db()
-      .select({ page: visitLogs.page })
-      .from(visitLogs)
-      .where(sql`${visitLogs.createdAt} < '2026-11-01'`);
-    expect(raw).toEqual([]);
+    const first = await traffic.rollUpOldVisitLogs();
+    expect(first.deletedRows).toBe(6);
+    expect(first.summarizedRows).toBeGreaterThan(0);
+    const raw = await db().select({ page: visitLogs.page }).from(visitLogs);
+    // Older than 30 days: deleted; 2026-11-20: summarised and kept.
+    expect(raw.map((row) => row.page)).toEqual(['/', '/', '/']);
     const dailyAfterFirst = await db().select().from(visitDailyStats);
-    expect(dailyAfterFirst.length).toBeGreaterThan(0);
+    expect(dailyAfterFirst.map((row) => row.day)).toContain('2026-11-20');
     expect(await readStatistics('2026-08-01', '2026-11-27')).toEqual(before);
     expectOldDays(await readStatistics('2026-09-01', '2026-09-02'));
 
-    expect(await traffic.rollUpOldVisitLogs()).toBe(0);
+    expect(await traffic.rollUpOldVisitLogs()).toEqual({ summarizedRows: 0, deletedRows: 0 });
     const dailyAfterSecond = await db().select().from(visitDailyStats);
     const sortKey = (row: { day: string; dimension: string; value: string }) =>
       `${row.day}|${row.dimension}|${row.value}`;
@@ -245,21 +245,26 @@ describe('statistics and the roll-up', () => {
     expect(await readStatistics('2026-08-01', '2026-11-27')).toEqual(before);
   });
 
-  it('two roll-ups at once roll each row up once (one advisory lock)', async () => {
+  it('two roll-ups at once summarise a day once (one advisory lock)', async () => {
+    // Today's row (2026-11-27 11:00 China time) becomes a complete day the next morning.
     await db()
       .insert(visitLogs)
-      .values(logRow('2026-09-03T02:00:00Z', { page: '/late', visitor: 'd', visit: 'd1' }));
-    const traffic = createTrafficService({ db: db(), now });
-    const counts = await Promise.all([traffic.rollUpOldVisitLogs(), traffic.rollUpOldVisitLogs()]);
-    expect(counts.sort()).toEqual([0, 1]);
-    const statistics = await readStatistics('2026-09-03', '2026-09-03');
-    expect(statistics.pages).toEqual([{ value: '/late', views: 1, visitors: 1 }]);
+      .values(logRow('2026-11-27T03:00:00Z', { page: '/late', visitor: 'd', visit: 'd1' }));
+    const before = await readStatistics('2026-11-27', '2026-11-27');
+    expect(before.pages).toEqual([{ value: '/late', views: 1, visitors: 1 }]);
+    const tomorrow = () => new Date('2026-11-28T02:00:00Z');
+    const runs = await Promise.all([
+      createTrafficService({ db: db(), now: tomorrow }).rollUpOldVisitLogs(),
+      createTrafficService({ db: db(), now: tomorrow }).rollUpOldVisitLogs(),
+    ]);
+    expect(runs.map((run) => run.summarizedRows > 0).sort()).toEqual([false, true]);
+    expect(await readStatistics('2026-11-27', '2026-11-27')).toEqual(before);
   });
 
   it('the pg-boss job rolls up when asked, and stops cleanly', async () => {
     await db()
       .insert(visitLogs)
-      .values(logRow('2026-09-04T02:00:00Z', { page: '/job', visitor: 'e', visit: 'e1' }));
+      .values(logRow('2026-11-28T03:00:00Z', { page: '/job', visitor: 'e', visit: 'e1' }));
     const logged: string[] = [];
     const log = {
       info: (_: unknown, message: string) => logged.push(message),
@@ -267,25 +272,26 @@ describe('statistics and the roll-up', () => {
     } as unknown as Parameters<typeof startTrafficRollUpJob>[0]['log'];
     const job = await startTrafficRollUpJob({
       database: testApp.database.handle,
-      traffic: createTrafficService({ db: db(), now }),
+      traffic: createTrafficService({ db: db(), now: () => new Date('2026-11-29T02:00:00Z') }),
       log,
       pollingIntervalSeconds: 0.5,
     });
     try {
       await job.runNow();
       await expect
-        .poll(async () => (await readStatistics('2026-09-04', '2026-09-04')).views, { timeout: 15_000, interval: 200 })
-        .toBe(1);
-      await expect
-        .poll(async () => (await db().select().from(visitLogs).where(sql`${visitLogs.page} = '/job'`)).length, {
-          timeout: 15_000,
-          interval: 200,
-        })
-        .toBe(0);
+        .poll(
+          async () =>
+            (await db().select().from(visitDailyStats).where(sql`${visitDailyStats.value} = '/job'`))
+              .map((row) => `${row.day} ${row.dimension} ${row.views}`)
+              .sort(),
+          { timeout: 15_000, interval: 200 },
+        )
+        .toEqual(['2026-11-28 entryPage 1', '2026-11-28 page 1']);
     } finally {
       await job.stop();
     }
-    expect(logged).toContain('traffic roll-up: old visit logs rolled up into daily statistics');
+    expect(logged).toContain('traffic roll-up: complete days summarised, old visit logs deleted');
+    expect((await readStatistics('2026-11-28', '2026-11-28')).views).toBe(1);
   }, 30_000);
 });
 

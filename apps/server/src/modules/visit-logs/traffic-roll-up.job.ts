@@ -37,7 +37,7 @@ export async function startTrafficRollUpJob(dependencies: {
   await boss.work(rollUpQueue, { pollingIntervalSeconds: dependencies.pollingIntervalSeconds ?? 2 }, async () => {
     try {
       const rolledUp = await traffic.rollUpOldVisitLogs();
-      log.info({ rolledUp }, 'traffic roll-up: old visit logs rolled up into daily statistics');
+      log.info(rolledUp, 'traffic roll-up: complete days summarised, old visit logs deleted');
     } catch (error) {
       log.warn({ err: error }, 'traffic roll-up failed; pg-boss retries it');
       throw error;

@@ -8,13 +8,19 @@ import { visitDailyStats, visitLogs } from '../../db/visit-logs.table.ts';
 export type DailyStatRow = { day: string; dimension: string; value: string; views: number; visitors: number };
 
 const offset = sql.raw(`interval '${reportUtcOffsetHours} hours'`);
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+// Where the raw rows not yet summarised begin: the start of the day after the last day in the daily table (China
+// time), or the beginning of time when it is empty. Read inside the statement that uses it (one snapshot).
+const unsummarizedStart = sql`coalesce(
+  ((select max(${visitDailyStats.day}) from ${visitDailyStats}) + 1 - ${offset}) at time zone 'UTC',
+  '-infinity'::timestamptz)`;
 
 /**
  * The daily figures of the raw visit logs written in [start, end) — the one definition both the statistics and the
  * roll-up read, so a day counts the same before and after its rows are rolled up. Days are China-time; a visit's entry
  * page (and its referrer) is its first page view of the day; 'quote' counts instant-quote events.
  */
-function selectRawDailyRows(start: Date, end: Date): SQL {
+function selectRawDailyRows(start: SQL, end: SQL): SQL {
   // Views are first counted per day, visitor and value (one hashed pass of grouping sets), so a value's visitors are a
   // count of rows rather than a count(distinct) sorted once per breakdown.
   return sql`
@@ -22,7 +28,7 @@ function selectRawDailyRows(start: Date, end: Date): SQL {
       select id, event, split_part(page, '?', 1) as path, visitor_key, visit_key, referrer_host, language, device,
         created_at, ((created_at at time zone 'UTC') + ${offset})::date as day
       from ${visitLogs}
-      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+      where created_at >= ${start} and created_at < ${end}
     ),
     views as (select * from logs where event = ${visitLogEvents.pageView}),
     entries as (
@@ -50,8 +56,8 @@ function selectRawDailyRows(start: Date, end: Date): SQL {
 }
 
 /**
- * The window's figures from both sources — the daily table for days already rolled up, the raw rows for the rest (a
- * day is wholly in one of them) — as the day series ('total' per day), every dimension's values ranked by views (at
+ * The window's figures from both sources — the daily table for the days summarised, the raw rows of the days after
+ * them (a day is counted from one of them; one statement, so a roll-up committing meanwhile is not seen half) — as the day series ('total' per day), every dimension's values ranked by views (at
  * most `top` of page, entryPage and referrer) and the window's 'quote' sum.
  */
 export async function selectTrafficFigures(
@@ -60,7 +66,7 @@ export async function selectTrafficFigures(
 ): Promise<{ days: DailyStatRow[]; ranked: DailyStatRow[] }> {
   const { rows } = (await db.execute(sql`
     with combined as (
-      ${selectRawDailyRows(window.start, window.end)}
+      ${selectRawDailyRows(sql`greatest(${instant(window.start)}, ${unsummarizedStart})`, instant(window.end))}
       union all
       select day, dimension, value, views, visitors from ${visitDailyStats}
       where day >= ${window.fromDay}::date and day <= ${window.toDay}::date
@@ -92,26 +98,28 @@ export async function selectTrafficFigures(
 }
 
 /**
- * Rolls up every raw row written before `before` (the start of a China-time day) into the daily table and deletes
- * it, in the caller's transaction, under one advisory lock (two instances never roll up the same rows). A day's
- * figures are added to any already stored for it, so a row that reaches an old day after its roll-up still counts
- * once; a second run finds no raw rows and changes nothing. Returns how many raw rows were rolled up.
+ * The nightly roll-up, in the caller's transaction under one advisory lock (two instances never summarise a day
+ * twice): every complete day after the last one summarised — raw rows written before `todayStart` — is added to the
+ * daily table, then the raw rows written before `keepFrom` (all of them summarised by then) are deleted. A second run
+ * finds no day to summarise and no row to delete. Answers how many daily rows were written and raw rows deleted.
  */
-export async function rollUpVisitLogsBefore(tx: Db, before: Date): Promise<number> {
+export async function rollUpVisitLogs(
+  tx: Db,
+  limits: { todayStart: Date; keepFrom: Date },
+): Promise<{ summarizedRows: number; deletedRows: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('visit-logs-roll-up', 0))`);
-  const oldest = (await tx.execute(sql`select min(created_at) as oldest from ${visitLogs}
-    where created_at < ${before.toISOString()}::timestamptz`)) as { rows: { oldest: string | Date | null }[] };
-  const oldestAt = oldest.rows[0]?.oldest;
-  if (!oldestAt) return 0;
-  await tx.execute(sql`
-    insert into ${visitDailyStats} (day, dimension, value, views, visitors)
-    select day, dimension, value, views, visitors from (
-      ${selectRawDailyRows(new Date(oldestAt), before)}
-    ) as rolled
-    on conflict (day, dimension, value) do update set
-      views = ${visitDailyStats.views} + excluded.views, visitors = ${visitDailyStats.visitors} + excluded.visitors`);
+  const summarized = (await tx.execute(sql`
+    with written as (
+      insert into ${visitDailyStats} (day, dimension, value, views, visitors)
+      select day, dimension, value, views, visitors from (
+        ${selectRawDailyRows(unsummarizedStart, instant(limits.todayStart))}
+      ) as rolled
+      on conflict (day, dimension, value) do nothing
+      returning 1
+    )
+    select count(*) as count from written`)) as { rows: { count: number | string }[] };
   const deleted = (await tx.execute(sql`
-    with gone as (delete from ${visitLogs} where created_at < ${before.toISOString()}::timestamptz returning 1)
+    with gone as (delete from ${visitLogs} where created_at < ${instant(limits.keepFrom)} returning 1)
     select count(*) as count from gone`)) as { rows: { count: number | string }[] };
-  return Number(deleted.rows[0]?.count ?? 0);
+  return { summarizedRows: Number(summarized.rows[0]?.count ?? 0), deletedRows: Number(deleted.rows[0]?.count ?? 0) };
 }

@@ -8,7 +8,7 @@ import {
 import { countReportDays, toReportDay, toReportWindow } from '@boardforge/domain/performance/report-window.ts';
 import type { Db } from '../../db/client.ts';
 import { countOrdersPlacedBetween } from '../orders/orders.public.ts';
-import { type DailyStatRow, rollUpVisitLogsBefore, selectTrafficFigures } from './traffic.repository.ts';
+import { type DailyStatRow, rollUpVisitLogs, selectTrafficFigures } from './traffic.repository.ts';
 
 /** Raw visit logs are kept this many whole China-time days before today; older days are rolled up. */
 export const rawVisitLogDays = 30;
@@ -65,14 +65,17 @@ export function createTrafficService(dependencies: { db: Db; now: () => Date }) 
   }
 
   /**
-   * Rolls up the raw visit logs of the days more than `rawVisitLogDays` before today (China time) into the daily
-   * table and deletes them, in one transaction; idempotent. Returns how many raw rows it rolled up.
+   * Summarises every complete day (China time) not yet in the daily table and deletes the raw visit logs of the days
+   * more than `rawVisitLogDays` before today, in one transaction; idempotent. Answers the rows written and deleted.
    */
-  async function rollUpOldVisitLogs(): Promise<number> {
+  async function rollUpOldVisitLogs(): Promise<{ summarizedRows: number; deletedRows: number }> {
     const today = toReportDay(dependencies.now());
     const keptFrom = new Date(Date.parse(`${today}T00:00:00Z`) - rawVisitLogDays * msPerDay).toISOString().slice(0, 10);
-    const before = toReportWindow(keptFrom, keptFrom).start;
-    return db.transaction((tx) => rollUpVisitLogsBefore(tx, before));
+    const limits = {
+      todayStart: toReportWindow(today, today).start,
+      keepFrom: toReportWindow(keptFrom, keptFrom).start,
+    };
+    return db.transaction((tx) => rollUpVisitLogs(tx, limits));
   }
 
   return { readStatistics, rollUpOldVisitLogs };
