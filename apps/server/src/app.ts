@@ -97,6 +97,8 @@ import { registerSuppliersRoutes } from './modules/suppliers/suppliers.routes.ts
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
 import { createVerificationCodesService } from './modules/verification-codes/verification-codes.service.ts';
+import { registerTrafficRoutes } from './modules/visit-logs/traffic.routes.ts';
+import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { registerVisitLogsRoutes } from './modules/visit-logs/visit-logs.routes.ts';
 import { createVisitLogsService } from './modules/visit-logs/visit-logs.service.ts';
 import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.routes.ts';
@@ -241,6 +243,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       log: app.log,
     }),
     visitLogs: createVisitLogsService({ db, now }),
+    traffic: createTrafficService({ db, now }),
     wechatMini: createWechatMiniService({ settings: config.wechatMini, now, log: app.log }),
   };
 
@@ -287,7 +290,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),
     customers: createCustomersService({ db, now }),
-    audit: createAuditService({ db }),
+    audit: createAuditService({ db, now }),
     content: createContentService({ db, now }),
   };
 
@@ -350,6 +353,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });
       registerFeedbackRoutes(api, commonServices);
       registerVisitLogsRoutes(api, commonServices);
+      registerTrafficRoutes(api, commonServices);
       registerWechatMiniRoutes(api, commonServices);
     },
     { prefix: '/api' },

@@ -6,6 +6,8 @@ import { hashPassword, scryptCostOf } from './lib/password.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
+import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
 import { DatabaseStartupError, describeDatabaseStartupError } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;
@@ -47,6 +49,8 @@ async function startServer(): Promise<void> {
   }, sessionPurgeIntervalMs);
   purgeTimer.unref();
 
+  // The nightly roll-up of old visit logs (pg-boss), started once the site listens; stopped on shutdown.
+  let rollUpJob: TrafficRollUpJob | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -60,6 +64,7 @@ async function startServer(): Promise<void> {
     forceExit.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
+      await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -75,6 +80,17 @@ async function startServer(): Promise<void> {
     { db: database.kind, production: config.isProduction, webDist: config.webDist },
     `BoardForge listening on ${config.host}:${config.port}`,
   );
+  // A failure to start the roll-up is logged and the site runs without it (the raw rows wait for the next start).
+  try {
+    rollUpJob = await startTrafficRollUpJob({
+      database,
+      traffic: createTrafficService({ db: database.db, now: () => new Date() }),
+      log: app.log,
+    });
+    await rollUpJob.runNow(); // days that grew old while the site was down are rolled up now, not next night
+  } catch (error) {
+    app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
+  }
 }
 
 startServer().catch((error: unknown) => {

@@ -201,6 +201,8 @@ describe('routes × roles', () => {
         'GET /api/content/list',
         'GET /api/content/showcase',
         'GET /api/content/:id',
+        'POST /api/erp/audit/recordExport',
+        'POST /api/erp/traffic/statistics',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,7 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
-import { singleLineText } from './text.ts';
+import { singleLineText, storableText } from './text.ts';
 
 /**
  * The audit log (操作日志): one append-only row per staff action — who, in which role, when, what kind, on which
@@ -21,6 +21,7 @@ export const auditKinds = [
   'mallItemEdit',
   'mallRedemptionFulfil',
   'contentEdit',
+  'export',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -36,6 +37,7 @@ export const auditObjectTypes = [
   'mallRedemption',
   'content',
   'rating',
+  'list',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -79,3 +81,30 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListAnswerSchema = pageSchema(auditEntrySchema);
 export type AuditListAnswer = z.infer<typeof auditListAnswerSchema>;
+
+/** Limits of an export's record: the list's name, at most this many filters, each value this long. */
+export const exportAuditLimits = { list: 100, filters: 20, filterName: 40, filterValue: 200, rowCount: 5_000 } as const;
+
+/** One filter value as the list had it: text, a number, a yes/no, or nothing. */
+const exportFilterValueSchema = z.union([
+  storableText().max(exportAuditLimits.filterValue),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
+
+/**
+ * POST /api/erp/audit/recordExport (any staff member): the export button reports an export before it writes the file
+ * — which list (its name as shown), under which filters, how many rows — and the file is written only once recorded.
+ */
+export const recordExportRequestSchema = z.object({
+  list: singleLineText().min(1).max(exportAuditLimits.list),
+  filters: z
+    .record(singleLineText().max(exportAuditLimits.filterName), exportFilterValueSchema)
+    .refine((filters) => Object.keys(filters).length <= exportAuditLimits.filters, {
+      message: `at most ${exportAuditLimits.filters} filters`,
+    })
+    .default({}),
+  rowCount: z.number().int().min(0).max(exportAuditLimits.rowCount),
+});
+export type RecordExportRequest = z.input<typeof recordExportRequestSchema>;

@@ -187,6 +187,16 @@ export const erpMenus: readonly SeedMenu[] = [
     roles: ['1', '16'],
   },
   {
+    // Top level beside the audit log, for the same reason: the senior executive reads it without System.
+    menuname: '流量统计',
+    menuenname: 'Traffic Statistics',
+    menupath: '/erp/traffic',
+    menuico: 'LineChartOutlined',
+    url: 'traffic',
+    keeplive: true,
+    roles: ['1', '16'],
+  },
+  {
     menuname: '系统管理',
     menuenname: 'System',
     menupath: '/erp/system',

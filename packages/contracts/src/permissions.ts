@@ -38,6 +38,7 @@ export const permissionTags = {
   'role:manage': ['1'],
   'audit:view': ['16'],
   'pointsMall:edit': ['11', '15'],
+  'traffic:view': ['16'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

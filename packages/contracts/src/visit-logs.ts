@@ -1,3 +1,4 @@
+import { languages } from '@boardforge/domain/language.ts';
 import { z } from 'zod';
 import { multiLineText, refineStorableJson, singleLineText, storableText } from './text.ts';
 
@@ -5,7 +6,10 @@ import { multiLineText, refineStorableJson, singleLineText, storableText } from 
 export const visitLogMaxBodyBytes = 4 * 1024;
 
 /** Limits of one visit-log entry's fields (the body limit caps the total). */
-export const visitLogLimits = { event: 50, page: 500, detailText: 3000 } as const;
+export const visitLogLimits = { event: 50, page: 500, detailText: 3000, referrer: 500 } as const;
+
+/** The events the traffic statistics read: a page shown, and an instant quote the server priced for the visitor. */
+export const visitLogEvents = { pageView: 'pageView', quote: 'quote' } as const;
 
 /**
  * One visit-log entry (page view, click…) for the traffic statistics: what happened, on which page (path and query),
@@ -20,5 +24,13 @@ export const saveVisitLogRequestSchema = z.object({
       z.record(storableText(), z.unknown()).superRefine(refineStorableJson),
     ])
     .optional(),
+  /** The browser's anonymous visitor id (kept in its storage); without one the server hashes IP and user agent. */
+  visitorId: z.uuid().optional(),
+  /** The visit (one tab's session); its first page view is the visit's entry page. */
+  visitId: z.uuid().optional(),
+  /** `document.referrer` of a visit's first page view, when another site; only its host is kept. */
+  referrer: singleLineText().max(visitLogLimits.referrer).optional(),
+  /** The language the site was shown in. */
+  language: z.enum(languages).optional(),
 });
 export type SaveVisitLogRequest = z.input<typeof saveVisitLogRequestSchema>;

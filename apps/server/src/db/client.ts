@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   withMigrationLock<T>(work: (locked: LockedDatabase) => Promise<T>): Promise<T>;
   /** LISTENs on a channel over a connection of its own (PostgreSQL: outside the pool; PGlite: the one connection). */
   listen(channel: string, handlers: NotificationHandlers): Promise<{ close(): Promise<void> }>;
+  /**
+   * Runs SQL text outside drizzle, as pg-boss's `db` option calls it: with values one statement, without them any
+   * number of statements (the answer's rows are the last statement's).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -91,6 +96,11 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
       const unlisten = await client.listen(channel, (payload) => handlers.onNotification(payload));
       return { close: () => unlisten() };
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async close() {
       await client.close();
       releaseLock();
@@ -124,6 +134,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       }
     },
     listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      // A multi-statement text answers an array of results; the last one's rows are the answer.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: last?.rows ?? [] };
+    },
     close: () => pool.end(),
   };
 }

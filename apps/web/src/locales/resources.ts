@@ -23,6 +23,7 @@ import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
 import enRoles from './en/roles.json';
 import enStaff from './en/staff.json';
+import enTraffic from './en/traffic.json';
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
 import zhAudit from './zh-CN/audit.json';
@@ -48,6 +49,7 @@ import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
 import zhRoles from './zh-CN/roles.json';
 import zhStaff from './zh-CN/staff.json';
+import zhTraffic from './zh-CN/traffic.json';
 
 /** English is the reference shape for type-checked keys; the parity test holds zh-CN to it. */
 export const enResources = {
@@ -76,6 +78,7 @@ export const enResources = {
   staff: enStaff,
   priceBook: enPriceBook,
   roles: enRoles,
+  traffic: enTraffic,
 };
 
 export const resources = {
@@ -106,5 +109,6 @@ export const resources = {
     staff: zhStaff,
     priceBook: zhPriceBook,
     roles: zhRoles,
+    traffic: zhTraffic,
   },
 };

@@ -1,10 +1,11 @@
-import type { AuditListAnswer, AuditListQuery } from '@boardforge/contracts/audit.ts';
+import type { AuditListAnswer, AuditListQuery, RecordExportRequest } from '@boardforge/contracts/audit.ts';
 import { toReportWindow } from '@boardforge/domain/performance/report-window.ts';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from './audit.public.ts';
 import { listAuditRows } from './audit.repository.ts';
 
 /** Creates the audit log service: the list of staff actions, filtered, paged and counted in SQL. */
-export function createAuditService(dependencies: { db: Db }) {
+export function createAuditService(dependencies: { db: Db; now: () => Date }) {
   const { db } = dependencies;
 
   /** A page of the log, newest first, by person, kind, object and days (China time). */
@@ -44,7 +45,24 @@ export function createAuditService(dependencies: { db: Db }) {
     };
   }
 
-  return { listEntries };
+  /**
+   * Records an export a staff member is about to write (the list as shown, its filters and row count) as an `export`
+   * row on the object `list`; the browser writes the file only after this answers.
+   */
+  async function recordExport(request: RecordExportRequest, actor: { userId: string; role: string }): Promise<void> {
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        actorUserId: actor.userId,
+        actorRole: actor.role,
+        kind: 'export',
+        object: { type: 'list', id: request.list, number: request.list },
+        after: { filters: request.filters ?? {}, rowCount: request.rowCount },
+        at: dependencies.now(),
+      }),
+    );
+  }
+
+  return { listEntries, recordExport };
 }
 
 /** The audit log service's interface. */

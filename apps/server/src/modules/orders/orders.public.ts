@@ -1,7 +1,8 @@
 /**
- * What other modules may use of orders (payments, invoices, customers and content's showcase): find or lock an order, record a
- * line of its history, read its facts for the status machine, what customers owe and were charged, and the open unpaid
- * orders (the price-book preview). Everything else in modules/orders is the module's own: dependency-cruiser's
+ * What other modules may use of orders (payments, invoices, customers, content's showcase and the traffic statistics): find
+ * or lock an order, record a line of its history, read its facts for the status machine, what customers owe and were
+ * charged, the open unpaid orders (the price-book preview) and how many were placed in a window. Everything else in
+ * modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
 export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
@@ -17,6 +18,7 @@ export {
   sumMoneyOfCustomers,
 } from './queries/customer-money.repository.ts';
 export { listOpenUnpaidOrders } from './queries/open-orders.repository.ts';
+export { countOrdersPlacedBetween } from './queries/orders-placed.repository.ts';
 export {
   listSharedRatingPage,
   lockSharedRating,

@@ -49,6 +49,7 @@ export const erpViewRegistry: ErpViewRegistry = {
     import('../../features/erp-staff-users/components/staff-users-page.tsx').then((module) => module.StaffUsersPage),
   'system-roles': () => import('../../features/erp-roles/components/roles-page.tsx').then((module) => module.RolesPage),
   'system-menus': () => import('../../features/erp-roles/components/menus-page.tsx').then((module) => module.MenusPage),
+  traffic: () => import('../../features/erp-traffic/components/traffic-page.tsx').then((module) => module.TrafficPage),
   'system-audit': () =>
     import('../../features/erp-audit/components/audit-log-page.tsx').then((module) => module.AuditLogPage),
   /** A url this build does not know (a menu edited ahead of the code). */

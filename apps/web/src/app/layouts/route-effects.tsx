@@ -1,8 +1,8 @@
 import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { savePageView } from '../../features/visit-logs/api/save-visit-log.ts';
+import { savePageView } from '../../api/save-visit-log.ts';
 import { setMetaTag } from '../../lib/document-meta.ts';
 import { scrollToTop } from '../../lib/smooth-scroll.ts';
 import type { RouteHandle } from '../routes/route-handle.ts';
@@ -18,8 +18,11 @@ export function RouteEffects() {
   }, [pathname]);
 
   // One page view per path or query change, sent in the background (failures are swallowed).
+  // The language is read at the page view (a ref): switching it is not a new view.
+  const shownLanguage = useRef(toLanguage(i18n.language));
+  shownLanguage.current = toLanguage(i18n.language);
   useEffect(() => {
-    if (pathname) savePageView(`${pathname}${search}`);
+    if (pathname) savePageView(`${pathname}${search}`, shownLanguage.current);
   }, [pathname, search]);
 
   const handles = matches.map((match) => match.handle as RouteHandle | undefined).filter(Boolean) as RouteHandle[];

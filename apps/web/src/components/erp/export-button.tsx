@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ExportFilters, recordExport } from '../../api/record-export.ts';
 import { buildSheetCells, collectRows, type ExportColumn, type ExportPage, nameExportFile } from './export-rows.ts';
 import type { Paging } from './paged-table.tsx';
 import './export-button.css';
@@ -12,13 +13,16 @@ export type ExportButtonProps<Row> = {
   columns: readonly ExportColumn<Row>[];
   /** Reads one page of the list under the filters shown now. */
   loadPage: (paging: Paging) => Promise<ExportPage<Row>>;
+  /** The filters shown now, for the audit log's record of the export. */
+  filters?: ExportFilters;
 };
 
 /**
  * Exports every row of a back-office list under its current filters (up to `maxExportRows`) to an Excel file, with
- * the columns staff read on screen. The spreadsheet library loads only when an export starts.
+ * the columns staff read on screen. The spreadsheet library loads only when an export starts. Every export is an
+ * audited staff action: the file is written only after the server has recorded it (list, filters, row count).
  */
-export function ExportButton<Row>({ listName, columns, loadPage }: ExportButtonProps<Row>) {
+export function ExportButton<Row>({ listName, columns, loadPage, filters = {} }: ExportButtonProps<Row>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [isExporting, setIsExporting] = useState(false);
@@ -28,6 +32,7 @@ export function ExportButton<Row>({ listName, columns, loadPage }: ExportButtonP
     try {
       const [{ rows, total, isCapped }, xlsx] = await Promise.all([collectRows(loadPage), import('@e965/xlsx')]);
       const sheet = xlsx.utils.aoa_to_sheet(buildSheetCells(columns, rows));
+      await recordExport({ list: listName, filters, rowCount: rows.length });
       const book = xlsx.utils.book_new();
       xlsx.utils.book_append_sheet(book, sheet, listName.slice(0, 31));
       xlsx.writeFile(book, nameExportFile(listName, new Date()), { compression: true });

@@ -136,6 +136,7 @@ export function AuditLogPage() {
         <Space wrap>
           <ExportButton
             listName={t('title')}
+            filters={filters}
             columns={exportColumns}
             loadPage={(page) => listAuditEntries({ ...filters, ...page })}
           />

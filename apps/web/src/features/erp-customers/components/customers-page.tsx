@@ -129,6 +129,7 @@ export function CustomersPage() {
         <ExportButton
           listName={t('title')}
           columns={exportColumns}
+          filters={filters}
           loadPage={(pageToRead) => listCustomers({ ...filters, ...pageToRead })}
         />
       </div>

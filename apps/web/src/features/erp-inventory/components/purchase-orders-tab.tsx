@@ -122,6 +122,7 @@ export function PurchaseOrdersTab() {
         <ExportButton
           listName={t('purchaseOrders.title')}
           columns={exportColumns}
+          filters={filters}
           loadPage={(page) => listPurchaseOrders({ ...filters, ...page })}
         />
       </div>

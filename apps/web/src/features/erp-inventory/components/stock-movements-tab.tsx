@@ -122,6 +122,7 @@ export function StockMovementsTab() {
           <ExportButton
             listName={t('movements.listName')}
             columns={exportColumns}
+            filters={filters}
             loadPage={(page) => listStockMovements({ ...filters, ...page })}
           />
         </Space>

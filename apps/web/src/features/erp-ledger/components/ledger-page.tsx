@@ -35,6 +35,7 @@ export function LedgerPage() {
         <ExportButton
           listName={t('title')}
           columns={exportColumns}
+          filters={filters}
           loadPage={(pageToRead) => listLedger({ ...filters, ...pageToRead })}
         />
       </div>

@@ -135,6 +135,7 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
         <ExportButton
           listName={t('orders.list.exportName')}
           columns={exportColumns}
+          filters={filters}
           loadPage={(paging) => listErpOrders({ ...filters, ...paging })}
         />
       </div>

@@ -121,6 +121,7 @@ export function PurchaseReturnsPage() {
           <ExportButton
             listName={t('purchase.title')}
             columns={exportColumns}
+            filters={filters}
             loadPage={(page) => listPurchaseReturns({ ...filters, ...page })}
           />
         </Space>

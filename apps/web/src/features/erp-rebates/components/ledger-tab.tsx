@@ -98,6 +98,7 @@ export function LedgerTab({ kind }: { kind: RebateKind }) {
         <ExportButton
           listName={t(`ledger.exportName.${kind}`)}
           columns={exportColumns}
+          filters={filters}
           loadPage={(page) => listRebateEntries(kind, { ...filters, ...page })}
         />
       </div>

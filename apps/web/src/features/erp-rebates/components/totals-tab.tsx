@@ -47,6 +47,7 @@ export function TotalsTab({ kind }: { kind: RebateKind }) {
         <ExportButton
           listName={t(`totals.exportName.${kind}`)}
           columns={exportColumns}
+          filters={filters}
           loadPage={(page) => listRebateTotals(kind, { ...filters, ...page })}
         />
       </div>

@@ -4,6 +4,7 @@ import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
 import type { QuoteAnswer, QuoteResult } from '@boardforge/domain/pricing/quote.ts';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { saveQuoteEvent } from '../../../api/save-visit-log.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { ServerQuote } from '../utils/server-quote.ts';
@@ -101,6 +102,16 @@ export function useLiveQuote<Spec, L extends string, Answer extends QuoteAnswer<
       void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.priceBook() });
     }
   }, [serverVersion, priceBook.version, queryClient]);
+
+  // A quote the visitor asked for — the server priced a spec they changed, not the form's first one — counts once per
+  // visit towards the traffic statistics' quote-to-order conversion.
+  const firstSpec = useRef<string | null>(null);
+  const pricedSpec = serverAnswer !== null && spec !== null ? JSON.stringify(spec) : null;
+  useEffect(() => {
+    if (pricedSpec === null) return;
+    firstSpec.current ??= pricedSpec;
+    if (pricedSpec !== firstSpec.current) saveQuoteEvent(window.location.pathname);
+  }, [pricedSpec]);
 
   let status: QuoteStatus = 'idle';
   if (spec !== null) {
