@@ -30,13 +30,14 @@ describe('<ImageUploadField>', () => {
 
   it('words a server refusal by its reason with the limits, and stores the URL of an accepted image', async () => {
     uploadMock.mockReset();
-    uploadMock.mockRejectedValueOnce(new ApiError('400', 'server words', { reason: 'field.invalid' }));
+    // Not 'Once': under load antd's Upload may hand one chosen file over twice; each answer must be the same.
+    uploadMock.mockRejectedValue(new ApiError('400', 'server words', { reason: 'field.invalid' }));
     const onChange = vi.fn();
     const { container } = renderWithProviders(<ImageUploadField onChange={onChange} />);
     choose(container, new File(['png'], 'x.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toContain('32–6000 pixels a side and at most 25 megapixels');
     const id = '00000000-0000-4000-8000-000000000001';
-    uploadMock.mockResolvedValueOnce({
+    uploadMock.mockResolvedValue({
       id,
       url: `/api/images/${id}`,
       thumbnailUrl: `/api/images/${id}/thumbnail`,
