@@ -91,6 +91,8 @@ export function AuditLogPage() {
         <FilterField label={t('kind')} htmlFor="audit-kind">
           <Select
             id="audit-kind"
+            // Every kind is rendered (a dozen and more), so each can be scrolled to and found by its name.
+            virtual={false}
             value={filters.kind ?? ''}
             onChange={(kind: AuditKind | '') => change({ kind: kind || undefined })}
             options={[
