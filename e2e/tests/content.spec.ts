@@ -53,6 +53,8 @@ test('a news item in both languages is previewed sanitised, published and served
 
   await row.getByRole('button', { name: `Preview ${title}` }).click();
   const preview = page.getByRole('dialog', { name: 'Preview as the site shows it' });
+  // The preview's zoom-in must end before "Back to the list": a click during it was lost in a fresh-clone CI run.
+  await waitForDialogOpened(preview);
   await expect(preview.getByRole('article', { name: 'English' }).locator('strong')).toHaveText('Ships in four hours');
   await expect(preview.getByRole('article', { name: '中文' })).toContainText('新产线四小时出货。');
   await expect(preview.locator('script')).toHaveCount(0);

@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { renderWithProviders, setUpPageTests } from '../../test/page-test.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
+// This file mocks a module, so it runs in the isolated project (web-motion): in project web (isolate: false) another
+// file may load the field first with the real uploadImage, and the mock never reaches it (failed in CI on PostgreSQL).
 vi.mock('../../api/upload-image.ts', () => ({ uploadImage: vi.fn() }));
 const uploadMock = vi.mocked(uploadImage);
 
@@ -30,7 +32,6 @@ describe('<ImageUploadField>', () => {
 
   it('words a server refusal by its reason with the limits, and stores the URL of an accepted image', async () => {
     uploadMock.mockReset();
-    // Not 'Once': under load antd's Upload may hand one chosen file over twice; each answer must be the same.
     uploadMock.mockRejectedValue(new ApiError('400', 'server words', { reason: 'field.invalid' }));
     const onChange = vi.fn();
     const { container } = renderWithProviders(<ImageUploadField onChange={onChange} />);
