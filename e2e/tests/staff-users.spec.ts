@@ -48,3 +48,22 @@ test('the administrator adds a buyer with a first password, the buyer works, the
     await buyerContext.close();
   }
 });
+
+test('the administrator invites a salesperson by text message; the text names the role', async ({ page }) => {
+  const phone = `136${String(Date.now()).slice(-8)}`;
+  await logInAsStaff(page, demoStaff.admin);
+  await page.goto('/erp/system/staff');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Name').fill('Invited Seller');
+  await pickOption(page, dialog.getByLabel('Role'), 'Sales manager');
+  await dialog.getByText('An invitation by text message').click();
+  await expect(dialog.getByLabel('First password')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Added; the invitation is on its way')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: phone })).toContainText('Sales manager');
+  const outbox = await page.request.get(`/api/dev/outbox?to=${phone}`);
+  const [invitation] = (await outbox.json()).data as { text: string }[];
+  expect(invitation?.text).toContain('Sales manager');
+});

@@ -285,7 +285,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     orderMessages: createOrderMessagesService({ db, now }),
     purchaseOrders: createPurchaseOrdersService({ db, now }),
     staff: createStaffService({ db }),
-    staffUsers: createStaffUsersService({ db, now, passwordCost }),
+    staffUsers: createStaffUsersService({ db, now, passwordCost, sms: notifications.sms }),
     roles: createRolesService({ db, now }),
     performance: createPerformanceService({ db }),
     salesReturns: createSalesReturnsService({ db }),

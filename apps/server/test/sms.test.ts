@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { percentEncode, signAliyunRpc } from '../src/modules/notifications/aliyun-sms-provider.ts';
+import {
+  createAliyunSmsProvider,
+  percentEncode,
+  signAliyunRpc,
+} from '../src/modules/notifications/aliyun-sms-provider.ts';
 import { type FakeAliyunSms, startFakeAliyunSms } from './fakes/fake-aliyun-sms.ts';
 import { buildAppOnSameDatabase, countOutboxTexts, createMember, requestCode } from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startStaffSession } from './orders-fixtures.ts';
 
 /** Every production setting, so one test can leave out exactly the one it checks. */
 const productionEnv = {
@@ -60,6 +65,7 @@ const aliyunEnv = (secret: string) => ({
   ALIYUN_SMS_SIGN_NAME: '板工坊',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
   ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE: 'SMS_987654321',
+  ALIYUN_SMS_INVITATION_TEMPLATE_CODE: 'SMS_555000111',
 });
 
 beforeAll(async () => {
@@ -89,6 +95,23 @@ describe('the Aliyun SMS provider against a fake endpoint', () => {
       url: `/api/customer/clientLand?mobile=${phone}&code=${code}&type=client`,
     });
     expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('invites a staff member with the invitation template, naming the role; without one, no SMS invitations', async () => {
+    const admin = await startStaffSession(testApp, '1', () => clock);
+    const invited = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/erp/staff-users/create',
+      headers: { cookie: admin.cookie },
+      payload: { phone: '13833330009', nickname: 'Invitee', roleId: '12', method: 'sms' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(fake.sent.at(-1)).toMatchObject({ phone: '13833330009', templateCode: 'SMS_555000111' });
+    expect(JSON.parse(fake.sent.at(-1)?.templateParam ?? '{}')).toEqual({ role: '采购经理' });
+    const settings = testApp.config.sms;
+    if (settings.provider !== 'aliyun') throw new Error('the Aliyun provider is expected');
+    const withoutTemplate = createAliyunSmsProvider({ ...settings, invitationTemplateCode: undefined });
+    expect(withoutTemplate.sendStaffInvitation).toBeUndefined();
   });
 
   it('sends a number outside the mainland as Aliyun writes it (no +), with the international template', async () => {

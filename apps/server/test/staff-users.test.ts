@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { users } from '../src/db/users.table.ts';
+import { fastScryptCost } from '../src/lib/password.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
+import { createStaffUsersService } from '../src/modules/staff/staff-users.service.ts';
 import { findUserByPhone } from '../src/modules/users/users.repository.ts';
+import { readLatestCode, requestCode } from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createCustomer, startStaffSession } from './orders-fixtures.ts';
 
@@ -110,6 +113,56 @@ describe('staff users', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.errors[0].field).toBe('password');
     expect((await call(adminCookie, 'create', { ...base, roleId: 'client' })).statusCode).toBe(400);
+  });
+
+  it('invites by text message: the member sets a password with a reset code, then logs in', async () => {
+    const phone = '13700001401';
+    const invited = await call(adminCookie, 'create', { phone, nickname: 'Invitee', roleId: '12', method: 'sms' });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const outbox = await testApp.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
+    const [invitation] = outbox.json().data as { channel: string; text: string }[];
+    expect(invitation?.channel).toBe('sms');
+    expect(invitation?.text).toContain('采购经理');
+    expect(invitation?.text).toContain('Purchasing manager');
+    expect((await logIn(phone, 'First1234')).statusCode).toBe(400);
+
+    expect((await requestCode(testApp.app, phone, 'reset')).statusCode).toBe(200);
+    const code = await readLatestCode(testApp.app, phone);
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/resetPassword',
+      payload: { phone, code, password: 'Invited2026', confirmPassword: 'Invited2026' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await logIn(phone, 'Invited2026')).statusCode).toBe(200);
+  });
+
+  it('refuses a password with an invitation, none without one, and invitations a provider cannot send', async () => {
+    const base = { phone: '13700001402', nickname: 'Nobody', roleId: '12' };
+    const both = await call(adminCookie, 'create', { ...base, method: 'sms', password: 'First1234' });
+    expect([both.statusCode, both.json().data.errors[0].field]).toEqual([400, 'password']);
+    const neither = await call(adminCookie, 'create', { ...base, method: 'password' });
+    expect([neither.statusCode, neither.json().data.errors[0].field]).toEqual([400, 'password']);
+    const badMethod = await call(adminCookie, 'create', { ...base, method: 'pigeon' });
+    expect([badMethod.statusCode, badMethod.json().data.errors[0].field]).toEqual([400, 'method']);
+
+    const { db } = testApp.database.handle;
+    const withoutTemplate = createStaffUsersService({ db, now, passwordCost: fastScryptCost, sms: {} });
+    await expect(withoutTemplate.createStaffUser(adminUserId, { ...base, method: 'sms' })).rejects.toMatchObject({
+      code: '409',
+      field: 'method',
+    });
+    const failing = createStaffUsersService({
+      db,
+      now,
+      passwordCost: fastScryptCost,
+      sms: { sendStaffInvitation: () => Promise.reject(new Error('provider down')) },
+    });
+    await expect(failing.createStaffUser(adminUserId, { ...base, method: 'sms' })).rejects.toMatchObject({
+      code: '503',
+    });
+    // Nothing half-written: the account of a failed invitation does not exist.
+    expect(await findUserByPhone(db, base.phone)).toBeUndefined();
   });
 
   it('renames and moves a user to another role, never one’s own role', async () => {

@@ -43,13 +43,29 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUsersAnswerSchema = pageSchema(staffUserSchema);
 export type StaffUsersAnswer = z.infer<typeof staffUsersAnswerSchema>;
 
-/** POST /api/erp/staff-users/create: a phone (an account phone), a name, a staff role and a first password. */
-export const createStaffUserRequestSchema = z.object({
-  phone: phoneField,
-  nickname: nicknameField,
-  roleId: roleIdField,
-  password: firstPasswordField,
-});
+/** How a new staff member gets in: a first password the administrator passes on, or an invitation by text message. */
+export const staffInvitationMethods = ['password', 'sms'] as const;
+
+/**
+ * POST /api/erp/staff-users/create: a phone (an account phone), a name, a role, and either a first password or
+ * `method: 'sms'` — an invitation to the phone, after which the member sets their password with "Forgot password".
+ */
+export const createStaffUserRequestSchema = z
+  .object({
+    phone: phoneField,
+    nickname: nicknameField,
+    roleId: roleIdField,
+    method: z.enum(staffInvitationMethods).default('password'),
+    password: firstPasswordField.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.method === 'password' && input.password === undefined) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'a first password is required' });
+    }
+    if (input.method === 'sms' && input.password !== undefined) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'an SMS invitation takes no password' });
+    }
+  });
 export type CreateStaffUserRequest = z.infer<typeof createStaffUserRequestSchema>;
 
 /** POST /api/erp/staff-users/update: a new name and role (nobody changes their own role). */

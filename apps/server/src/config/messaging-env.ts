@@ -12,6 +12,8 @@ export type SmsSettings =
       templateCode: string;
       /** The template for numbers outside the Chinese mainland (E.164 ones); the mainland template when unset. */
       internationalTemplateCode: string;
+      /** The approved template of a staff invitation (`${role}`), mainland numbers only; unset: no SMS invitations. */
+      invitationTemplateCode: string | undefined;
     };
 
 /** Which mail provider sends mail, with its settings. */
@@ -45,6 +47,7 @@ export function readSmsSettings(env: NodeJS.ProcessEnv, isProduction: boolean, p
     templateCode: required('ALIYUN_SMS_TEMPLATE_CODE'),
     internationalTemplateCode:
       readText(env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE) ?? readText(env.ALIYUN_SMS_TEMPLATE_CODE) ?? '',
+    invitationTemplateCode: readText(env.ALIYUN_SMS_INVITATION_TEMPLATE_CODE),
   };
 }
 

@@ -36,43 +36,58 @@ function formatTimestamp(at: Date): string {
  */
 export function createAliyunSmsProvider(settings: AliyunSettings, options: { clock?: () => Date } = {}): SmsProvider {
   const clock = options.clock ?? (() => new Date());
+
+  /** One SendSms call with a template and its parameters; a refusal or no answer is a ProviderError. */
+  async function sendTemplate(phone: string, templateCode: string, templateParameters: Record<string, string>) {
+    const isInternational = phone.startsWith('+');
+    const parameters: Record<string, string> = {
+      AccessKeyId: settings.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: isInternational ? phone.slice(1) : phone,
+      SignName: settings.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: randomUUID(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParameters),
+      Timestamp: formatTimestamp(clock()),
+      Version: '2017-05-25',
+    };
+    const signature = signAliyunRpc(parameters, settings.accessKeySecret);
+    const query = Object.entries({ ...parameters, Signature: signature })
+      .map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`)
+      .join('&');
+    const url = `${settings.endpoint.replace(/\/+$/, '')}/?${query}`;
+    let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown };
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
+      answer = (await response.json()) as typeof answer;
+    } catch (error) {
+      throw new ProviderError(`Aliyun SMS unreachable: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    if (answer.Code !== 'OK') {
+      throw new ProviderError(
+        `Aliyun SMS refused: ${String(answer.Code)} ${String(answer.Message)} (request ${String(answer.RequestId)})`,
+      );
+    }
+  }
+
+  const { invitationTemplateCode } = settings;
   return {
     kind: 'aliyun',
     async send(phone, _purpose, code) {
-      const isInternational = phone.startsWith('+');
-      const parameters: Record<string, string> = {
-        AccessKeyId: settings.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: isInternational ? phone.slice(1) : phone,
-        SignName: settings.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: isInternational ? settings.internationalTemplateCode : settings.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: formatTimestamp(clock()),
-        Version: '2017-05-25',
-      };
-      const signature = signAliyunRpc(parameters, settings.accessKeySecret);
-      const query = Object.entries({ ...parameters, Signature: signature })
-        .map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`)
-        .join('&');
-      const url = `${settings.endpoint.replace(/\/+$/, '')}/?${query}`;
-      let answer: { Code?: unknown; Message?: unknown; RequestId?: unknown };
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
-        answer = (await response.json()) as typeof answer;
-      } catch (error) {
-        throw new ProviderError(`Aliyun SMS unreachable: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        });
-      }
-      if (answer.Code !== 'OK') {
-        throw new ProviderError(
-          `Aliyun SMS refused: ${String(answer.Code)} ${String(answer.Message)} (request ${String(answer.RequestId)})`,
-        );
-      }
+      const templateCode = phone.startsWith('+') ? settings.internationalTemplateCode : settings.templateCode;
+      await sendTemplate(phone, templateCode, { code });
     },
+    // Only with an approved invitation template (ALIYUN_SMS_INVITATION_TEMPLATE_CODE); it names the role in Chinese.
+    ...(invitationTemplateCode
+      ? {
+          sendStaffInvitation: (phone: string, role: { zh: string; en: string }) =>
+            sendTemplate(phone, invitationTemplateCode, { role: role.zh }),
+        }
+      : {}),
   };
 }

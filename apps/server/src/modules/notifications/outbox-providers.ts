@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
-import { composeCodeText, type MailProvider, type SmsProvider } from './providers.ts';
+import { composeCodeText, composeStaffInvitationText, type MailProvider, type SmsProvider } from './providers.ts';
 
 /** The development SMS provider: stores the text in the outbox instead of sending it. */
 export function createOutboxSmsProvider(dependencies: { db: Db; now: () => Date }): SmsProvider {
@@ -12,6 +12,15 @@ export function createOutboxSmsProvider(dependencies: { db: Db; now: () => Date 
         recipient: phone,
         subject: purpose,
         body: composeCodeText(purpose, code),
+        createdAt: dependencies.now(),
+      });
+    },
+    async sendStaffInvitation(phone, role) {
+      await insertOutboxMessage(dependencies.db, {
+        channel: 'sms',
+        recipient: phone,
+        subject: 'staffInvitation',
+        body: composeStaffInvitationText(role),
         createdAt: dependencies.now(),
       });
     },

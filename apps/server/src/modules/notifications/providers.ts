@@ -6,6 +6,11 @@ export type SmsProvider = {
   readonly kind: 'outbox' | 'aliyun';
   /** `phone`: a Chinese mainland mobile as 11 digits, any other number in E.164 (`+4915123456789`). */
   send(phone: string, purpose: CodePurpose, code: string): Promise<void>;
+  /**
+   * Tells a new staff member they may use the back office (in the role named) and how to set their password: "Forgot
+   * password" on the login page, by a code to this phone. Absent when the provider has no template for it.
+   */
+  sendStaffInvitation?: (phone: string, role: { zh: string; en: string }) => Promise<void>;
 };
 
 /** A plain-text mail. */
@@ -43,4 +48,13 @@ export function composeCodeMail(purpose: CodePurpose, code: string): { subject: 
       `您的${name.zh}验证码为 ${code}，5分钟内有效，请勿告诉他人。\n\n` +
       `Your BoardForge ${name.en} code is ${code}. It is valid for 5 minutes; do not share it with anyone.`,
   };
+}
+
+/** The text of a staff invitation as the outbox stores it (a real provider renders its approved template). */
+export function composeStaffInvitationText(role: { zh: string; en: string }): string {
+  return (
+    `【板工坊】您已被添加为板工坊后台员工（${role.zh}）。请在登录页点击“忘记密码”，用本手机号获取验证码设置密码。` +
+    `[BoardForge] You were added to the BoardForge back office as ${role.en}. On the login page choose "Forgot password" ` +
+    'and set your password with a code sent to this phone.'
+  );
 }

@@ -78,6 +78,12 @@ export async function insertStaffUser(
   return row;
 }
 
+/** True when an account (staff or customer) already signs in with the phone. */
+export async function isPhoneTaken(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Serialises the changes that could leave no active administrator, then reads the active administrators: one
  * transaction-level advisory lock (held until commit) queues every such change, so two parallel requests cannot each
@@ -129,6 +135,16 @@ export async function updateStaffUser(
 export async function hasRole(tx: Db, roleId: string): Promise<boolean> {
   const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for('key share');
   return row !== undefined;
+}
+
+/** The role's names (under the same key-share lock as hasRole), or undefined when there is no such role. */
+export async function findRoleNames(tx: Db, roleId: string): Promise<{ zh: string; en: string } | undefined> {
+  const [row] = await tx
+    .select({ zh: roles.name, en: roles.nameEn })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+    .for('key share');
+  return row;
 }
 
 /** Ends every session of a user (disabled, or given a new password). */

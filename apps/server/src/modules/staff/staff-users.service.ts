@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hasLettersAndDigits, passwordLimits } from '@boardforge/contracts/accounts.ts';
 import type {
   CreateStaffUserRequest,
@@ -12,12 +13,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { hashPassword, type ScryptCost } from '../../lib/password.ts';
 import { recordAudit } from '../audit/audit.public.ts';
+import type { SmsProvider } from '../notifications/providers.ts';
 import { readStaffPhone } from '../users/staff-phone.ts';
 import {
   administratorRoleId,
   deleteSessionsOfUser,
+  findRoleNames,
   hasRole,
   insertStaffUser,
+  isPhoneTaken,
   listStaffUserPage,
   lockActiveAdministrators,
   lockStaffUser,
@@ -51,8 +55,13 @@ function assertPasswordRules(password: string): void {
  * role. The last active administrator stays (decided under a lock of the active administrators), nobody changes
  * their own role, and disabling a user or setting their password ends their sessions in the same transaction.
  */
-export function createStaffUsersService(dependencies: { db: Db; now: () => Date; passwordCost: ScryptCost }) {
-  const { db, now, passwordCost } = dependencies;
+export function createStaffUsersService(dependencies: {
+  db: Db;
+  now: () => Date;
+  passwordCost: ScryptCost;
+  sms: Pick<SmsProvider, 'sendStaffInvitation'>;
+}) {
+  const { db, now, passwordCost, sms } = dependencies;
 
   // One staffEdit audit row in the action's transaction (the password hash is never recorded).
   async function audit(
@@ -60,7 +69,7 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
     actorUserId: string,
     userId: string,
     before: StaffUser | null,
-    after: StaffUser & { passwordReset?: true },
+    after: StaffUser & { passwordReset?: true; invitedBy?: CreateStaffUserRequest['method'] },
   ) {
     await recordAudit(tx, {
       actorUserId,
@@ -90,8 +99,26 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
   async function createStaffUser(actorUserId: string, input: CreateStaffUserRequest): Promise<StaffUser> {
     const phone = readStaffPhone(input.phone);
     if (phone === undefined) throw new FieldAppError('phone', 'accounts.invalidAccountPhone');
-    assertPasswordRules(input.password);
-    const passwordHash = await hashPassword(input.password, passwordCost);
+    const sendInvitation = input.method === 'sms' ? sms.sendStaffInvitation : undefined;
+    if (input.method === 'sms' && !sendInvitation) {
+      throw new FieldAppError('method', 'staffUsers.invitationUnavailable', {}, '409');
+    }
+    // An invited member has no password anyone knows (random, never shown) until they set one by a code.
+    const password = input.password ?? randomBytes(24).toString('base64url');
+    if (input.password !== undefined) assertPasswordRules(input.password);
+    const passwordHash = await hashPassword(password, passwordCost);
+    if (sendInvitation) {
+      // The text goes before the account is written (the outbox provider writes through the database, which a
+      // transaction on the embedded database would hold): a provider that fails leaves no account behind (503).
+      const role = await findRoleNames(db, input.roleId);
+      if (!role) throw new FieldAppError('roleId', 'staffUsers.unknownRole', { roleId: input.roleId });
+      if (await isPhoneTaken(db, phone)) throw new FieldAppError('phone', 'staffUsers.phoneTaken', { phone }, '409');
+      try {
+        await sendInvitation(phone, role);
+      } catch (error) {
+        throw new AppError('503', 'staffUsers.invitationFailed', {}, { cause: error });
+      }
+    }
     return db.transaction(async (tx) => {
       await assertRoleExists(tx, input.roleId);
       const created = await insertStaffUser(tx, {
@@ -103,7 +130,7 @@ export function createStaffUsersService(dependencies: { db: Db; now: () => Date;
       });
       if (!created) throw new FieldAppError('phone', 'staffUsers.phoneTaken', { phone }, '409');
       const user = toStaffUser(created);
-      await audit(tx, actorUserId, user.userId, null, user);
+      await audit(tx, actorUserId, user.userId, null, { ...user, invitedBy: input.method });
       return user;
     });
   }

@@ -1,7 +1,7 @@
 import { passwordLimits, phoneMaxLength } from '@boardforge/contracts/accounts.ts';
-import { type StaffUser, staffUserLimits } from '@boardforge/contracts/staff-users.ts';
+import { type StaffUser, staffInvitationMethods, staffUserLimits } from '@boardforge/contracts/staff-users.ts';
 import { pickWording } from '@boardforge/domain/language.ts';
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -9,7 +9,13 @@ import { useCreateStaffUser } from '../api/create-staff-user.ts';
 import { useRoleOptions } from '../api/list-role-options.ts';
 import { useUpdateStaffUser } from '../api/update-staff-user.ts';
 
-type StaffUserValues = { phone: string; nickname: string; roleId: string | undefined; password: string };
+type StaffUserValues = {
+  phone: string;
+  nickname: string;
+  roleId: string | undefined;
+  method: (typeof staffInvitationMethods)[number];
+  password: string;
+};
 
 /** The dialog adding a staff user ('new') or editing one's name and role; closed while `subject` is null. */
 export function StaffUserFormModal({ subject, onClose }: { subject: StaffUser | 'new' | null; onClose: () => void }) {
@@ -29,6 +35,7 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
   const roleOptions = useRoleOptions();
+  const method = Form.useWatch('method', form) ?? 'password';
   const required = (field: string) => ({ required: true, whitespace: true, message: t('form.required', { field }) });
 
   const submit = async (values: StaffUserValues) => {
@@ -40,17 +47,19 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
         phone: values.phone,
         nickname: values.nickname.trim(),
         roleId,
-        password: values.password,
+        ...(values.method === 'sms'
+          ? { method: 'sms' as const }
+          : { method: 'password' as const, password: values.password }),
       });
     }
-    void message.success(t('form.saved'));
+    void message.success(!user && values.method === 'sms' ? t('form.invited') : t('form.saved'));
     onDone();
   };
 
   return (
     <ModalForm<StaffUserValues>
       form={form}
-      initialValues={user ? { nickname: user.nickname, roleId: user.roleId } : {}}
+      initialValues={user ? { nickname: user.nickname, roleId: user.roleId } : { method: 'password' }}
       summary={<p>{user ? t('form.editHelp', { phone: user.phone }) : t('form.addHelp')}</p>}
       onSubmit={submit}
       onCancel={onDone}
@@ -73,6 +82,11 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
         <Select options={roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) }))} />
       </Form.Item>
       {!user && (
+        <Form.Item name="method" label={t('method')} extra={method === 'sms' ? t('form.smsHelp') : undefined}>
+          <Radio.Group options={staffInvitationMethods.map((value) => ({ value, label: t(`methods.${value}`) }))} />
+        </Form.Item>
+      )}
+      {!user && method === 'password' && (
         <Form.Item
           name="password"
           label={t('firstPassword')}
