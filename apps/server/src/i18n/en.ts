@@ -51,7 +51,8 @@ export const en = {
   'staffUsers.notFound': 'No such staff user.',
   'staffUsers.lastAdministrator': 'The last active system administrator cannot be disabled or given another role.',
   'staffUsers.unknownRole': 'There is no role {roleId}.',
-  'staffUsers.invitationUnavailable': 'Invitations by text message need an approved invitation template (ALIYUN_SMS_INVITATION_TEMPLATE_CODE); give a first password instead.',
+  'staffUsers.invitationUnavailable':
+    'Invitations by text message need an approved invitation template (ALIYUN_SMS_INVITATION_TEMPLATE_CODE); give a first password instead.',
   'staffUsers.invitationFailed': 'The invitation could not be sent, so the staff user was not added. Please try again.',
   'staffUsers.ownRole': 'Nobody may change their own role.',
   'content.notFound': 'No such content record.',

@@ -53,7 +53,8 @@ export const zhCn: Record<MessageKey, string> = {
   'staffUsers.notFound': '没有该员工。',
   'staffUsers.lastAdministrator': '最后一名在用的系统管理员不能停用，也不能改为其他角色。',
   'staffUsers.unknownRole': '角色 {roleId} 不存在。',
-  'staffUsers.invitationUnavailable': '短信邀请需要已审核的邀请模板（ALIYUN_SMS_INVITATION_TEMPLATE_CODE），请改为设置初始密码。',
+  'staffUsers.invitationUnavailable':
+    '短信邀请需要已审核的邀请模板（ALIYUN_SMS_INVITATION_TEMPLATE_CODE），请改为设置初始密码。',
   'staffUsers.invitationFailed': '邀请短信发送失败，员工未添加，请重试。',
   'staffUsers.ownRole': '不能修改自己的角色。',
   'content.notFound': '没有该内容记录。',
