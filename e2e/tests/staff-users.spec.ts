@@ -58,7 +58,7 @@ test('the administrator invites a salesperson by text message; the text names th
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByLabel('Name').fill('Invited Seller');
   await pickOption(page, dialog.getByLabel('Role'), 'Sales manager');
-  await dialog.getByText('An invitation by text message').click();
+  await dialog.getByText('Invite by text message').click();
   await expect(dialog.getByLabel('First password')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Added; the invitation is on its way')).toBeVisible();
