@@ -352,7 +352,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       if (paymentServices.sandbox) registerSandboxRoutes(api, { sandbox: paymentServices.sandbox });
       registerOrderEventsRoutes(api, liveServices, { publicOrigin: config.publicOrigin });
       registerFeedbackRoutes(api, commonServices);
-      registerVisitLogsRoutes(api, commonServices);
+      registerVisitLogsRoutes(api, commonServices, { visitLogsPerIpMinute: config.visitLogsPerIpMinute });
       registerTrafficRoutes(api, commonServices);
       registerWechatMiniRoutes(api, commonServices);
     },

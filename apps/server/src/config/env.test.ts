@@ -51,6 +51,11 @@ describe('loadConfig', () => {
 
   it('reads the per-IP login ceiling: 30 a minute unless a rig raises it', () => {
     expect(loadConfig({}).loginsPerIpMinute).toBe(30);
+    expect(loadConfig({}).visitLogsPerIpMinute).toBe(60);
+    expect(loadConfig({ VISIT_LOGS_PER_IP_MINUTE: '100000' }).visitLogsPerIpMinute).toBe(100_000);
+    expect(() => loadConfig({ VISIT_LOGS_PER_IP_MINUTE: '0' })).toThrow(
+      /VISIT_LOGS_PER_IP_MINUTE must be a whole number/,
+    );
     expect(loadConfig({ LOGINS_PER_IP_MINUTE: '1000' }).loginsPerIpMinute).toBe(1000);
     expect(() => loadConfig({ LOGINS_PER_IP_MINUTE: '0' })).toThrow(/LOGINS_PER_IP_MINUTE must be a whole number/);
   });

@@ -27,6 +27,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |
  * | LOGINS_PER_IP_MINUTE | 30                                    | password logins one IP may try a minute, on top of the per-account lock; raise only for test rigs |
+ * | VISIT_LOGS_PER_IP_MINUTE | 60                                  | page views one IP may log a minute (POST /common/saveLog); raise only for test rigs |
  * | SMS_CODES_PER_IP_HOUR | 20                                    | verification codes one IP may request an hour (docs/api.md); raise only for test rigs |
  * | CODE_RESEND_SECONDS | 60                                      | seconds before one phone or address may get another code (docs/api.md); shorter for test rigs only, refused in production |
  * | CODE_SECRET       | random per process (required in production) | HMAC key of stored SMS codes; at least 32 characters |
@@ -74,6 +75,8 @@ export type AppConfig = {
   migrationsDir: string;
   quoteRateLimit: number;
   loginsPerIpMinute: number;
+  /** Page views one IP may log a minute (VISIT_LOGS_PER_IP_MINUTE). */
+  visitLogsPerIpMinute: number;
   smsCodesPerIpHour: number;
   /** Seconds before one phone or address may get another code: the contract's 60, shorter in test rigs only. */
   codeResendSeconds: number;
@@ -119,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const port = readInteger(env.PORT, 3000, 'PORT', problems, { min: 0, max: 65535 });
   const loginsPerIpMinute = readInteger(env.LOGINS_PER_IP_MINUTE, 30, 'LOGINS_PER_IP_MINUTE', problems, {
+    min: 1,
+    max: 100_000,
+  });
+  const visitLogsPerIpMinute = readInteger(env.VISIT_LOGS_PER_IP_MINUTE, 60, 'VISIT_LOGS_PER_IP_MINUTE', problems, {
     min: 1,
     max: 100_000,
   });
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(readText(env.MIGRATIONS_DIR) ?? path.join(serverRoot, 'drizzle')),
     quoteRateLimit,
     loginsPerIpMinute,
+    visitLogsPerIpMinute,
     smsCodesPerIpHour,
     codeResendSeconds: resendSeconds,
     codeSecret,

@@ -6,15 +6,16 @@ import { z } from 'zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { VisitLogsService } from './visit-logs.service.ts';
 
-/**
- * Per-IP ceiling: a visitor clicking through pages sends one entry per page view, far below this; a script
- * flooding the table gets 429s (and the web app ignores them).
- */
-const visitLogRateLimit = { max: 60, timeWindow: '1 minute' };
-
 /** POST /common/saveLog (public): one visit-log entry, the body at most 4 KB (413 above). */
-export function registerVisitLogsRoutes(app: FastifyInstance, services: { visitLogs: VisitLogsService }): void {
+export function registerVisitLogsRoutes(
+  app: FastifyInstance,
+  services: { visitLogs: VisitLogsService },
+  limits: { visitLogsPerIpMinute: number } = { visitLogsPerIpMinute: 60 },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per-IP ceiling (VISIT_LOGS_PER_IP_MINUTE, 60 unless a rig raises it): a visitor clicking through pages sends one
+  // entry per page view, far below it; a script flooding the table gets 429s (and the web app ignores them).
+  const visitLogRateLimit = { max: limits.visitLogsPerIpMinute, timeWindow: '1 minute' };
   api.post(
     '/common/saveLog',
     {
