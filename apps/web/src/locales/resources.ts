@@ -18,6 +18,7 @@ import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enPriceBook from './en/priceBook.json';
+import enPublicContent from './en/public-content.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
 import enReturns from './en/returns.json';
@@ -44,6 +45,7 @@ import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhPriceBook from './zh-CN/priceBook.json';
+import zhPublicContent from './zh-CN/public-content.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
 import zhReturns from './zh-CN/returns.json';
@@ -77,6 +79,7 @@ export const enResources = {
   rebates: enRebates,
   staff: enStaff,
   priceBook: enPriceBook,
+  publicContent: enPublicContent,
   roles: enRoles,
   traffic: enTraffic,
 };
@@ -108,6 +111,7 @@ export const resources = {
     rebates: zhRebates,
     staff: zhStaff,
     priceBook: zhPriceBook,
+    publicContent: zhPublicContent,
     roles: zhRoles,
     traffic: zhTraffic,
   },

@@ -4,7 +4,6 @@ import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
 type PageLoader = Parameters<typeof lazyPage>[0];
-type PendingMessage = 'member' | 'content';
 
 /** A route with a title handle (and optional meta) loading its page lazily. */
 function page(
@@ -12,16 +11,9 @@ function page(
   title: RouteTitleKey,
   load: PageLoader,
   meta?: RouteHandle['meta'],
-  extra?: Pick<RouteHandle, 'pending' | 'points'>,
+  extra?: Pick<RouteHandle, 'points'>,
 ): RouteObject {
   return { path, lazy: lazyPage(load), handle: { title, meta, ...extra } satisfies RouteHandle };
-}
-
-/** A page owned by a later issue, saying so. */
-function pendingPage(path: string, title: RouteTitleKey, message: PendingMessage): RouteObject {
-  return page(path, title, () => import('../pages/pending-page.tsx').then((m) => m.PendingPage), undefined, {
-    pending: message,
-  });
 }
 
 /** A content page of highlight cards. */
@@ -121,9 +113,13 @@ export const publicRoutes: RouteObject[] = [
         () => import('../pages/content/capability-page.tsx').then((m) => m.CapabilityPage),
         capabilityMeta,
       ),
-      pendingPage('productList', 'productList', 'content'),
-      pendingPage('activity', 'activity', 'content'),
-      pendingPage('sunbathing', 'sunbathing', 'content'),
+      page('productList', 'productList', () =>
+        import('../pages/content/showcase-pages.tsx').then((m) => m.ProductListPage),
+      ),
+      page('activity', 'activity', () => import('../pages/content/showcase-pages.tsx').then((m) => m.ActivityPage)),
+      page('sunbathing', 'sunbathing', () =>
+        import('../pages/content/showcase-pages.tsx').then((m) => m.CustomerPostsPage),
+      ),
     ],
   },
   {
@@ -132,7 +128,8 @@ export const publicRoutes: RouteObject[] = [
       sectionIndex('/aboutUs/aboutUs'),
       page('aboutUs', 'aboutUs', () => import('../pages/content/about-page.tsx').then((m) => m.AboutPage)),
       page('contactUs', 'contactUs', () => import('../pages/content/contact-page.tsx').then((m) => m.ContactPage)),
-      pendingPage('news', 'news', 'content'),
+      page('news', 'news', () => import('../pages/content/showcase-pages.tsx').then((m) => m.NewsPage)),
+      page('news/:id', 'news', () => import('../pages/content/news-detail-page.tsx').then((m) => m.NewsDetailPage)),
     ],
   },
   page('terms', 'terms', () => import('../pages/content/legal-page.tsx').then((m) => m.TermsPage)),

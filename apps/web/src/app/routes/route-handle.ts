@@ -8,9 +8,6 @@ import type { RouteMenuItem } from '../erp/route-menu-item.ts';
 export type RouteTitleKey = keyof typeof enResources.common.routes;
 export type MetaKey = keyof typeof enResources.common.meta;
 
-/** What a route tells the shell: its title, meta tags, and (ERP) the menu item it came from. */
-export type PendingKey = keyof typeof enResources.common.pending;
-
 /** Which content a shared page component shows (see points-page.tsx). */
 export type PointsBase =
   | 'product.pcbBoardMaking'
@@ -31,10 +28,9 @@ export type PointsContent = {
   pending?: 'product.bomSupply.pending';
 };
 
+/** What a route tells the shell: its title, meta tags, and (ERP) the menu item it came from. */
 export type RouteHandle = {
   title?: RouteTitleKey;
-  /** For the shared "arrives with a later feature" pages. */
-  pending?: PendingKey;
   /** For the shared highlight-card content page. */
   points?: PointsContent;
   meta?: { description: MetaKey; keywords: MetaKey };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form.tsx';
+import { ContactBranches } from '../../../features/public-content/components/contact-branches.tsx';
 import './content-pages.css';
 
 const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] = [
@@ -11,16 +12,21 @@ const channels: { key: 'orders' | 'engineering' | 'hours'; icon: ReactNode }[] =
   { key: 'hours', icon: <ClockCircleOutlined /> },
 ];
 
-/** Contact us: how to reach the team, and the feedback form (mailed to staff). */
+/** Contact us: our branches (from the content store), how to reach the team, and the feedback form (mailed to staff). */
 export function ContactPage() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
+  const { t: tp } = useTranslation('publicContent');
   return (
     <>
       <PageHero eyebrow={t('contact.eyebrow')} title={tc('routes.contactUs')} lead={t('contact.lead')} />
-      <section className="section" aria-labelledby="contact-channels">
+      <section className="section" aria-labelledby="contact-branches">
         <div className="container">
-          <h2 id="contact-channels" className="section-title section-title-left">
+          <h2 id="contact-branches" className="section-title section-title-left">
+            {tp('contact.branchesTitle')}
+          </h2>
+          <ContactBranches />
+          <h2 id="contact-channels" className="section-title section-title-left contact-feedback-title">
             {t('contact.channelsTitle')}
           </h2>
           <ul className="card-grid card-grid-3">
