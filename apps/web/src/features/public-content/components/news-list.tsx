@@ -22,7 +22,7 @@ function readNumber(value: string | null, fallback: number, max: number): number
   return Number.isInteger(number) && number >= 0 && number <= max ? number : fallback;
 }
 
-/** The news list: category tabs (all, 0–5), newest first, paged; category and page live in the address. */
+/** The news list: category tabs (all, 0–5), in the store's order, paged; category and page live in the address. */
 export function NewsList() {
   const { t } = useTranslation('publicContent');
   const language = useLanguage();
