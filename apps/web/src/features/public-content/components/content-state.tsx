@@ -29,7 +29,7 @@ export function ContentState({ isPending, isError, isEmpty, emptyText, onRetry, 
       <Alert
         type="error"
         showIcon
-        message={t('state.loadFailed')}
+        title={t('state.loadFailed')}
         action={
           <Button size="small" onClick={onRetry}>
             {t('state.retry')}
