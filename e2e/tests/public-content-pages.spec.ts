@@ -1,3 +1,4 @@
+import { findSevereViolations } from '../support/axe.ts';
 import { openInApp } from '../support/navigate.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
@@ -50,6 +51,8 @@ async function checkEveryPage(page: Page, locale: Locale) {
   const expectFinished = async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main).not.toContainText(unfinished);
+    // What the page itself shows reads for everyone (issue 15 point 5): no serious or critical axe violation.
+    expect(await findSevereViolations(page, ['main'])).toEqual([]);
   };
 
   await page.goto('/aboutUs/news');
