@@ -46,7 +46,6 @@ export function ActivityList() {
                             width={thumbWidth}
                             height={thumbHeight}
                             loading="lazy"
-                            preview={{ mask: t('activities.enlarge') }}
                           />
                         </li>
                       ))}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerJson, fetchMock, renderWithProviders, setUpPageTests } from '../../../test/page-test.tsx';
 import { NewsArticle } from './news-article.tsx';
@@ -44,6 +44,17 @@ describe('<NewsList>', () => {
     const picture = screen.getByRole('img', { name: 'Impedance design' });
     expect(picture.getAttribute('loading')).toBe('lazy');
     expect(picture.getAttribute('width')).toBe('480');
+  });
+
+  it('pages through a long list, keeping the category', async () => {
+    fetchMock.mockImplementation(() =>
+      answerJson(200, { code: '200', msg: '', data: { rows: [newsRecord], total: 25, pageNum: 1, pageSize: 10 } }),
+    );
+    renderWithProviders(<NewsList />, '/aboutUs/news?category=2');
+    await screen.findByRole('link', { name: 'Impedance design' });
+    fireEvent.click(await screen.findByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('pageNum=2'));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('category=2');
   });
 });
 
