@@ -133,6 +133,7 @@ export const publicRoutes: RouteObject[] = [
       page('aboutUs', 'aboutUs', () => import('../pages/content/about-page.tsx').then((m) => m.AboutPage)),
       page('contactUs', 'contactUs', () => import('../pages/content/contact-page.tsx').then((m) => m.ContactPage)),
       pendingPage('news', 'news', 'content'),
+      pendingPage('news/:id', 'news', 'content'),
     ],
   },
   page('terms', 'terms', () => import('../pages/content/legal-page.tsx').then((m) => m.TermsPage)),
