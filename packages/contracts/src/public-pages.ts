@@ -65,7 +65,9 @@ export const publicPages = [
   { path: '/weixin', key: 'weixin', content: 'none', isIndexed: false },
   { path: '/pointsMall', key: 'pointsMall', content: 'none', isIndexed: false },
 ] as const satisfies readonly PublicPage[];
-export type PublicPageKey = (typeof publicPages)[number]['key'];
+/** One page of the list, its key one the page catalogues hold. */
+export type ListedPublicPage = (typeof publicPages)[number];
+export type PublicPageKey = ListedPublicPage['key'];
 
 /**
  * The web app's other addresses (logged-in pages and section paths that redirect to their first page): the server
@@ -97,7 +99,7 @@ export function readLanguageParameter(value: string | null | undefined): Languag
 }
 
 export type SiteAddress =
-  | { type: 'page'; page: PublicPage; params: Record<string, string> }
+  | { type: 'page'; page: ListedPublicPage; params: Record<string, string> }
   | { type: 'app' }
   | { type: 'unknown' };
 

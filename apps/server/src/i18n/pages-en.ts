@@ -14,6 +14,12 @@ export const pagesEn = {
     price: '¥{price}',
     published: 'Published {date}',
   },
+  notFound: {
+    title: 'Page Not Found',
+    description: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    heading: 'Page Not Found',
+    paragraphs: ['There is no page at this address. It may have moved, or the link may be mistyped.'],
+  },
   pages: {
     home: {
       title: 'Home',

@@ -13,6 +13,12 @@ export const pagesZhCn = {
     price: '¥{price}',
     published: '发布于 {date}',
   },
+  notFound: {
+    title: '页面不存在',
+    description: '此地址没有页面，可能已经移动，或链接有误。',
+    heading: '页面不存在',
+    paragraphs: ['此地址没有页面，可能已经移动，或链接有误。'],
+  },
   pages: {
     home: {
       title: '首页',

@@ -28,6 +28,8 @@ export type PageCatalogue = {
     readonly price: string;
     readonly published: string;
   };
+  /** The answer to an address the site does not have (a 404 with the app, which shows its not-found page). */
+  readonly notFound: PageText;
   readonly pages: Readonly<Record<PublicPageKey, PageText>>;
 };
 
