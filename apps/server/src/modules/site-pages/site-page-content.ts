@@ -56,9 +56,10 @@ export async function loadPageContent(
     case 'none':
       return empty;
     case 'home': {
-      const [offers, news, showcase] = await Promise.all([
+      const [offers, news, orders, ratings] = await Promise.all([
         listOf('specialOffer', homeSize),
         listOf('news', homeSize),
+        listOf('orderShowcase', homeSize),
         content.listPublicShowcase({ pageNum: 1, pageSize: homeSize }),
       ]);
       const pageOffers = offers.flatMap((record) => toOffer(record, language));
@@ -78,13 +79,13 @@ export async function loadPageContent(
             catalogue.labels.news,
             news.flatMap((record) => toNewsItem(record, language)),
           ),
-          section(
-            catalogue.labels.showcase,
-            showcase.rows.map((rating) => ({
+          section(catalogue.labels.showcase, [
+            ...orders.flatMap((record) => toShowcaseItem(record, language, catalogue)),
+            ...ratings.rows.map((rating) => ({
               title: `${rating.customerName} · ${fillLabel(catalogue.labels.stars, { stars: rating.stars })}`,
               text: rating.content,
             })),
-          ),
+          ]),
         ],
       };
     }
@@ -146,6 +147,14 @@ function toOffer(record: PublicContent, language: Language): PageOffer[] {
   return [
     { name: `${text.title} · ${text.type}`, description: text.items.join(' · '), priceFen: record.entry.data.priceFen },
   ];
+}
+
+/** A customer order of the showcase: who, what, the stars and the tags (PCB, 24H…). */
+function toShowcaseItem(record: PublicContent, language: Language, catalogue: PageCatalogue): SectionItem[] {
+  if (record.entry.kind !== 'orderShowcase') return [];
+  const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
+  const stars = fillLabel(catalogue.labels.stars, { stars: record.entry.data.stars });
+  return [{ title: `${text.name} · ${text.title}`, text: [stars, ...text.labels, text.content].join(' · ') }];
 }
 
 function toNewsItem(record: PublicContent, language: Language): SectionItem[] {

@@ -41,6 +41,8 @@ export function renderHead(view: PageView): string {
   const { catalogue, text, content, origin, language } = view;
   const article = content.article;
   const title = view.path === '/' ? `${catalogue.siteName} - ${text.heading}` : `${text.title} - ${catalogue.siteName}`;
+  // A preview shows the site's name beside the title; only the home page's title needs it said.
+  const previewTitle = view.path === '/' ? title : text.title;
   const description = shorten(text.description);
   const canonical = languageUrl(origin, view.path, view.hasLanguageParameter ? language : undefined);
   const image = `${origin}${article?.image ?? previewImage.path}`;
@@ -65,7 +67,7 @@ export function renderHead(view: PageView): string {
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, view.path))}" />`,
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', catalogue.siteName),
-    meta('property', 'og:title', text.title),
+    meta('property', 'og:title', previewTitle),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
@@ -77,7 +79,7 @@ export function renderHead(view: PageView): string {
       .map((other) => meta('property', 'og:locale:alternate', ogLocales[other])),
     article ? meta('property', 'article:published_time', article.publishedAt) : '',
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', text.title),
+    meta('name', 'twitter:title', previewTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${toInlineJson(buildStructuredData(view, canonical, image))}</script>`,

@@ -12,6 +12,7 @@ export function registerSitePagesRoutes(
   services: { sitePages: SitePagesService },
   options: { publicOrigin: string | undefined },
 ): void {
+  // Hidden from the API document (and so from the route fuzzer): they take no input and answer XML and text.
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const xml = await services.sitePages.buildSitemap(siteOriginOf(request, options.publicOrigin));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
