@@ -145,6 +145,8 @@ describe('public pages rendered for crawlers and link previews', () => {
       const root = rootOf((await page(url)).body);
       for (const row of rows) expect(root, url).toContain(row.entry.en.name.replace(/&/g, '&amp;'));
     }
+    const stacks = rootOf((await page('/factoryDisplay/iaminatedStructure?lang=zh-CN')).body);
+    expect(stacks).toMatch(/铜箔 [\d.]+ mm \/ 半固化片 [\d.]+ mm/);
   });
 
   it('marks the login page noindex, and only pages like it', async () => {
@@ -173,6 +175,7 @@ describe('public pages rendered for crawlers and link previews', () => {
     const root = rootOf(html);
     expect(root).toContain('<h1>Release &lt;/script&gt;');
     expect(root).toContain('<p>New laser drills &amp; an 8-hour line.</p>');
+    expect(root).toContain(`<time datetime="${now().toISOString()}">Published 2026-11-27</time>`);
     const chinese = await page(`/aboutUs/news/${id}?lang=zh-CN`);
     expect(rootOf(chinese.body)).toContain('（中文）');
 

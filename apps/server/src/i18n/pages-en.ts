@@ -13,6 +13,7 @@ export const pagesEn = {
     stars: '{stars} of 5 stars',
     price: '¥{price}',
     published: 'Published {date}',
+    materials: { copper: 'Copper', prepreg: 'Prepreg', core: 'Core', finish: 'Finish' },
   },
   notFound: {
     title: 'Page Not Found',

@@ -12,6 +12,7 @@ export const pagesZhCn = {
     stars: '{stars} 星（满分 5 星）',
     price: '¥{price}',
     published: '发布于 {date}',
+    materials: { copper: '铜箔', prepreg: '半固化片', core: '芯板', finish: '表面处理' },
   },
   notFound: {
     title: '页面不存在',

@@ -1,3 +1,4 @@
+import type { layerMaterials } from '@boardforge/contracts/content.ts';
 import type { PublicPageKey } from '@boardforge/contracts/public-pages.ts';
 import type { Language } from '@boardforge/domain/language.ts';
 import { pagesEn } from './pages-en.ts';
@@ -27,6 +28,8 @@ export type PageCatalogue = {
     readonly stars: string;
     readonly price: string;
     readonly published: string;
+    /** The lines of a laminated structure. */
+    readonly materials: Readonly<Record<(typeof layerMaterials)[number], string>>;
   };
   /** The answer to an address the site does not have (a 404 with the app, which shows its not-found page). */
   readonly notFound: PageText;

@@ -105,7 +105,7 @@ export async function loadPageContent(
       return loadArticle(content, params.id ?? '', language);
     default: {
       const records = await listOf(page.content, listSize);
-      const items = records.flatMap((record) => toCard(record, language));
+      const items = records.flatMap((record) => toCard(record, language, catalogue));
       return { ...empty, sections: [section(catalogue.pages[page.key].heading, items)] };
     }
   }
@@ -164,7 +164,7 @@ function toNewsItem(record: PublicContent, language: Language): SectionItem[] {
 }
 
 /** The heading and text of a record of the other listed kinds. */
-function toCard(record: PublicContent, language: Language): SectionItem[] {
+function toCard(record: PublicContent, language: Language, catalogue: PageCatalogue): SectionItem[] {
   const { entry } = record;
   switch (entry.kind) {
     case 'productShowcase':
@@ -182,7 +182,9 @@ function toCard(record: PublicContent, language: Language): SectionItem[] {
     }
     case 'laminatedStructure': {
       const text = pickWording(language, { zh: entry.zh, en: entry.en });
-      const lines = entry.data.lines.map((line) => `${line.material} ${line.thicknessMm} mm`).join(' / ');
+      const lines = entry.data.lines
+        .map((line) => `${catalogue.labels.materials[line.material]} ${line.thicknessMm} mm`)
+        .join(' / ');
       return [{ title: text.name, text: lines }];
     }
     case 'contactBranch': {

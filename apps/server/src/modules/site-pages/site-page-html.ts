@@ -1,6 +1,6 @@
 import { publicPages } from '@boardforge/contracts/public-pages.ts';
 import { type Language, languages } from '@boardforge/domain/language.ts';
-import type { PageCatalogue, PageText } from '../../i18n/pages.ts';
+import { fillLabel, type PageCatalogue, type PageText } from '../../i18n/pages.ts';
 import { escapeHtml, toInlineJson } from './html-text.ts';
 import type { PageContent } from './site-page-content.ts';
 
@@ -139,7 +139,7 @@ export function renderBody(view: PageView): string {
   const article = content.article;
   const paragraphs = (items: readonly string[]) => items.map((item) => `<p>${escapeHtml(item)}</p>`).join('');
   const main = article
-    ? `<article><h1>${escapeHtml(article.title)}</h1><p><time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(article.publishedAt.slice(0, 10))}</time></p>${paragraphs([article.summary, ...article.paragraphs].filter((line) => line !== ''))}</article>`
+    ? `<article><h1>${escapeHtml(article.title)}</h1><p><time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(fillLabel(catalogue.labels.published, { date: article.publishedAt.slice(0, 10) }))}</time></p>${paragraphs([article.summary, ...article.paragraphs].filter((line) => line !== ''))}</article>`
     : `<h1>${escapeHtml(text.heading)}</h1>${paragraphs(text.paragraphs)}`;
   const sections = content.sections
     .map(
