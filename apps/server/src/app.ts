@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -88,6 +88,8 @@ import { createSalesReturnsService } from './modules/returns/sales-returns.servi
 import { registerRolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { registerSitePagesRoutes, siteOriginOf } from './modules/site-pages/site-pages.routes.ts';
+import { createSitePagesService } from './modules/site-pages/site-pages.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts';
@@ -125,7 +127,7 @@ import { createFileWorkerPool, defaultFileWorkerLimits, type FileWorkerPool } fr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its declared access, filled as routes register. */
+    /** Every /api route (and the site's /sitemap.xml and /robots.txt) with its declared access, filled as routes register. */
     registeredRoutes: readonly RegisteredRoute[];
     /** The worker threads that read uploaded files (closed with the app). */
     fileWorkerPool: FileWorkerPool;
@@ -359,7 +361,20 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     { prefix: '/api' },
   );
 
-  registerNotFoundHandler(app, await registerWebApp(app, config.webDist));
+  // The site's root files for crawlers, under the same access declaration as the API.
+  const sitePages = createSitePagesService({ content: orderServices.content });
+  await app.register(async (site) => {
+    registerAccessControl(site, { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) }, registeredRoutes);
+    registerSitePagesRoutes(site, { sitePages }, { publicOrigin: config.publicOrigin });
+  });
+
+  const renderPage = (request: FastifyRequest) =>
+    sitePages.renderPage({
+      origin: siteOriginOf(request, config.publicOrigin),
+      url: request.url,
+      acceptLanguage: request.headers['accept-language'],
+    });
+  registerNotFoundHandler(app, await registerWebApp(app, config.webDist, renderPage));
   return app;
 }
 

@@ -200,6 +200,8 @@ describe('routes × roles', () => {
         'POST /api/erp/content/showcase/decide',
         'GET /api/content/list',
         'GET /api/content/showcase',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
         'GET /api/content/:id',
         'POST /api/erp/audit/recordExport',
         'POST /api/erp/traffic/statistics',

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 let testApp: TestApp;
 let webDist: string;
 const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>BoardForge</title></head><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'boardforge-web-'));
@@ -29,19 +29,23 @@ describe('the built web app', () => {
   it('serves index.html at / without long caching, with the security headers', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toContain('<script src="/assets/app-1a2b.js"></script>');
+    expect(response.body).toContain('<link rel="canonical"');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('answers index.html for client-side routes a browser navigates to', async () => {
-    for (const url of ['/valuation', '/erp/procurement', '/order/pcbOrder?tab=2']) {
+    for (const url of ['/erp/procurement', '/order/pcbOrder?tab=2', '/personal', '/boardMaking']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(indexHtml);
       expect(response.headers['content-type'], url).toContain('text/html');
     }
+    const page = await get('/valuation');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script src="/assets/app-1a2b.js"></script>');
   });
 
   it('serves hashed assets with a year of caching', async () => {
@@ -85,7 +89,7 @@ describe('the built web app', () => {
       const response = await get(url);
       expect(response.body, url).not.toContain('root:');
       expect(response.body, url).not.toContain('localhost');
-      if (response.statusCode === 200) expect(response.body, url).toBe(indexHtml);
+      if (response.statusCode !== 404) expect(response.statusCode, url).toBe(400);
     }
   });
 });

@@ -22,7 +22,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | NODE_ENV          | development                               | `production` turns off demo accounts and requires the settings below |
  * | LOG_LEVEL         | info                                      | pino level: fatal, error, warn, info, debug, trace, silent |
  * | TRUST_PROXY       | false                                     | true, a hop count, or a comma list of proxy addresses/CIDRs |
- * | PUBLIC_ORIGIN     | unset (required in production)            | the site's own origin (https://example.com) for the Origin check behind a proxy |
+ * | PUBLIC_ORIGIN     | unset (required in production)            | the site's own origin (https://example.com) for the Origin check behind a proxy, and the origin of canonical, hreflang, Open Graph and sitemap URLs (unset: the request's own host) |
  * | WEB_DIST          | apps/web/dist (relative to the server)    | folder of the built web app; not served when it does not exist |
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
  * | QUOTE_RATE_LIMIT  | 120                                       | quote calls per minute per IP; 0 turns the limit off |

@@ -14,7 +14,11 @@ function applyLanguage(language: string): void {
   dayjs.locale(pickWording(toLanguage(language), { zh: 'zh-cn', en: 'en' }));
 }
 
-const initialLanguage = detectLanguage(readStorage('local', languageStorageKey), globalThis.navigator?.language);
+const initialLanguage = detectLanguage(
+  globalThis.location?.search ?? '',
+  readStorage('local', languageStorageKey),
+  globalThis.navigator?.language,
+);
 
 void i18next.use(initReactI18next).init({
   resources,

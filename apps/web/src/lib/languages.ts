@@ -1,3 +1,4 @@
+import { readLanguageParameter } from '@boardforge/contracts/public-pages.ts';
 import { type Language, languages, toLanguage } from '@boardforge/domain/language.ts';
 
 /** The two UI languages (the platform's, packages/domain/src/language.ts); zh-CN is the provider's home market. */
@@ -12,8 +13,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }
 
-/** Picks the first language: the remembered choice, else Chinese for zh browsers, else English. */
-export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
+/**
+ * Picks the first language: the address's `?lang=` (a shared link or a search result's language version, so each
+ * language has its own URL), else the remembered choice, else Chinese for zh browsers, else English.
+ */
+export function detectLanguage(search: string, stored: string | null, browserLanguage: string | undefined): Language {
+  const requested = readLanguageParameter(new URLSearchParams(search).get('lang'));
+  if (requested) return requested;
   if (isLanguage(stored)) return stored;
   return toLanguage(browserLanguage);
 }
