@@ -1,3 +1,4 @@
+import { findSevereViolations } from '../support/axe.ts';
 import {
   type FakeMiniProgramApi,
   type MiniProgramSite,
@@ -53,6 +54,11 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await expect(offer).toBeVisible();
       // Offered, not forced: the page the visitor asked for is still there, and no link was asked for yet.
       await expect(page).toHaveURL(/\/boardMaking\/pcbBoardMaking$/);
+      // The card is part of the page a phone visitor reads: it must not add a serious accessibility problem.
+      await waitForSettledPage(page);
+      expect(await findSevereViolations(page)).toEqual([]);
+      const widths = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect(widths).toBeLessThanOrEqual(phone.width);
       const asked = api.schemeRequests.length;
 
       await offer.getByRole('button', { name: wording[locale].open }).click();
