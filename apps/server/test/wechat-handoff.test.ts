@@ -42,12 +42,17 @@ function exchange(token: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** The query of the last jump WeChat was asked for. */
+function lastJumpQuery(): string {
+  const jump = fake.schemeRequests.at(-1)?.body.jump_wxa as { query?: string } | undefined;
+  return String(jump?.query);
+}
+
 /** Asks for a link as the logged-in customer and returns the hand-off token WeChat was asked to put in it. */
 async function issueToken(): Promise<string> {
   const answer = await generateScheme({ cookie: customerCookie });
   expect(answer.statusCode, answer.body).toBe(200);
-  const query = String((fake.schemeRequests.at(-1)?.body.jump_wxa as { query: string }).query);
-  const token = new URLSearchParams(query).get('handoff');
+  const token = new URLSearchParams(lastJumpQuery()).get('handoff');
   expect(token).toBeTruthy();
   return String(token);
 }
@@ -57,8 +62,7 @@ describe('the hand-off token of a mini-program link', () => {
     expect((await generateScheme()).statusCode).toBe(200);
     expect(fake.schemeRequests.at(-1)?.body).toEqual({ jump_wxa: { path: '/pages/index/index', query: 'from=site' } });
     const token = await issueToken();
-    const query = String((fake.schemeRequests.at(-1)?.body.jump_wxa as { query: string }).query);
-    expect(query.startsWith('from=site&handoff=')).toBe(true);
+    expect(lastJumpQuery().startsWith('from=site&handoff=')).toBe(true);
     const payload = Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8');
     expect(payload).not.toContain('13800138000');
     expect(payload).not.toContain('Test Customer');
