@@ -1,4 +1,5 @@
 import { findSevereViolations } from '../support/axe.ts';
+import { newPhone, registerCustomer } from '../support/customer.ts';
 import {
   type FakeMiniProgramApi,
   type MiniProgramSite,
@@ -77,6 +78,43 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     });
   });
 }
+
+test.describe('a logged-in customer on a phone', () => {
+  test('opens a link whose hand-off token the mini program exchanges once for that customer', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.baseURL, viewport: phone, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const customerPhone = newPhone();
+      await registerCustomer(page, customerPhone);
+      await page.goto('/');
+      const offer = page.getByRole('complementary', { name: wording['en-US'].offer });
+      await offer.getByRole('button', { name: wording['en-US'].open }).click();
+      await expect(page).toHaveURL(/\/weixin\?openlink=weixin/);
+      const query = api.schemeRequests.at(-1)?.query ?? '';
+      const token = new URLSearchParams(query).get('handoff') ?? '';
+      expect(token).not.toBe('');
+      // The token went to WeChat with the jump, server to server: the browser never held it.
+      expect(page.url()).not.toContain(token);
+
+      // The mini program's backend: no browser, no cookie, only the token.
+      const exchange = () =>
+        fetch(`${site.baseURL}/api/wechat/exchangeHandoff`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        });
+      const first = await exchange();
+      expect(await first.json()).toMatchObject({
+        code: '200',
+        data: { role: 'client', userInfo: { phonenumber: customerPhone } },
+      });
+      const again = await exchange();
+      expect(again.status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 test.describe('no offer', () => {
   test('in WeChat’s own browser at 390 px', async ({ browser }) => {
