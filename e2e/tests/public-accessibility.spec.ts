@@ -76,3 +76,25 @@ for (const locale of ['en-US', 'zh-CN']) {
     });
   }
 }
+
+// The phone's site menu is a drawer over the page: open, it is the page a visitor reads (navigation and account links).
+const openMenu = {
+  'en-US': { open: 'Open menu', title: 'Menu' },
+  'zh-CN': { open: '打开菜单', title: '菜单' },
+} as const;
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test.describe(`the phone's site menu (${locale})`, () => {
+    test.use({ locale, viewport: widths.phone });
+
+    test('open, has no serious or critical violation and fits the width', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: openMenu[locale].open }).click();
+      const drawer = page.getByRole('dialog', { name: openMenu[locale].title });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('navigation')).toBeVisible();
+      expect(await findSevereViolations(page)).toEqual([]);
+      const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect(width).toBeLessThanOrEqual(widths.phone.width);
+    });
+  });
+}
