@@ -98,3 +98,31 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     });
   });
 }
+
+// The desktop header's sections open as pop-up menus on hover: each, open, is checked like the page.
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test.describe(`the desktop header's section menus (${locale})`, () => {
+    test.use({ locale, viewport: widths.desktop });
+
+    test('each open has no serious or critical violation', async ({ page }) => {
+      await page.goto('/');
+      const titles = page.locator('.site-nav .ant-menu-submenu-title');
+      await expect(titles.first()).toBeVisible();
+      const count = await titles.count();
+      expect(count).toBeGreaterThan(3);
+      const problems: Record<string, string[]> = {};
+      for (let index = 0; index < count; index += 1) {
+        const title = titles.nth(index);
+        await title.hover();
+        const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+        await expect(popup).toHaveCount(1);
+        await expect(popup.getByRole('menuitem').first()).toBeVisible();
+        const severe = await findSevereViolations(page);
+        if (severe.length > 0) problems[(await title.textContent()) ?? String(index)] = severe;
+        await page.mouse.move(0, 600);
+        await expect(popup).toHaveCount(0);
+      }
+      expect(problems).toEqual({});
+    });
+  });
+}
