@@ -1,16 +1,22 @@
 // Starts the production server for the browser tests on a fresh database:
 // a new PGlite data directory, or, when DATABASE_URL is set, a new PostgreSQL database beside it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The rig's secrets are known values, so public-assets.spec.ts can prove none of them reaches the browser. The mini
+// program's AppSecret is left out here: this server has no mini program (mobile-handoff.spec.ts starts one with it).
+const { WECHAT_MINI_APP_SECRET: _miniProgramOnly, ...rigSecrets } = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'rig-secrets.json'), 'utf8'),
+);
 // Every journey registers customers from 127.0.0.1, so the per-IP code limit (20 an hour) is raised for the test rig only.
 const env = {
   ...process.env,
+  ...rigSecrets,
   PORT: process.env.E2E_PORT ?? '3199',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',

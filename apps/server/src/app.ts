@@ -246,7 +246,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     }),
     visitLogs: createVisitLogsService({ db, now }),
     traffic: createTrafficService({ db, now }),
-    wechatMini: createWechatMiniService({ settings: config.wechatMini, now, log: app.log }),
+    wechatMini: createWechatMiniService({ settings: config.wechatMini, now, db, log: app.log }),
   };
 
   // Live order updates: one LISTEN per instance (started on ready, stopped on close); see order-events/README.md.

@@ -88,6 +88,7 @@ describe('routes × roles', () => {
         'POST /api/common/saveLog',
         'POST /api/wechat/generateScheme',
         'GET /api/wechat/miniProgram',
+        'POST /api/wechat/exchangeHandoff',
         'GET /api/erp/invoice/list',
         'POST /api/erp/invoice/issue',
         'POST /api/common/getABC',

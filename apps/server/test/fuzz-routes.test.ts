@@ -38,7 +38,11 @@ const gatewayFormatRoutes = new Set(['POST /api/pay/notify/{channel}']);
  * Routes documented to answer 503 when the server lacks a provider's settings, as the test configuration does:
  * the WeChat mini-program link needs mini-program credentials, a gateway's notification its gateway keys.
  */
-const unconfiguredRoutes = new Set(['POST /api/wechat/generateScheme', 'POST /api/pay/notify/{channel}']);
+const unconfiguredRoutes = new Set([
+  'POST /api/wechat/generateScheme',
+  'POST /api/wechat/exchangeHandoff',
+  'POST /api/pay/notify/{channel}',
+]);
 /** Multipart routes: the generated body is a multipart form, not JSON. */
 const multipartRoutes = new Set(['POST /api/file/uploadGerber', 'POST /api/file/uploadBom', 'POST /api/user/avatar']);
 /** Routes that end the caller's session run last, so the other routes are fuzzed logged in. */

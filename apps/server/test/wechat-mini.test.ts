@@ -110,14 +110,20 @@ describe('the mini-program service with wrong settings (no app needed)', () => {
       apiBase: String(fake.env.WECHAT_MINI_API_BASE),
       appId: fake.appId,
       appSecret: fake.appSecret,
+      handoffKey: String(fake.env.WECHAT_MINI_HANDOFF_KEY),
       ...changes,
     };
-    const service = createWechatMiniService({ settings, now: () => clock, log: log as unknown as FastifyBaseLogger });
+    const service = createWechatMiniService({
+      settings,
+      now: () => clock,
+      db: testApp.database.handle.db,
+      log: log as unknown as FastifyBaseLogger,
+    });
     return { service, warnings };
   }
 
   it('refuses with 503 wechat.notConfigured when there are no settings', async () => {
-    const service = createWechatMiniService({ settings: undefined, now: () => clock });
+    const service = createWechatMiniService({ settings: undefined, now: () => clock, db: testApp.database.handle.db });
     await expect(service.generateScheme(jump)).rejects.toMatchObject({
       code: '503',
       messageKey: 'wechat.notConfigured',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginAnswerSchema } from './auth.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -18,3 +19,13 @@ export type GenerateSchemeAnswer = z.infer<typeof generateSchemeAnswerSchema>;
 /** GET /api/wechat/miniProgram answer: whether this server can open the mini program (so phones ask for a link only then). */
 export const miniProgramStatusSchema = z.object({ configured: z.boolean() });
 export type MiniProgramStatus = z.infer<typeof miniProgramStatusSchema>;
+
+/**
+ * POST /api/wechat/exchangeHandoff: the hand-off token a link for a logged-in visitor carried (`handoff=` in the mini
+ * program's query), sent by the mini program's backend; answered with that user's info once.
+ */
+export const exchangeHandoffRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export type ExchangeHandoffRequest = z.input<typeof exchangeHandoffRequestSchema>;
+
+/** POST /api/wechat/exchangeHandoff answer: the user who opened the mini program, as a login answers it. */
+export const exchangeHandoffAnswerSchema = loginAnswerSchema;

@@ -87,6 +87,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILE_WORKERS: '4' }).fileWorkers).toBe(4);
   });
 
+  it('signs mini-program hand-offs with WECHAT_MINI_HANDOFF_KEY: 32 characters at least, required in production', () => {
+    const mini = { WECHAT_MINI_APP_ID: 'wx0123456789abcdef', WECHAT_MINI_APP_SECRET: 'app-secret' };
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...mini, WECHAT_MINI_HANDOFF_KEY: key }).wechatMini?.handoffKey).toBe(key);
+    // Outside production a missing key is a random one per process (tokens live minutes).
+    expect(loadConfig(mini).wechatMini?.handoffKey).toHaveLength(64);
+    expect(() => loadConfig({ ...mini, WECHAT_MINI_HANDOFF_KEY: 'short' })).toThrow(
+      'WECHAT_MINI_HANDOFF_KEY must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ ...mini, NODE_ENV: 'production' })).toThrow(
+      'WECHAT_MINI_HANDOFF_KEY is required with a mini program when NODE_ENV=production',
+    );
+  });
+
   it('stops a production start without the required settings, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL .*required.*PUBLIC_ORIGIN is required/);

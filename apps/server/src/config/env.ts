@@ -56,6 +56,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | WECHAT_PLATFORM_SERIAL_NO | unset (not checked)               | serial / public-key id notifications must name in Wechatpay-Serial |
  * | WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET | unset (POST /api/wechat/generateScheme answers 503) | the mini program's AppID and AppSecret (set both or neither) |
  * | WECHAT_MINI_API_BASE | https://api.weixin.qq.com              | base URL of the WeChat mini-program server API (token and URL scheme) |
+ * | WECHAT_MINI_HANDOFF_KEY | random per process (required in production with a mini program) | HMAC key of the hand-off tokens the mini-program links carry; at least 32 characters |
  * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
@@ -175,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const passwordHashCost = readPasswordHashCost(env.PASSWORD_HASH_COST, isProduction, problems);
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
-  const wechatMini = readWechatMiniSettings(env, problems);
+  const wechatMini = readWechatMiniSettings(env, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {

@@ -105,6 +105,10 @@ export const en = {
   'wechat.notConfigured': 'Opening the WeChat mini program is not available: this server has no mini-program settings.',
   'wechat.unreachable': 'The WeChat platform cannot be reached; please try again later.',
   'wechat.refused': 'The WeChat platform refused to create the mini-program link (errcode {errcode}).',
+  'wechat.handoffInvalid': 'This mini-program link is not valid; open the mini program from the website again.',
+  'wechat.handoffExpired': 'This mini-program link has expired; open the mini program from the website again.',
+  'wechat.handoffUsed': 'This mini-program link was already used; open the mini program from the website again.',
+  'wechat.queryTooLongForHandoff': 'The query may be at most {max} characters when you are logged in.',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
   'addresses.unknownProvince':

@@ -83,6 +83,7 @@ export async function startFakeWechatMini(): Promise<FakeWechatMini> {
     WECHAT_MINI_API_BASE: `http://127.0.0.1:${port}`,
     WECHAT_MINI_APP_ID: fake.appId,
     WECHAT_MINI_APP_SECRET: fake.appSecret,
+    WECHAT_MINI_HANDOFF_KEY: 'handoff-key-of-the-tests-0123456789abcdef',
   };
   fake.close = () =>
     new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

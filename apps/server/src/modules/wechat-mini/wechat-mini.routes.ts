@@ -1,5 +1,7 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
 import {
+  exchangeHandoffAnswerSchema,
+  exchangeHandoffRequestSchema,
   generateSchemeAnswerSchema,
   generateSchemeRequestSchema,
   miniProgramStatusSchema,
@@ -11,10 +13,14 @@ import type { WechatMiniService } from './wechat-mini.service.ts';
 
 /** Each link costs a WeChat quota (and a call out), so one IP may ask only so often; the web app asks once a visit. */
 const schemeRateLimit = { max: 20, timeWindow: '1 minute' };
+/** A token is 22 random bytes under a signature: the limit only stops guessing at scale, the mini program asks once. */
+const exchangeRateLimit = { max: 30, timeWindow: '1 minute' };
 
 /**
  * GET /wechat/miniProgram (public): whether the mini program is configured, so phones do not ask for a link (and
- * get a 503) on a server without one. POST /wechat/generateScheme (public): a link that opens the mini program.
+ * get a 503) on a server without one. POST /wechat/generateScheme (public): a link that opens the mini program, with
+ * a hand-off token for a logged-in caller. POST /wechat/exchangeHandoff (public: the token is the credential): the
+ * mini program's backend learns once who opened it.
  */
 export function registerWechatMiniRoutes(app: FastifyInstance, services: { wechatMini: WechatMiniService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +51,22 @@ export function registerWechatMiniRoutes(app: FastifyInstance, services: { wecha
         response: { 200: envelopeSchema(generateSchemeAnswerSchema) },
       },
     },
-    async (request) => okEnvelope(request, await services.wechatMini.generateScheme(request.body)),
+    async (request) => {
+      const caller = request.currentSession ? { userId: request.currentSession.userId } : undefined;
+      return okEnvelope(request, await services.wechatMini.generateScheme(request.body, caller));
+    },
+  );
+  api.post(
+    '/wechat/exchangeHandoff',
+    {
+      config: { access: 'public', rateLimit: exchangeRateLimit },
+      schema: {
+        tags: ['wechat'],
+        summary: 'The user a hand-off token of a mini-program link names; the token works once, for 5 minutes',
+        body: exchangeHandoffRequestSchema,
+        response: { 200: envelopeSchema(exchangeHandoffAnswerSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await services.wechatMini.exchangeHandoff(request.body.token)),
   );
 }

@@ -1,15 +1,13 @@
 import { Outlet } from 'react-router';
 import { useMergeBrowserCartAtLogin } from '../../features/cart/utils/use-cart.ts';
 import { useSessionCheck } from '../../features/session-check/hooks/use-session-check.ts';
-import { useMobileEntry } from '../../features/wechat-entry/hooks/use-mobile-entry.ts';
 import { RouteEffects } from './route-effects.tsx';
 
 /**
- * The root of every route: page effects, the mobile entry check, the session check, the browser cart joining the
+ * The root of every route: page effects, the session check, the browser cart joining the
  * account's at login, then the area layout.
  */
 export function RootLayout() {
-  useMobileEntry();
   useSessionCheck();
   useMergeBrowserCartAtLogin();
   return (

@@ -52,17 +52,6 @@ export function LoginPage() {
   return (
     <section className="auth-page" aria-labelledby="page-title">
       <div className="container auth-grid">
-        <aside className="auth-aside">
-          <BrandMark size={48} />
-          <h2>{t('asideTitle')}</h2>
-          <ul>
-            {(['asideP1', 'asideP2', 'asideP3'] as const).map((key) => (
-              <li key={key}>
-                <CheckCircleFilled aria-hidden="true" /> {t(key)}
-              </li>
-            ))}
-          </ul>
-        </aside>
         <div className="auth-card">
           <h1 id="page-title" className="auth-title">
             {t('title')}
@@ -127,6 +116,17 @@ export function LoginPage() {
             </Link>
           </p>
         </div>
+        <aside className="auth-aside">
+          <BrandMark size={48} />
+          <h2>{t('asideTitle')}</h2>
+          <ul>
+            {(['asideP1', 'asideP2', 'asideP3'] as const).map((key) => (
+              <li key={key}>
+                <CheckCircleFilled aria-hidden="true" /> {t(key)}
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
     </section>
   );

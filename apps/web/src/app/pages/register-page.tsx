@@ -42,17 +42,6 @@ export function RegisterPage() {
   return (
     <section className="auth-page" aria-labelledby="page-title">
       <div className="container auth-grid">
-        <aside className="auth-aside">
-          <BrandMark size={48} />
-          <h2>{t('registerAsideTitle')}</h2>
-          <ul>
-            {asidePoints.map((key) => (
-              <li key={key}>
-                <CheckCircleFilled aria-hidden="true" /> {t(key, { points: registrationPoints })}
-              </li>
-            ))}
-          </ul>
-        </aside>
         <div className="auth-card">
           <h1 id="page-title" className="auth-title">
             {t('registerTitle')}
@@ -83,6 +72,17 @@ export function RegisterPage() {
             {t('haveAccount')} <Link to={loginLink}>{t('loginLink')}</Link>
           </p>
         </div>
+        <aside className="auth-aside">
+          <BrandMark size={48} />
+          <h2>{t('registerAsideTitle')}</h2>
+          <ul>
+            {asidePoints.map((key) => (
+              <li key={key}>
+                <CheckCircleFilled aria-hidden="true" /> {t(key, { points: registrationPoints })}
+              </li>
+            ))}
+          </ul>
+        </aside>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { generateSchemeAnswerSchema, miniProgramStatusSchema } from '@boardforge/contracts/wechat-mini.ts';
 import { request } from '../../../lib/request.ts';
 
-/** The mini program's home page, which the mobile entry opens. */
-export const miniProgramHome = { path: '/pages/index/index', query: '' };
+/** The mini program's home page, which the phone visitor's offer opens. */
+const miniProgramHome = { path: '/pages/index/index', query: '' };
 
 /** GET /api/wechat/miniProgram — silent: true only when this server can open the mini program. */
 export async function isMiniProgramConfigured(): Promise<boolean> {
