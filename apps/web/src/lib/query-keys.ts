@@ -102,6 +102,8 @@ export const queryKeys = {
     list: (filters: Record<string, unknown>) => ['content', 'list', filters] as const,
     showcase: (filters: Record<string, unknown>) => ['content', 'showcase', filters] as const,
     publicShowcase: (paging: Record<string, unknown>) => ['content', 'public-showcase', paging] as const,
+    publicList: (query: Record<string, unknown>) => ['content', 'public-list', query] as const,
+    publicItem: (id: string) => ['content', 'public-item', id] as const,
   },
   audit: {
     list: (filters: Record<string, unknown>) => ['audit', 'list', filters] as const,

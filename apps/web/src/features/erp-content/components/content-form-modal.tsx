@@ -7,7 +7,6 @@ import {
   layerMaterials,
   newsCategories,
 } from '@boardforge/contracts/content.ts';
-import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
@@ -127,6 +126,9 @@ function TextFieldItem({ field, name, language }: { field: TextFieldSpec; name: 
   );
 }
 
+// A share link of a whole PCB spec stays well under this; the schema bounds every field inside it.
+const quoteLinkMaxLength = 4000;
+
 function DataFieldItem({ field }: { field: DataFieldSpec }) {
   const { t } = useTranslation('erpContent');
   const label = t(`fields.${field.name}`);
@@ -161,10 +163,10 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
           />
         </Form.Item>
       );
-    case 'priceYuan':
+    case 'quoteLink':
       return (
-        <Form.Item name={name} label={label} rules={required}>
-          <InputNumber min={0} max={toYuan(contentLimits.priceFenMax)} precision={2} prefix="¥" />
+        <Form.Item name={name} label={label} rules={required} extra={t('form.quoteLinkHelp')}>
+          <Input maxLength={quoteLinkMaxLength} />
         </Form.Item>
       );
     case 'millimetres':
