@@ -13,10 +13,8 @@ export function LatestNews() {
   const { t } = useTranslation('home');
   const language = useLanguage() === 'en' ? 'en' : 'zh';
   const list = usePublicContentList(newsPaging);
-  // The list comes in the staff's sort order; the home page shows the newest.
-  const news = entriesOf(list.data, 'news')
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, shownNews);
+  // The news list's own order (staff's sort, then newest first), so a story staff put on top leads here too.
+  const news = entriesOf(list.data, 'news').slice(0, shownNews);
   return (
     <ListState query={list} isEmpty={news.length === 0} emptyText={t('news.empty')}>
       <ul className="home-news">
