@@ -227,6 +227,34 @@ describe('content store', () => {
     expect(fieldsOf(changedKind)).toEqual(['entry.kind']);
   });
 
+  it('keeps a special offer as the quote it stands for, checked as a quote request is', async () => {
+    const offer = (quote: unknown) => ({
+      entry: {
+        kind: 'specialOffer',
+        data: { quote },
+        zh: { title: '柔性板', type: '样板特价', items: ['5片'] },
+        en: { title: 'Flex board', type: 'Prototype offer', items: ['5 pcs'] },
+      },
+    });
+    const flex = { tab: 'fpc', spec: { layers: 2, boardLength: 50, boardWidth: 40, boardNumber: 5, material: 'FPC' } };
+    const saved = await call(director.cookie, 'erp/content/create', offer(flex));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.entry.data).toEqual({ quote: flex });
+
+    const tooMany = await call(
+      director.cookie,
+      'erp/content/create',
+      offer({ ...flex, spec: { ...flex.spec, layers: 99 } }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldsOf(tooMany)).toEqual(['entry.data.quote.spec.layers']);
+    const typedPrice = await call(director.cookie, 'erp/content/create', {
+      entry: { ...offer(flex).entry, data: { priceFen: 3000 } },
+    });
+    expect(typedPrice.statusCode).toBe(400);
+    expect(fieldsOf(typedPrice)).toContain('entry.data.quote');
+  });
+
   it('admits only content:edit holders to the staff routes', async () => {
     expect((await call(buyer.cookie, 'erp/content/list?kind=news')).statusCode).toBe(403);
     expect((await call(undefined, 'erp/content/list?kind=news')).statusCode).toBe(401);
