@@ -1,6 +1,14 @@
 import { newPhone, payOrderBySandboxApi, registerEmailCustomer } from '../support/customer.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { placePcbOrder } from '../support/orders.ts';
-import { approveContractAsStaff, demoStaff, logInStaffByApi, shipPaidOrderAsStaff } from '../support/staff.ts';
+import {
+  approveContractAsStaff,
+  demoStaff,
+  logInAsStaff,
+  logInStaffByApi,
+  shipPaidOrderAsStaff,
+} from '../support/staff.ts';
+import { pickOption } from '../support/staff-screen.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The public home page from the content store (issue 15 point 1): the special offers priced by the engine with the
@@ -175,5 +183,44 @@ test.describe('offers and product pages open Smart Quotes', () => {
     await page.goto('/bomSupply');
     await expect(page.getByText('Open the BOM tab of Smart Quotes')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Catalogue matching' })).toBeVisible();
+  });
+});
+
+test.describe('staff keep an offer as its quote', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+
+  test('the editor shows an offer as its Smart Quotes link, refuses a link that is none, and saves it back', async ({
+    page,
+  }) => {
+    await logInAsStaff(page, demoStaff.salesDirector);
+    await page.goto('/erp/content');
+    await pickOption(page, page.getByLabel('Kind', { exact: true }), 'Special offers');
+    const row = page.getByRole('row').filter({ hasText: 'Four-layer' });
+
+    await row.getByRole('button', { name: 'Preview Four-layer' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview as the site shows it' });
+    await waitForDialogOpened(preview);
+    await expect(preview.getByRole('link', { name: 'Open the quote in Smart Quotes' })).toHaveAttribute(
+      'href',
+      /^\/valuation\?tab=pcb&spec=[A-Za-z0-9_-]+$/,
+    );
+    await preview.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(preview).toBeHidden();
+
+    await row.getByRole('button', { name: 'Edit Four-layer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit record: Special offers' });
+    await waitForDialogOpened(dialog);
+    const link = dialog.getByLabel('Quote (Smart Quotes link)');
+    const original = await link.inputValue();
+    expect(original).toMatch(/^\/valuation\?tab=pcb&spec=[A-Za-z0-9_-]+$/);
+    await link.fill('not a link');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This is not a Smart Quotes share link')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // Saved back as it was: the home page keeps pricing the same board.
+    await link.fill(original);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Published');
   });
 });

@@ -11,6 +11,7 @@ import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space } 
 import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { ImageUploadField } from '../../../components/erp/image-upload-field.tsx';
+import { readOfferLink } from '../../../lib/offer-link.ts';
 import { useCreateContent } from '../api/create-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import {
@@ -165,7 +166,21 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
       );
     case 'quoteLink':
       return (
-        <Form.Item name={name} label={label} rules={required} extra={t('form.quoteLinkHelp')}>
+        <Form.Item
+          name={name}
+          label={label}
+          rules={[
+            ...required,
+            {
+              // Checked here so the words say what to paste; the schema checks the spec inside on save.
+              validator: (_rule, value: unknown) =>
+                typeof value !== 'string' || value.trim() === '' || readOfferLink(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('form.quoteLinkInvalid'))),
+            },
+          ]}
+          extra={t('form.quoteLinkHelp')}
+        >
           <Input maxLength={quoteLinkMaxLength} />
         </Form.Item>
       );
