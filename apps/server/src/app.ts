@@ -362,7 +362,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   );
 
   // The site's root files for crawlers, under the same access declaration as the API.
-  const sitePages = createSitePagesService({ content: orderServices.content });
+  const sitePages = createSitePagesService({
+    content: orderServices.content,
+    offerPricing: { priceBook: async () => (await priceBook.getCurrentPriceBook()).book, now },
+  });
   await app.register(async (site) => {
     registerAccessControl(site, { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) }, registeredRoutes);
     registerSitePagesRoutes(site, { sitePages }, { publicOrigin: config.publicOrigin });

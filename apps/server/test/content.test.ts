@@ -1,3 +1,6 @@
+import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
+import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
+import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/audit-log.table.ts';
@@ -69,6 +72,13 @@ describe('content store', () => {
       expect(page.rows[0].entry.kind).toBe(kind);
       expect(Object.keys(page.rows[0].entry.zh)).toEqual(Object.keys(page.rows[0].entry.en));
     }
+    // The offers are the 10 × 10 cm × 5 pcs boards of pricing.md §1.1: 30, 100 and 800 yuan with the default book.
+    const offers = (await call(undefined, 'content/list?kind=specialOffer&pageSize=50')).json().data;
+    const offerTotals = offers.rows.map((row: { entry: { data: { quote: { spec: PcbSpecRequest } } } }) => {
+      const priced = quotePcb(row.entry.data.quote.spec, defaultPriceBook, now());
+      return priced.ok ? priced.quote.lines.total : null;
+    });
+    expect(offerTotals).toEqual([30, 100, 800]);
     const stacks = (await call(undefined, 'content/list?kind=laminatedStructure&pageSize=50')).json().data;
     expect(new Set(stacks.rows.map((row: { entry: { data: { layers: number } } }) => row.entry.data.layers))).toEqual(
       new Set([4, 6, 8, 10]),
@@ -217,6 +227,34 @@ describe('content store', () => {
     expect(fieldsOf(changedKind)).toEqual(['entry.kind']);
   });
 
+  it('keeps a special offer as the quote it stands for, checked as a quote request is', async () => {
+    const offer = (quote: unknown) => ({
+      entry: {
+        kind: 'specialOffer',
+        data: { quote },
+        zh: { title: '柔性板', type: '样板特价', items: ['5片'] },
+        en: { title: 'Flex board', type: 'Prototype offer', items: ['5 pcs'] },
+      },
+    });
+    const flex = { tab: 'fpc', spec: { layers: 2, boardLength: 50, boardWidth: 40, boardNumber: 5, material: 'FPC' } };
+    const saved = await call(director.cookie, 'erp/content/create', offer(flex));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.entry.data).toEqual({ quote: flex });
+
+    const tooMany = await call(
+      director.cookie,
+      'erp/content/create',
+      offer({ ...flex, spec: { ...flex.spec, layers: 99 } }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldsOf(tooMany)).toEqual(['entry.data.quote.spec.layers']);
+    const typedPrice = await call(director.cookie, 'erp/content/create', {
+      entry: { ...offer(flex).entry, data: { priceFen: 3000 } },
+    });
+    expect(typedPrice.statusCode).toBe(400);
+    expect(fieldsOf(typedPrice)).toContain('entry.data.quote');
+  });
+
   it('admits only content:edit holders to the staff routes', async () => {
     expect((await call(buyer.cookie, 'erp/content/list?kind=news')).statusCode).toBe(403);
     expect((await call(undefined, 'erp/content/list?kind=news')).statusCode).toBe(401);
@@ -233,7 +271,16 @@ describe('customer showcase', () => {
       const placed = await saveOrder(
         testApp.app,
         customer.cookie,
-        pcbOrderBody(customer.addressId, `showcase-${index}`),
+        // The shown one was a 24-hour rush: its tags say PCB and 24H.
+        pcbOrderBody(customer.addressId, `showcase-${index}`, {
+          spec: {
+            layers: 2,
+            boardLength: 100,
+            boardWidth: 100,
+            boardNumber: 5,
+            delivery: index === 0 ? '24h' : 'standard',
+          },
+        }),
       );
       expect(placed.statusCode, placed.body).toBe(200);
       const [rating] = await testApp.database.handle.db
@@ -263,7 +310,13 @@ describe('customer showcase', () => {
     expect(approved.json().data.state).toBe('approved');
     const shown = (await call(undefined, 'content/showcase')).json().data;
     expect(shown.rows).toEqual([
-      expect.objectContaining({ ratingId: approvedId, content: 'Great boards, fast delivery', customerName: 'C**' }),
+      expect.objectContaining({
+        ratingId: approvedId,
+        content: 'Great boards, fast delivery',
+        customerName: 'C**',
+        product: 'pcb',
+        delivery: '24h',
+      }),
     ]);
     expect(JSON.stringify(shown)).not.toContain(pendingId);
 

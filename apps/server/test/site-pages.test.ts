@@ -113,6 +113,12 @@ describe('public pages rendered for crawlers and link previews', () => {
       const products = graph.filter((item) => item['@type'] === 'Product');
       expect(products).toHaveLength(offers.length);
       expect(products[0]?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'CNY' });
+      // The seeded offers priced by the engine with the current book: pricing.md's 30, 100 and 800 yuan.
+      expect(products.map((product) => (product.offers as { price: string }).price).sort()).toEqual([
+        '100.00',
+        '30.00',
+        '800.00',
+      ]);
       const root = rootOf(html);
       expect(root).toContain('<h1>');
       const offerTitle = language === 'en' ? offers[0]?.entry.en.title : offers[0]?.entry.zh.title;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, pagingSchema } from './envelope.ts';
+import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -45,7 +46,6 @@ export const contentLimits = {
   email: 120,
   address: 200,
   sortMax: 9999,
-  priceFenMax: 100_000_000,
   layerLines: 40,
   layerThicknessMmMax: 5,
   newsCategoryMax: 5,
@@ -107,9 +107,20 @@ const specialOfferText = z.object({
   type: name,
   items: listOf(singleLineText().min(1).max(contentLimits.listItem), contentLimits.listItems).min(1),
 });
+/**
+ * What an offer is: a Smart Quotes tab and the spec it opens with (fields left out keep the form's defaults). Its
+ * price is not stored: the public site prices the spec with the current price book, as /valuation does.
+ */
+export const offerQuoteSchema = z.discriminatedUnion('tab', [
+  z.object({ tab: z.literal(['pcb', 'fpc']), spec: pcbSpecSchema }),
+  z.object({ tab: z.literal('smt'), spec: smtSpecSchema }),
+  z.object({ tab: z.literal('stencil'), spec: stencilSpecSchema }),
+]);
+export type OfferQuote = z.infer<typeof offerQuoteSchema>;
+
 const specialOfferSchema = z.object({
   kind: z.literal('specialOffer'),
-  data: z.object({ priceFen: z.number().int().min(0).max(contentLimits.priceFenMax) }),
+  data: z.object({ quote: offerQuoteSchema }),
   zh: specialOfferText,
   en: specialOfferText,
 });
@@ -306,12 +317,29 @@ export type DecideShowcaseRequest = z.infer<typeof decideShowcaseRequestSchema>;
 /** GET /api/content/showcase: approved ratings for the home page, newest first (the customer's name shortened). */
 export const publicShowcaseQuerySchema = pagingSchema;
 
+/** What a showcased order was, as its first tag says (the site words it in each language). */
+export const showcaseProducts = [
+  'pcb',
+  'fpc',
+  'aluminium',
+  'copper',
+  'rogers',
+  'smt',
+  'stencil',
+  'bom',
+  'design',
+] as const;
+export type ShowcaseProduct = (typeof showcaseProducts)[number];
+
 export const publicShowcaseItemSchema = z.object({
   ratingId: z.string(),
   customerName: z.string(),
   stars: z.number().int(),
   content: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  product: z.enum(showcaseProducts),
+  /** The rush delivery the order was made with (`24h`, `12h`, `8h`, `48h`); null for the standard lead time. */
+  delivery: z.string().nullable(),
 });
 export type PublicShowcaseItem = z.infer<typeof publicShowcaseItemSchema>;
 

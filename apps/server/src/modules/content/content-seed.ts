@@ -139,20 +139,24 @@ const orderShowcases: ContentEntryOf<'orderShowcase'>[] = [
   },
 ];
 
-const specialOffers: ContentEntryOf<'specialOffer'>[] = [
-  ['单/双面板', 'Single / double-sided', 3000],
-  ['四层板', 'Four-layer', 10000],
-  ['六层板', 'Six-layer', 80000],
-].map(([zhTitle, enTitle, priceFen]) => ({
+// The offers of pricing.md §1.1: 10 × 10 cm × 5 pcs, all else default — 30 (1–2 layers), 100 (4), 800 (6) yuan with
+// the default price book; the site prices them with the current one.
+const specialOffers: ContentEntryOf<'specialOffer'>[] = (
+  [
+    ['单/双面板', 'Single / double-sided', 2],
+    ['四层板', 'Four-layer', 4],
+    ['六层板', 'Six-layer', 6],
+  ] as const
+).map(([zhTitle, enTitle, layers]) => ({
   kind: 'specialOffer' as const,
-  data: { priceFen: Number(priceFen) },
+  data: { quote: { tab: 'pcb' as const, spec: { layers, boardLength: 100, boardWidth: 100, boardNumber: 5 } } },
   zh: {
-    title: String(zhTitle),
+    title: zhTitle,
     type: '样板特价',
     items: ['10×10 cm以内', '5片', '常规FR-4，1.6 mm', '绿油白字'],
   },
   en: {
-    title: String(enTitle),
+    title: enTitle,
     type: 'Prototype offer',
     items: ['Within 10 × 10 cm', '5 pcs', 'Standard FR-4, 1.6 mm', 'Green mask, white legend'],
   },

@@ -12,6 +12,7 @@ import type {
   PublicShowcaseAnswer,
   ShowcaseListAnswer,
   ShowcaseListQuery,
+  ShowcaseProduct,
   ShowcaseRating,
   UpdateContentRequest,
 } from '@boardforge/contracts/content.ts';
@@ -35,6 +36,19 @@ import {
   updateContentAtVersion,
 } from './content.repository.ts';
 import { toContentFields } from './content-fields.ts';
+
+const boardProducts: Record<string, ShowcaseProduct> = {
+  FPC: 'fpc',
+  ALUMINUM: 'aluminium',
+  COPPER: 'copper',
+  ROGERS: 'rogers',
+};
+
+/** A showcased order's product tag: its type, and for boards the material (FR-4 is plain PCB). */
+function showcaseProductOf(row: SharedRatingRow): ShowcaseProduct {
+  if (row.orderType !== 'pcb') return row.orderType as ShowcaseProduct;
+  return boardProducts[row.material ?? ''] ?? 'pcb';
+}
 
 /** The staff member acting, in the role of their session. */
 export type ContentActor = { userId: string; role: string };
@@ -270,6 +284,8 @@ export function createContentService(dependencies: { db: Db; now: () => Date }) 
         stars: row.stars,
         content: row.content,
         createdAt: row.createdAt.toISOString(),
+        product: showcaseProductOf(row),
+        delivery: row.delivery && row.delivery !== 'standard' ? row.delivery : null,
       })),
       total,
       pageNum: query.pageNum,

@@ -1,6 +1,8 @@
 import { contentIdParamsSchema, type PublicContent } from '@boardforge/contracts/content.ts';
 import type { ListedPublicPage } from '@boardforge/contracts/public-pages.ts';
 import { type Language, pickWording } from '@boardforge/domain/language.ts';
+import { priceOffer } from '@boardforge/domain/pricing/offer.ts';
+import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { fillLabel, type PageCatalogue } from '../../i18n/pages.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -21,7 +23,10 @@ export type PageArticle = {
 };
 
 /** A special offer for the home page's Product/Offer structured data. */
-export type PageOffer = { name: string; description: string; priceFen: number };
+export type PageOffer = { name: string; description: string; priceYuan: number };
+
+/** What the home page's offers are priced with: the current price book and the clock (the engine's inputs). */
+export type OfferPricing = { priceBook: () => Promise<PriceBook>; now: () => Date };
 
 /** What the content store adds to a page; `isFound: false` makes a news detail a 404. */
 export type PageContent = {
@@ -45,6 +50,7 @@ export async function loadPageContent(
   params: Record<string, string>,
   language: Language,
   catalogue: PageCatalogue,
+  pricing: OfferPricing,
 ): Promise<PageContent> {
   const listOf = async (kind: Parameters<ContentService['listPublished']>[0]['kind'], size: number) =>
     (await content.listPublished({ kind, pageNum: 1, pageSize: size })).rows;
@@ -56,13 +62,15 @@ export async function loadPageContent(
     case 'none':
       return empty;
     case 'home': {
-      const [offers, news, orders, ratings] = await Promise.all([
+      const [offers, news, orders, ratings, priceBook] = await Promise.all([
         listOf('specialOffer', homeSize),
         listOf('news', homeSize),
         listOf('orderShowcase', homeSize),
         content.listPublicShowcase({ pageNum: 1, pageSize: homeSize }),
+        pricing.priceBook(),
       ]);
-      const pageOffers = offers.flatMap((record) => toOffer(record, language));
+      const now = pricing.now();
+      const pageOffers = offers.flatMap((record) => toOffer(record, language, priceBook, now));
       return {
         isFound: true,
         offers: pageOffers,
@@ -70,7 +78,7 @@ export async function loadPageContent(
           section(
             catalogue.labels.offers,
             pageOffers.map((offer) => ({
-              title: `${offer.name} ${fillLabel(catalogue.labels.price, { price: formatYuan(offer.priceFen) })}`,
+              title: `${offer.name} ${fillLabel(catalogue.labels.price, { price: formatYuan(offer.priceYuan) })}`,
               text: offer.description,
               href: '/valuation',
             })),
@@ -137,16 +145,17 @@ async function loadArticle(content: ContentService, id: string, language: Langua
   };
 }
 
-function formatYuan(fen: number): string {
-  return (fen / 100).toFixed(fen % 100 === 0 ? 0 : 2);
+function formatYuan(yuan: number): string {
+  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
 }
 
-function toOffer(record: PublicContent, language: Language): PageOffer[] {
+/** An offer priced by the engine like its card on the home page; one the current book refuses is left out. */
+function toOffer(record: PublicContent, language: Language, priceBook: PriceBook, now: Date): PageOffer[] {
   if (record.entry.kind !== 'specialOffer') return [];
+  const priceYuan = priceOffer(record.entry.data.quote, priceBook, now);
+  if (priceYuan === null) return [];
   const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
-  return [
-    { name: `${text.title} · ${text.type}`, description: text.items.join(' · '), priceFen: record.entry.data.priceFen },
-  ];
+  return [{ name: `${text.title} · ${text.type}`, description: text.items.join(' · '), priceYuan }];
 }
 
 /** A customer order of the showcase: who, what, the stars and the tags (PCB, 24H…). */

@@ -119,7 +119,7 @@ function buildStructuredData(view: PageView, canonical: string, image: string): 
       brand: { '@id': organization['@id'] },
       offers: {
         '@type': 'Offer',
-        price: (offer.priceFen / 100).toFixed(2),
+        price: offer.priceYuan.toFixed(2),
         priceCurrency: 'CNY',
         url: languageUrl(origin, '/valuation', language),
         availability: 'https://schema.org/InStock',

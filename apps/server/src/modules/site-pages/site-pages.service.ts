@@ -3,7 +3,7 @@ import { type Language, languages, toLanguage } from '@boardforge/domain/languag
 import { pageCatalogues } from '../../i18n/pages.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { escapeHtml } from './html-text.ts';
-import { loadPageContent } from './site-page-content.ts';
+import { loadPageContent, type OfferPricing } from './site-page-content.ts';
 import { languageUrl, type PageView, renderBody, renderHead } from './site-page-html.ts';
 
 /** An address the web app is asked for, as the server saw it. */
@@ -25,8 +25,8 @@ export type RenderedPage =
   | { isPage: false };
 
 /** The public site for crawlers and link previews (issue 15 point 2): page heads and text, sitemap, robots. */
-export function createSitePagesService(dependencies: { content: ContentService }) {
-  const { content } = dependencies;
+export function createSitePagesService(dependencies: { content: ContentService; offerPricing: OfferPricing }) {
+  const { content, offerPricing } = dependencies;
 
   /** Renders the head and text of the page at an address in the language it asks for (else Accept-Language). */
   async function renderPage(request: PageRequest): Promise<RenderedPage> {
@@ -44,7 +44,7 @@ export function createSitePagesService(dependencies: { content: ContentService }
     };
     if (address.type === 'page') {
       const { page, params } = address;
-      const pageContent = await loadPageContent(content, page, params, language, catalogue);
+      const pageContent = await loadPageContent(content, page, params, language, catalogue, offerPricing);
       if (pageContent.isFound) {
         const path = page.path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
         const text = pageContent.article

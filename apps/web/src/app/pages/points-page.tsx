@@ -3,19 +3,22 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { PendingNotice } from '../../components/pending-notice.tsx';
+import { buildSharePath } from '../../features/quotes/utils/share-link.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 
 const points = ['p1', 'p2', 'p3', 'p4'] as const;
 
-/** A content page from its route handle: hero, four highlight cards, an optional tip or pending note, a quote link. */
+/** A content page from its route handle: hero, four highlight cards, an optional tip, a quote link (its tab and spec). */
 export function PointsPage() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const title = useRouteHandle('title') ?? 'home';
   const content = useRouteHandle('points');
   if (!content) return null;
-  const { base, quoteTab, tip, pending } = content;
+  const { base, quoteTab, quoteSpec, tip } = content;
+  // A product's own spec opens as the site's (source=home: no "shared link" notice); otherwise the tab as it was left.
+  const quotePath =
+    quoteTab && quoteSpec ? `${buildSharePath(quoteTab, quoteSpec)}&source=home` : `/valuation?tab=${quoteTab}`;
   return (
     <>
       <PageHero
@@ -24,7 +27,7 @@ export function PointsPage() {
         lead={t(`${base}.lead`)}
         actions={
           quoteTab ? (
-            <LinkButton to={`/valuation?tab=${quoteTab}`} variant="accent" size="large">
+            <LinkButton to={quotePath} variant="accent" size="large">
               {t('product.quoteCta')}
             </LinkButton>
           ) : (
@@ -49,11 +52,6 @@ export function PointsPage() {
             ))}
           </ul>
           {tip ? <Alert className="page-note" type="success" showIcon title={t(tip)} /> : null}
-          {pending ? (
-            <div className="page-note">
-              <PendingNotice>{t(pending)}</PendingNotice>
-            </div>
-          ) : null}
         </div>
       </section>
     </>

@@ -58,12 +58,22 @@ export const publicRoutes: RouteObject[] = [
     children: [
       sectionIndex('/boardMaking/pcbBoardMaking'),
       pointsPage('pcbBoardMaking', 'pcbBoardMaking', { base: 'product.pcbBoardMaking', quoteTab: 'pcb' }, quoteMeta),
-      pointsPage('pcbBatch', 'pcbBatch', { base: 'product.pcbBatch', quoteTab: 'pcb' }, quoteMeta),
+      // 100 boards of 10 × 10 cm: past the 50 of a sample, so the quote opens as a batch.
+      pointsPage(
+        'pcbBatch',
+        'pcbBatch',
+        {
+          base: 'product.pcbBatch',
+          quoteTab: 'pcb',
+          quoteSpec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 100 },
+        },
+        quoteMeta,
+      ),
       pointsPage('fpcBatch', 'fpcBatch', { base: 'product.fpcBatch', quoteTab: 'fpc' }, quoteMeta),
       pointsPage(
         'aluminumSubstrate',
         'aluminumSubstrate',
-        { base: 'product.aluminumSubstrate', quoteTab: 'pcb' },
+        { base: 'product.aluminumSubstrate', quoteTab: 'pcb', quoteSpec: { material: 'ALUMINUM', layers: 1 } },
         quoteMeta,
       ),
     ],
@@ -81,11 +91,7 @@ export const publicRoutes: RouteObject[] = [
       pointsPage('steelMesh', 'steelMesh', { base: 'product.steelMesh', quoteTab: 'stencil' }, quoteMeta),
     ],
   },
-  pointsPage('bomSupply', 'bomSupply', {
-    base: 'product.bomSupply',
-    quoteTab: 'bom',
-    pending: 'product.bomSupply.pending',
-  }),
+  pointsPage('bomSupply', 'bomSupply', { base: 'product.bomSupply', quoteTab: 'bom', tip: 'product.bomSupply.tip' }),
   {
     path: 'solution',
     children: [

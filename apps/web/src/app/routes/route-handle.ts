@@ -24,8 +24,9 @@ export type PointsContent = {
   base: PointsBase;
   /** Smart Quotes tab the call to action opens; omitted for pages without a quote. */
   quoteTab?: QuoteTab;
-  tip?: 'product.pcbaMade.tip';
-  pending?: 'product.bomSupply.pending';
+  /** The spec the tab opens with, where the tab's defaults are not this product (an aluminium board, a batch). */
+  quoteSpec?: Record<string, string | number>;
+  tip?: 'product.pcbaMade.tip' | 'product.bomSupply.tip';
 };
 
 /** What a route tells the shell: its title, meta tags, and (ERP) the menu item it came from. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderRatings, orders } from '../../../db/orders.table.ts';
 import { users } from '../../../db/users.table.ts';
@@ -15,6 +15,10 @@ export type SharedRatingRow = {
   content: string;
   state: SharedState;
   createdAt: Date;
+  /** What was ordered, for the showcase's tags: the order type, the board material and the delivery chosen. */
+  orderType: string;
+  material: string | null;
+  delivery: string | null;
 };
 
 const sharedColumns = {
@@ -25,6 +29,9 @@ const sharedColumns = {
   content: orderRatings.content,
   state: orderRatings.showcaseStatus,
   createdAt: orderRatings.createdAt,
+  orderType: orders.orderType,
+  material: sql<string | null>`${orders.spec}->>'material'`,
+  delivery: sql<string | null>`${orders.spec}->>'delivery'`,
 };
 
 /** A page of shared ratings in the given states, newest first, with their count (two queries). */

@@ -10,13 +10,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { LatestNews } from '../../../features/public-content/components/latest-news.tsx';
+import { MarketingFigures } from '../../../features/public-content/components/marketing-figures.tsx';
 import { ShowcaseRatings } from '../../../features/public-content/components/showcase-ratings.tsx';
+import { SpecialOffers } from '../../../features/public-content/components/special-offers.tsx';
+import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-price-book.ts';
 import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
 import { QuickQuote } from './quick-quote.tsx';
 import '../marketing-bands.css';
 import './home-page.css';
 
-const facts = ['years', 'manufacturers', 'designClients', 'customers', 'positive'] as const;
 const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; icon: ReactNode }[] = [
   { key: 'oneStop', icon: <AppstoreOutlined /> },
   { key: 'rush', icon: <ThunderboltOutlined /> },
@@ -24,11 +27,6 @@ const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; 
   { key: 'pricing', icon: <DollarOutlined /> },
   { key: 'speed', icon: <ClockCircleOutlined /> },
 ];
-const offers = [
-  { key: 'doubleSided', tab: 'pcb' },
-  { key: 'fourLayer', tab: 'pcb' },
-  { key: 'sixLayer', tab: 'pcb' },
-] as const;
 const catalogue: { key: ProductIllustrationKind; to: string }[] = [
   { key: 'pcb', to: '/boardMaking/pcbBoardMaking' },
   { key: 'batch', to: '/boardMaking/pcbBatch' },
@@ -41,9 +39,14 @@ const catalogue: { key: ProductIllustrationKind; to: string }[] = [
 ];
 const steps = ['register', 'quote', 'confirm', 'pay', 'manufacture', 'receive', 'complete'] as const;
 
-/** Home: hero, quick quote, facts, advantages, special offers, catalogue, process, showcase. */
+/**
+ * Home: hero, quick quote, the marketing figures, advantages, the special offers (priced with the price book Smart
+ * Quotes uses), catalogue, process, the customer showcase and the latest news — figures, offers, showcase and news
+ * from the content store, as staff keep them.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const { priceBook } = useQuotePriceBook();
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
@@ -81,14 +84,7 @@ export function HomePage() {
           <h2 id="facts-title" className="visually-hidden">
             {t('facts.title')}
           </h2>
-          <ul className="facts-grid">
-            {facts.map((fact) => (
-              <li key={fact}>
-                <strong>{t(`facts.${fact}.value`)}</strong>
-                <span>{t(`facts.${fact}.label`)}</span>
-              </li>
-            ))}
-          </ul>
+          <MarketingFigures />
         </div>
       </section>
 
@@ -117,21 +113,7 @@ export function HomePage() {
             {t('offers.title')}
           </h2>
           <p className="section-subtitle">{t('offers.subtitle')}</p>
-          <ul className="card-grid card-grid-3">
-            {offers.map(({ key, tab }) => (
-              <li key={key} className="offer-card">
-                <h3>{t(`offers.${key}.title`)}</h3>
-                <p className="offer-price">
-                  <span className="offer-currency">{t('offers.currency')}</span>
-                  <span className="offer-amount">{t(`offers.${key}.price`)}</span>
-                  <span className="offer-per">{t('offers.per')}</span>
-                </p>
-                <LinkButton to={`/valuation?tab=${tab}`} variant="primary">
-                  {t('offers.cta')}
-                </LinkButton>
-              </li>
-            ))}
-          </ul>
+          <SpecialOffers priceBook={priceBook} />
         </div>
       </section>
 
@@ -185,11 +167,24 @@ export function HomePage() {
           </div>
           <div className="showcase-links">
             <LinkButton to="/factoryDisplay/sunbathing">{t('showcase.posts')}</LinkButton>
-            <LinkButton to="/aboutUs/news">{t('showcase.news')}</LinkButton>
           </div>
         </div>
         <div className="container">
           <ShowcaseRatings />
+        </div>
+      </section>
+
+      <section className="section section-tinted" aria-labelledby="news-title">
+        <div className="container showcase">
+          <h2 id="news-title" className="section-title section-title-left">
+            {t('news.title')}
+          </h2>
+          <div className="showcase-links">
+            <LinkButton to="/aboutUs/news">{t('news.all')}</LinkButton>
+          </div>
+        </div>
+        <div className="container">
+          <LatestNews />
         </div>
       </section>
 

@@ -7,11 +7,11 @@ import {
   layerMaterials,
   newsCategories,
 } from '@boardforge/contracts/content.ts';
-import { toYuan } from '@boardforge/domain/money/fen.ts';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, ModalForm } from '../../../components/erp/form-modal.tsx';
 import { ImageUploadField } from '../../../components/erp/image-upload-field.tsx';
+import { readOfferLink } from '../../../lib/offer-link.ts';
 import { useCreateContent } from '../api/create-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import {
@@ -127,6 +127,9 @@ function TextFieldItem({ field, name, language }: { field: TextFieldSpec; name: 
   );
 }
 
+// A share link of a whole PCB spec stays well under this; the schema bounds every field inside it.
+const quoteLinkMaxLength = 4000;
+
 function DataFieldItem({ field }: { field: DataFieldSpec }) {
   const { t } = useTranslation('erpContent');
   const label = t(`fields.${field.name}`);
@@ -161,10 +164,24 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
           />
         </Form.Item>
       );
-    case 'priceYuan':
+    case 'quoteLink':
       return (
-        <Form.Item name={name} label={label} rules={required}>
-          <InputNumber min={0} max={toYuan(contentLimits.priceFenMax)} precision={2} prefix="¥" />
+        <Form.Item
+          name={name}
+          label={label}
+          rules={[
+            ...required,
+            {
+              // Checked here so the words say what to paste; the schema checks the spec inside on save.
+              validator: (_rule, value: unknown) =>
+                typeof value !== 'string' || value.trim() === '' || readOfferLink(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('form.quoteLinkInvalid'))),
+            },
+          ]}
+          extra={t('form.quoteLinkHelp')}
+        >
+          <Input maxLength={quoteLinkMaxLength} />
         </Form.Item>
       );
     case 'millimetres':

@@ -29,7 +29,9 @@ const samples: ContentEntry[] = [
   },
   {
     kind: 'specialOffer',
-    data: { priceFen: 3050 },
+    data: {
+      quote: { tab: 'fpc', spec: { layers: 2, boardLength: 50, boardWidth: 40, boardNumber: 10, material: 'FPC' } },
+    },
     zh: { title: '四层板', type: '样板', items: ['5片', '1.6 mm'] },
     en: { title: 'Four-layer', type: 'Prototype', items: ['5 pcs', '1.6 mm'] },
   },
@@ -76,9 +78,17 @@ describe('the content editor’s values', () => {
     expect(contentEntrySchema.parse(back)).toEqual(entry);
   });
 
-  it('write prices in yuan and lists one item per line, and leave an empty optional image out', () => {
+  it('write an offer as its Smart Quotes link and lists one item per line, and leave an empty optional image out', () => {
     const values = toFormValues('specialOffer', recordOf(samples[1] as ContentEntry));
-    expect(values[dataKey('priceFen')]).toBe(30.5);
+    expect(values[dataKey('quote')]).toMatch(/^\/valuation\?tab=fpc&spec=[A-Za-z0-9_-]+$/);
+    // A share link of the FPC tab leaves the material out (the tab implies it); the offer keeps it.
+    const pasted = `https://shop.example/valuation?tab=fpc&spec=${btoa('{"layers":1,"boardLength":30,"boardWidth":20,"boardNumber":8}')}`;
+    const offer = toEntry('specialOffer', { ...values, [dataKey('quote')]: pasted });
+    expect(offer.data).toEqual({
+      quote: { tab: 'fpc', spec: { material: 'FPC', layers: 1, boardLength: 30, boardWidth: 20, boardNumber: 8 } },
+    });
+    const typo = toEntry('specialOffer', { ...values, [dataKey('quote')]: 'not a link' });
+    expect(contentEntrySchema.safeParse(typo).error?.issues[0]?.path).toEqual(['data', 'quote']);
     expect(values[textKey('en', 'items')]).toBe('5 pcs\n1.6 mm');
     const news = toEntry('news', { ...toFormValues('news', null), [dataKey('category')]: 0, [dataKey('image')]: '' });
     expect(news.data).toEqual({ category: 0 });

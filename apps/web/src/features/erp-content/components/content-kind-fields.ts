@@ -4,9 +4,14 @@ import {
   type ContentRecord,
   type contentEntrySchema,
   contentLimits,
+  type OfferQuote,
 } from '@boardforge/contracts/content.ts';
-import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { z } from 'zod';
+import { buildOfferPath, readOfferLink } from '../../../lib/offer-link.ts';
+
+function isOfferQuote(value: unknown): value is OfferQuote {
+  return typeof value === 'object' && value !== null && 'tab' in value && 'spec' in value;
+}
 
 /** The names of the per-language fields across the kinds (each has a label in the locale's `fields`). */
 type TextFieldName =
@@ -31,7 +36,7 @@ type DataFieldName =
   | 'images'
   | 'stars'
   | 'time'
-  | 'priceFen'
+  | 'quote'
   | 'layers'
   | 'finishedThicknessMm'
   | 'coreThicknessMm'
@@ -57,7 +62,7 @@ export type DataFieldSpec = {
     | 'date'
     | 'stars'
     | 'category'
-    | 'priceYuan'
+    | 'quoteLink'
     | 'millimetres'
     | 'line'
     | 'layers'
@@ -102,7 +107,7 @@ export const kindFields: Record<ContentKind, KindFields> = {
       { name: 'type', input: 'line', max: contentLimits.name },
       { name: 'items', input: 'lines', max: contentLimits.listItem, maxItems: contentLimits.listItems },
     ],
-    data: [{ name: 'priceFen', input: 'priceYuan' }],
+    data: [{ name: 'quote', input: 'quoteLink' }],
   },
   productShowcase: { text: [title, cardText], data: [{ name: 'image', input: 'image' }, day] },
   activity: {
@@ -192,8 +197,8 @@ export function toFormValues(kind: ContentKind, record: ContentRecord | null): C
   for (const field of kindFields[kind].data) {
     const value = entry?.data?.[field.name];
     if (field.input === 'images') values[dataKey(field.name)] = Array.isArray(value) ? value : [];
-    else if (field.input === 'priceYuan')
-      values[dataKey(field.name)] = typeof value === 'number' ? toYuan(value) : undefined;
+    else if (field.input === 'quoteLink')
+      values[dataKey(field.name)] = isOfferQuote(value) ? buildOfferPath(value) : '';
     else if (field.input === 'layerLines') values[dataKey(field.name)] = value ?? [];
     else values[dataKey(field.name)] = value ?? (field.input === 'line' || field.input === 'image' ? '' : undefined);
   }
@@ -215,8 +220,9 @@ export function toEntry(kind: ContentKind, values: ContentFormValues): z.input<t
     const value = values[dataKey(field.name)];
     if (field.input === 'images')
       data[field.name] = Array.isArray(value) ? value.filter((path) => typeof path === 'string' && path !== '') : [];
-    else if (field.input === 'priceYuan')
-      data[field.name] = typeof value === 'number' ? convertYuanAmountToFen(value) : value;
+    else if (field.input === 'quoteLink')
+      // An unreadable link is sent as typed: the schema refuses it naming the field.
+      data[field.name] = typeof value === 'string' ? (readOfferLink(value) ?? value) : value;
     else if (typeof value === 'string') {
       if (value.trim() !== '' || !field.isOptional) data[field.name] = value.trim();
     } else if (value !== undefined && value !== null) data[field.name] = value;

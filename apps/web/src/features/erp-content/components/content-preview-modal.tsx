@@ -1,8 +1,7 @@
-import type { ContentRecord } from '@boardforge/contracts/content.ts';
-import { toYuan } from '@boardforge/domain/money/fen.ts';
+import type { ContentRecord, OfferQuote } from '@boardforge/contracts/content.ts';
 import { Button, Col, Descriptions, Modal, Rate, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { buildOfferPath } from '../../../lib/offer-link.ts';
 import { contentLanguages, type DataFieldSpec, kindFields } from './content-kind-fields.ts';
 
 const previewWidth = 960;
@@ -110,8 +109,15 @@ function DataValue({ field, value }: { field: DataFieldSpec; value: unknown }) {
       return <Rate disabled value={Number(value)} />;
     case 'category':
       return <>{t(`newsCategories.${Number(value) as 0}`)}</>;
-    case 'priceYuan':
-      return <>{formatMoney(toYuan(Number(value)))}</>;
+    case 'quoteLink': {
+      // The offer's quote opens in Smart Quotes with the current price book: its price is the one the site shows.
+      const path = buildOfferPath(value as OfferQuote);
+      return (
+        <a href={path} target="_blank" rel="noopener">
+          {t('preview.openQuote')}
+        </a>
+      );
+    }
     case 'layerLines':
       return (
         <ol className="erp-content-layers">

@@ -4,6 +4,7 @@ import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { smtSpecDefaults } from '@boardforge/domain/pricing/smt-spec.ts';
 import { stencilSpecDefaults } from '@boardforge/domain/pricing/stencil-spec.ts';
 import { z } from 'zod';
+import { decodeBase64Url, encodeBase64Url } from '../../../lib/offer-link.ts';
 import type { QuoteTab } from './quote-tabs.ts';
 
 // A share link carries the spec as compact JSON (defaults left out) in base64url: ?tab=pcb&spec=eyJsYXllcnMiOjR9.
@@ -38,24 +39,6 @@ const defaultsByTab: Record<QuoteTab, Record<string, unknown>> = {
 
 // Fields that never travel: a Gerber file belongs to its uploader.
 const privateFields = new Set(['gerberFileId', 'bomFileId', 'cplFileId']);
-
-function encodeBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function decodeBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
 
 function isDefault(value: unknown, fallback: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
