@@ -57,7 +57,9 @@ try {
     }
   }
   const quote = await measureKeystrokes();
-  console.log(`in-browser quote per keystroke: mean ${quote.mean} ms, max ${quote.max} ms over ${quote.count} keystrokes`);
+  console.log(
+    `in-browser quote per keystroke: mean ${quote.mean} ms, max ${quote.max} ms over ${quote.count} keystrokes`,
+  );
   const loadAfter = os.loadavg();
   report(results, quote, loadAfter);
 } finally {
@@ -103,7 +105,15 @@ async function measureFirstView(pathname, language) {
   const jsGzip = urls.reduce((sum, { url }) => sum + gzipOfAsset(url), 0);
   const jsSent = urls.reduce((sum, { sent }) => sum + sent, 0);
   await context.close();
-  return { jsGzip, jsSent, jsFiles: urls.length, lcpMs: Math.round(lcp), cls, transfer, encoding: [...encodings].join('/') };
+  return {
+    jsGzip,
+    jsSent,
+    jsFiles: urls.length,
+    lcpMs: Math.round(lcp),
+    cls,
+    transfer,
+    encoding: [...encodings].join('/'),
+  };
 }
 
 /** The buffered LCP and layout-shift entries of the page (CLS as the sum of shifts without recent input). */
@@ -115,7 +125,7 @@ function readPaintEntries() {
         done(list.getEntries());
       });
       observer.observe({ type, buffered: true });
-      setTimeout(() => done([]), 1000);
+      setTimeout(() => done([]), 3000);
     });
   return Promise.all([read('largest-contentful-paint'), read('layout-shift')]).then(([paints, shifts]) => ({
     lcp: paints.at(-1)?.startTime ?? 0,
@@ -147,11 +157,13 @@ async function measureKeystrokes() {
       const before = await panel.getAttribute('data-quote-ms');
       await page.keyboard.type(character);
       // Each keystroke is a new spec; the panel's attribute is the engine time of the last one.
-      await page.waitForFunction(
-        (previous) => document.querySelector('[data-quote-ms]')?.getAttribute('data-quote-ms') !== previous,
-        before,
-        { timeout: 5_000 },
-      ).catch(() => null);
+      await page
+        .waitForFunction(
+          (previous) => document.querySelector('[data-quote-ms]')?.getAttribute('data-quote-ms') !== previous,
+          before,
+          { timeout: 5_000 },
+        )
+        .catch(() => null);
       times.push(Number(await panel.getAttribute('data-quote-ms')));
     }
   }

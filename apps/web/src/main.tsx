@@ -1,4 +1,3 @@
-import './lib/i18n.ts';
 import './app/styles.css';
 import './app/page-sections.css';
 import { StrictMode } from 'react';
@@ -7,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { ensureStaffAccess } from './app/session/staff-access.ts';
+import { startI18n } from './lib/i18n-setup.ts';
 
 // A staff member returning in a new tab gets the role menu and tags fetched at start-up.
 void ensureStaffAccess().catch(() => null);
@@ -15,10 +15,14 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the texts of the visitor's language (one small chunk; the router starts loading the
+// page's own chunk meanwhile).
+void startI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
