@@ -1,3 +1,5 @@
+// First: starts fetching the visitor's texts (see start-texts.ts).
+import { textsReady } from './lib/start-texts.ts';
 import './app/styles.css';
 import './app/page-sections.css';
 import { StrictMode } from 'react';
@@ -6,7 +8,6 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { ensureStaffAccess } from './app/session/staff-access.ts';
-import { startI18n } from './lib/i18n-setup.ts';
 
 // A staff member returning in a new tab gets the role menu and tags fetched at start-up.
 void ensureStaffAccess().catch(() => null);
@@ -17,7 +18,7 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // The first render waits for the texts of the visitor's language (one small chunk; the router starts loading the
 // page's own chunk meanwhile).
-void startI18n().then(() => {
+void textsReady.then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
