@@ -22,6 +22,8 @@ const loadErpTexts: Record<Language, () => Promise<Texts>> = {
 };
 /** Set once the back office has asked for its texts: a language switch then fetches them too. */
 let isErpWanted = false;
+/** The app's start (startI18n): i18next has no texts and no store methods before it. */
+let started: Promise<void> = Promise.resolve();
 
 function addTexts(language: Language, texts: Texts): void {
   for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle);
@@ -38,9 +40,11 @@ async function ensureTexts(language: Language): Promise<void> {
 }
 
 /** The back office's texts in the current language; its route awaits them before its first render. */
-export function loadBackOfficeTexts(): Promise<void> {
+export async function loadBackOfficeTexts(): Promise<void> {
   isErpWanted = true;
-  return ensureTexts(toLanguage(i18next.language));
+  // A visit that starts on /erp loads this route while the start-up texts are still on their way.
+  await started;
+  await ensureTexts(toLanguage(i18next.language));
 }
 
 /** Mirrors the language onto <html lang>, dayjs and localStorage. */
@@ -74,9 +78,10 @@ export function initI18n(language: Language, texts: Partial<Record<Language, Tex
 }
 
 /** The app's start: fetches the texts of the visitor's language only, then initialises i18next with them. */
-export async function startI18n(): Promise<void> {
+export function startI18n(): Promise<void> {
   const language = detectInitialLanguage();
-  initI18n(language, { [language]: await loadSiteTexts[language]() });
+  started = loadSiteTexts[language]().then((texts) => initI18n(language, { [language]: texts }));
+  return started;
 }
 
 /** Switches the UI language (fetching its texts the first time) and remembers the choice for the next visit. */
