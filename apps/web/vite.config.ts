@@ -4,17 +4,28 @@ import { defineConfig } from 'vitest/config';
 // BOARDFORGE_API_TARGET points the dev server at another API (e.g. a second server on another port).
 const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
 
-// Vendor groups: the framework and the UI kit change rarely, so they get their own long-cached chunks.
+// Vendor groups. The framework changes rarely, so it gets its own long-cached chunk; so do the libraries every page
+// loads at start (i18n, the query cache, zod for the contracts, dayjs). Ant Design has no group of every component
+// (one made the first view of / fetch 385 kB gzip of antd; docs/performance.md, "The public site on a phone"): only
+// the part the start-up itself imports is one chunk; Rolldown puts each other component into the chunks of the routes
+// that use it. (Grouping those by route set, `entriesAware`, made fewer files but more bytes per page.)
+const antdModules =
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|stylis|clsx|@babel[\\/]runtime)[\\/]/;
+
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/ },
   // The phone numbering plans: only the account forms load them, not every page.
   { name: 'vendor-phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
   // The spreadsheet writer: loaded only when a back-office list is exported.
   { name: 'vendor-xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/ },
   // The charts (ECharts and its renderer): loaded only by the screens that draw one.
   { name: 'vendor-charts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|zod|dayjs|use-sync-external-store)[\\/]/,
+  },
+  // The part of antd the start-up imports (ConfigProvider, the style engine, App, Button): one chunk, not thirty.
+  { name: 'antd-start', test: antdModules, tags: ['$initial' as const] },
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
-import './lib/i18n.ts';
+// First: starts fetching the visitor's texts (see start-texts.ts).
+import { textsReady } from './lib/start-texts.ts';
 import './app/styles.css';
 import './app/page-sections.css';
 import { StrictMode } from 'react';
@@ -15,10 +16,14 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render waits for the texts of the visitor's language (one small chunk; the router starts loading the
+// page's own chunk meanwhile).
+void textsReady.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

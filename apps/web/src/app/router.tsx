@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { loadBackOfficeTexts } from '../lib/i18n-setup.ts';
 import { getStaffAccess } from '../lib/staff-access-store.ts';
 import { buildErpRoutes } from './erp/build-erp-routes.ts';
 import { buildRouteMenu } from './erp/route-menu.ts';
@@ -58,7 +59,10 @@ export function createAppRouter() {
           id: 'erp',
           path: 'erp',
           loader: requireStaff,
-          lazy: lazyPage(() => import('./erp/erp-layout.tsx').then((m) => m.ErpLayout)),
+          // The back office's texts are fetched with its layout (the public site's first view does not carry them).
+          lazy: lazyPage(() =>
+            Promise.all([import('./erp/erp-layout.tsx'), loadBackOfficeTexts()]).then(([m]) => m.ErpLayout),
+          ),
           children: [
             { index: true, loader: () => redirect('/erp/home') },
             { path: 'home', lazy: lazyPage(erpViewRegistry.home), handle: { title: 'erpHome' } satisfies RouteHandle },

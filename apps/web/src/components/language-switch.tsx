@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n.ts';
+import { changeLanguage } from '../lib/i18n-setup.ts';
 import type { Language } from '../lib/languages.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import './language-switch.css';

@@ -1,6 +1,14 @@
-import { Grid, Radio, Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Radio } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import './responsive-tabs.css';
+
+// antd's Tabs (with the dropdown and menu of its overflow) is its own chunk, fetched by wide screens only: a phone's
+// first view of / and /valuation does not carry it. While it loads (the first time only) a placeholder holds the
+// place: not the option buttons with the panel, whose form would be mounted twice and could lose what was typed.
+const WideTabs = lazy(() => import('./wide-tabs.tsx').then((m) => ({ default: m.WideTabs })));
+/** antd's md breakpoint. */
+const wideQuery = '(min-width: 768px)';
 
 export type ResponsiveTabItem = { key: string; label: ReactNode; children: ReactNode };
 
@@ -32,26 +40,14 @@ export function ResponsiveTabs({
   tabBarGutter,
   variant = 'auto',
 }: ResponsiveTabsProps) {
-  const screens = Grid.useBreakpoint();
+  const isWide = useMediaQuery(wideQuery);
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? items[0]?.key);
   const current = activeKey ?? ownKey;
   const select = (key: string) => {
     setOwnKey(key);
     onChange?.(key);
   };
-  if (variant === 'auto' && screens.md) {
-    return (
-      <Tabs
-        activeKey={current}
-        onChange={select}
-        items={items}
-        size={size}
-        tabBarGutter={tabBarGutter}
-        aria-label={label}
-      />
-    );
-  }
-  return (
+  const options = (
     <div className="responsive-tabs">
       <Radio.Group
         aria-label={label}
@@ -64,5 +60,18 @@ export function ResponsiveTabs({
       />
       <div className="responsive-tabs-panel">{items.find((item) => item.key === current)?.children}</div>
     </div>
+  );
+  if (variant === 'options' || !isWide) return options;
+  return (
+    <Suspense fallback={<div className="responsive-tabs-pending" aria-busy="true" />}>
+      <WideTabs
+        activeKey={current}
+        onChange={select}
+        items={items}
+        size={size}
+        tabBarGutter={tabBarGutter}
+        aria-label={label}
+      />
+    </Suspense>
   );
 }

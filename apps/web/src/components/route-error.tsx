@@ -1,32 +1,46 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lib/with-timeout.ts';
 import { LinkButton } from './link-button.tsx';
-import { NotFound } from './not-found.tsx';
+
+// The 404 page draws antd's illustrated Result, whose module carries every illustration (33 kB): it is fetched only
+// when an address matches no route. The load-error view below has no such import, because it must render when
+// chunks cannot be fetched at all.
+const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));
 
 /** errorElement of every route: 404 → not found, a failed or slow chunk → load error with Retry. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const isLoadFailure = isChunkLoadError(error);
   if (!isLoadFailure) console.error(error);
   return (
     <div className="route-error" role="alert">
-      <Result
-        status={isLoadFailure ? 'warning' : 'error'}
-        title={<h1 className="result-title">{t('loadError.title')}</h1>}
-        subTitle={isLoadFailure ? t('loadError.description') : t('loadError.unexpected')}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+      <div className="route-error-body">
+        {isLoadFailure ? (
+          <WarningFilled className="route-error-icon route-error-icon-warning" aria-hidden="true" />
+        ) : (
+          <CloseCircleFilled className="route-error-icon route-error-icon-error" aria-hidden="true" />
+        )}
+        <h1 className="result-title">{t('loadError.title')}</h1>
+        <p className="route-error-text">{isLoadFailure ? t('loadError.description') : t('loadError.unexpected')}</p>
+        <div className="route-error-actions">
+          <Button type="primary" onClick={() => window.location.reload()}>
             {t('actions.retry')}
-          </Button>,
-          <LinkButton key="home" to="/">
-            {t('actions.backHome')}
-          </LinkButton>,
-        ]}
-      />
+          </Button>
+          <LinkButton to="/">{t('actions.backHome')}</LinkButton>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 import { getFeedback } from './feedback.ts';
-import { i18n } from './i18n.ts';
+import { i18n } from './i18n-setup.ts';
 import { toQueryString } from './query-string.ts';
 import { clearSession } from './session.ts';
 

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect } from 'vitest';
+// Every screen test reads texts in both languages: the app fetches them per language (lib/i18n-setup.ts), the tests
+// have them all at once, before any component renders.
+import '../lib/i18n.ts';
 
 // antd reads matchMedia for responsive props. Screen tests run as on a narrow screen: no media query matches
 // (the DOM library's own matchMedia would follow its 1024 px window), so columns marked responsive stay hidden.

@@ -1,71 +1,37 @@
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Menu } from 'antd';
-import { useState } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { LinkButton } from '../../components/link-button.tsx';
-import { useLogOut } from '../../features/auth/api/log-out.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { clearSession, useSession } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { findSelectedKeys, toMenuItems } from './site-nav.tsx';
+import { findSelectedKeys } from './site-nav.tsx';
 import './site-header.css';
 
-/** Greeting, order management and logout for a logged-in user; login and register for a visitor. */
-function AccountActions({ onNavigate, layout }: { onNavigate?: () => void; layout: 'bar' | 'drawer' }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
-  const logOut = useLogOut();
+// The heavy parts of the header are their own chunks, so the first view of a page carries only what it shows:
+// a phone fetches the drawer (antd Drawer and Menu) at the first tap, a wide screen the horizontal menu, and the
+// account actions (antd Button for the logged-in) come after the first paint. Their places keep their size while
+// they load (fixed header heights), so nothing shifts.
+const SiteDrawer = lazy(() => import('./site-drawer.tsx').then((m) => ({ default: m.SiteDrawer })));
+const SiteWideNav = lazy(() => import('./site-wide-nav.tsx').then((m) => ({ default: m.SiteWideNav })));
+const AccountActions = lazy(() => import('./account-actions.tsx').then((m) => ({ default: m.AccountActions })));
 
-  const handleLogout = () => {
-    logOut.mutate(undefined, {
-      onSettled: () => {
-        clearSession();
-        queryClient.clear();
-        onNavigate?.();
-        void navigate('/');
-      },
-    });
-  };
-
-  if (!session.isLoggedIn) {
-    return (
-      <div className={`account-actions account-actions-${layout}`}>
-        <LinkButton to="/login" variant="ghost" onClick={onNavigate}>
-          {t('nav.login')}
-        </LinkButton>
-        <LinkButton to="/register" variant="primary" onClick={onNavigate}>
-          {t('nav.register')}
-        </LinkButton>
-      </div>
-    );
-  }
-  const name = session.userInfo?.nickname || t('nav.guestName');
-  return (
-    <div className={`account-actions account-actions-${layout}`}>
-      <span className="account-greeting">
-        <UserOutlined aria-hidden="true" /> {t('nav.greeting', { name })}
-      </span>
-      <LinkButton to={session.isStaff ? '/erp' : '/order/home'} variant="primary" onClick={onNavigate}>
-        {t('nav.orderManagement')}
-      </LinkButton>
-      <Button icon={<LogoutOutlined />} onClick={handleLogout} loading={logOut.isPending}>
-        {t('nav.logout')}
-      </Button>
-    </div>
-  );
-}
+/** antd's xl breakpoint: the full navigation from 1200 px, a drawer below. */
+const wideQuery = '(min-width: 1200px)';
 
 /** The site header: brand, top navigation (a drawer below 1200 px), language switch and account actions. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const screens = Grid.useBreakpoint();
+  const isWide = useMediaQuery(wideQuery);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isWide = Boolean(screens.xl);
+  // Mounted from the first opening on, so closing it still animates.
+  const [hasDrawer, setHasDrawer] = useState(false);
   const selectedKeys = findSelectedKeys(pathname, search);
+  const openDrawer = () => {
+    setHasDrawer(true);
+    setIsDrawerOpen(true);
+  };
 
   return (
     <header className="site-header">
@@ -75,7 +41,9 @@ export function SiteHeader() {
             <p className="site-topbar-tagline">{t('brand.tagline')}</p>
             <div className="site-header-tools">
               <LanguageSwitch tone="dark" />
-              <AccountActions layout="bar" />
+              <Suspense fallback={null}>
+                <AccountActions layout="bar" />
+              </Suspense>
             </div>
           </div>
         </div>
@@ -92,42 +60,30 @@ export function SiteHeader() {
         </Link>
         {isWide ? (
           <nav className="site-nav" aria-label={t('nav.aria')}>
-            <Menu mode="horizontal" items={toMenuItems(t)} selectedKeys={selectedKeys} disabledOverflow />
+            <Suspense fallback={null}>
+              <SiteWideNav selectedKeys={selectedKeys} />
+            </Suspense>
           </nav>
         ) : (
           <div className="site-header-tools">
             <LanguageSwitch />
-            <Button
-              type="text"
-              size="large"
-              icon={<MenuOutlined />}
+            <button
+              type="button"
+              className="site-menu-button"
               aria-label={t('nav.openMenu')}
               aria-expanded={isDrawerOpen}
-              onClick={() => setIsDrawerOpen(true)}
-            />
+              onClick={openDrawer}
+            >
+              <MenuOutlined aria-hidden="true" />
+            </button>
           </div>
         )}
       </div>
-      {isWide ? null : (
-        <Drawer
-          title={t('nav.menuTitle')}
-          placement="right"
-          open={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          size={320}
-          className="site-drawer"
-        >
-          <nav aria-label={t('nav.aria')}>
-            <Menu
-              mode="inline"
-              items={toMenuItems(t, () => setIsDrawerOpen(false))}
-              selectedKeys={selectedKeys}
-              className="site-drawer-menu"
-            />
-          </nav>
-          <AccountActions layout="drawer" onNavigate={() => setIsDrawerOpen(false)} />
-        </Drawer>
-      )}
+      {!isWide && hasDrawer ? (
+        <Suspense fallback={null}>
+          <SiteDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} selectedKeys={selectedKeys} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,28 @@
+import enAccount from './en/account.json';
+import enAddresses from './en/addresses.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enContent from './en/content.json';
+import enDashboard from './en/dashboard.json';
+import enFiles from './en/files.json';
+import enHome from './en/home.json';
+import enOrders from './en/orders.json';
+import enPoints from './en/points.json';
+import enPublicContent from './en/public-content.json';
+import enQuotes from './en/quotes.json';
+
+/** The English texts of the public site and the customer area: fetched at start in that language. */
+export const enSiteTexts = {
+  common: enCommon,
+  home: enHome,
+  content: enContent,
+  auth: enAuth,
+  account: enAccount,
+  addresses: enAddresses,
+  files: enFiles,
+  quotes: enQuotes,
+  points: enPoints,
+  publicContent: enPublicContent,
+  orders: enOrders,
+  dashboard: enDashboard,
+};
