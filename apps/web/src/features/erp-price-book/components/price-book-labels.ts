@@ -62,7 +62,14 @@ export function trailingRow(path: string): number | undefined {
 }
 
 /** A zod issue as far as the editor reads it. */
-type SchemaIssue = Pick<z.core.$ZodIssue, 'code' | 'path'> & Record<string, unknown>;
+type SchemaIssue = Pick<z.core.$ZodIssue, 'code' | 'path'> & {
+  expected?: unknown;
+  origin?: unknown;
+  values?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
+};
 
 /** The sentence kind of a refused value and its parameters (translation keys `priceBook.issues.<kind>`). */
 export type BookIssue = {
