@@ -17,18 +17,12 @@ import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
+import { openBenchApp } from './bench/open-bench-app.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config/env.ts');
-const { openDatabase } = await import('../apps/server/src/db/client.ts');
-const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { demoPhoneOfRole } = await import('../apps/server/src/db/seed.ts');
-const { createSessionsService } = await import('../apps/server/src/modules/sessions/sessions.service.ts');
-const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
 
 const isQuick = process.argv.includes('--quick');
 const isDocWritten = !process.argv.includes('--no-doc');
@@ -122,54 +116,37 @@ function benchPostgres(url) {
 
 async function benchDatabase(label, target, kind) {
   console.log(`\n== ${label} ==`);
-  const database = await openDatabase(target);
+  const seed = async (db) => ({
+    ...(await seedOrders(db, { orderCount, customerCount })),
+    ...(await seedCatalogue(db)),
+  });
+  const bench = await openBenchApp(target, { workDir, kind, seed });
   try {
-    await prepareDatabase(database, {
-      migrationsDir: path.join(root, 'apps/server/drizzle'),
-      includeDemoAccounts: true,
-      hashDemoPassword: async () => 'bench-no-password',
-    });
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/boardforge-web-dist',
-      DATA_DIR: path.join(workDir, kind),
-      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
-    });
-    const { db } = database;
-    const seedStarted = performance.now();
-    const orders = await seedOrders(db, { orderCount, customerCount });
-    const catalogue = await seedCatalogue(db);
-    await db.execute(sql`vacuum analyze`);
-    const seedMs = performance.now() - seedStarted;
-    const seeded = { ...orders, ...catalogue };
+    const { app, db, seeded, seedMs } = bench;
     console.log(`seeded ${JSON.stringify(seeded)} in ${(seedMs / 1000).toFixed(1)} s`);
-    const app = await buildApp(config, { database, logger: false });
-    try {
-      const cookies = await startSessions(db, [...new Set(cases.map((entry) => entry.role)), 'customer']);
-      const results = [];
-      for (const entry of cases) {
-        const request = await buildRequest(db, entry, cookies.get(entry.role));
-        const result = await measure(
-          request,
-          (data) => {
-            return data.rows
-              ? `${data.rows.length} of ${typeof data.total === 'number' ? data.total : data.rows.length}`
-              : 'one';
-          },
-          app,
-        );
-        console.log(`${entry.list} · ${entry.label}: p95 ${result.p95.toFixed(1)} ms (${result.shape})`);
-        results.push({ ...entry, ...result });
-      }
-      const bom = await measureBomMatching(app, cookies.get('customer'));
-      console.log(`BOM matching, ${bomLineCount} lines: p50 ${bom.p50.toFixed(0)} ms, max ${bom.max.toFixed(0)} ms`);
-      return { label, kind, seeded, seedMs, results, bom };
-    } finally {
-      await app.close();
+    const cookies = new Map();
+    for (const role of new Set(cases.map((entry) => entry.role))) cookies.set(role, await bench.cookieOfRole(role));
+    cookies.set('customer', await bench.cookieOfPhone('17100000001'));
+    const results = [];
+    for (const entry of cases) {
+      const request = await buildRequest(db, entry, cookies.get(entry.role));
+      const result = await measure(
+        request,
+        (data) => {
+          return data.rows
+            ? `${data.rows.length} of ${typeof data.total === 'number' ? data.total : data.rows.length}`
+            : 'one';
+        },
+        app,
+      );
+      console.log(`${entry.list} · ${entry.label}: p95 ${result.p95.toFixed(1)} ms (${result.shape})`);
+      results.push({ ...entry, ...result });
     }
+    const bom = await measureBomMatching(app, cookies.get('customer'));
+    console.log(`BOM matching, ${bomLineCount} lines: p50 ${bom.p50.toFixed(0)} ms, max ${bom.max.toFixed(0)} ms`);
+    return { label, kind, seeded, seedMs, results, bom };
   } finally {
-    await database.close();
+    await bench.close();
   }
 }
 
@@ -271,20 +248,6 @@ async function measureBomMatching(app, cookie) {
 async function measure(request, describe, app, warmUps = warmUpRequests, measured = measuredRequests) {
   const { data, ...timing } = await measureRequests(app, request, { warmUps, measured });
   return { ...timing, shape: describe(data) };
-}
-
-/** A remembered session of each role's demo staff account (and of a bench customer), as a Cookie header. */
-async function startSessions(db, roles) {
-  const sessions = createSessionsService({ db, now: () => new Date() });
-  const cookies = new Map();
-  for (const role of roles) {
-    const user =
-      role === 'customer' ? await findUserByPhone(db, '17100000001') : await findUserByPhone(db, demoPhoneOfRole(role));
-    if (!user) throw new Error(`no user for ${role}`);
-    const started = await sessions.startSession(user, { rememberMe: true });
-    cookies.set(role, `sid=${started.token}`);
-  }
-  return cookies;
 }
 
 // ---- report -------------------------------------------------------------------------------------------------------

@@ -18,17 +18,11 @@ import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
+import { openBenchApp } from './bench/open-bench-app.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config/env.ts');
-const { openDatabase } = await import('../apps/server/src/db/client.ts');
-const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { demoPhoneOfRole } = await import('../apps/server/src/db/seed.ts');
-const { createSessionsService } = await import('../apps/server/src/modules/sessions/sessions.service.ts');
-const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
 
 const isQuick = process.argv.includes('--quick');
 // `--only=customer` measures the cases of one list alone (and leaves the document as it is).
@@ -99,60 +93,33 @@ function benchPostgres(url) {
 /** Builds the app on one database, seeds the orders and measures every case. */
 async function benchDatabase(label, target, kind) {
   console.log(`\n== ${label} ==`);
-  const database = await openDatabase(target);
+  const bench = await openBenchApp(target, {
+    workDir,
+    kind,
+    seed: (db) => seedOrders(db, { orderCount, customerCount }),
+  });
   try {
-    await prepareDatabase(database, {
-      migrationsDir: path.join(root, 'apps/server/drizzle'),
-      includeDemoAccounts: true,
-      hashDemoPassword: async () => 'bench-no-password',
-    });
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/boardforge-web-dist',
-      DATA_DIR: path.join(workDir, kind),
-      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
-    });
-    const { db } = database;
-    const seedStarted = performance.now();
-    const seeded = await seedOrders(db, { orderCount, customerCount });
-    const seedMs = performance.now() - seedStarted;
+    const { app, seeded, seedMs } = bench;
     console.log(
       `${seeded.orders} orders, ${seeded.ledgerRows} ledger rows, ${customerCount} customers seeded in ` +
         `${(seedMs / 1000).toFixed(1)} s`,
     );
-    const app = await buildApp(config, { database, logger: false });
-    try {
-      const cookies = await startStaffSessions(db, [...new Set(cases.map((entry) => entry.role))]);
-      const results = [];
-      for (const entry of cases.filter((item) => onlyList === undefined || item.list.startsWith(onlyList))) {
-        const result = await measureCase(app, cookies.get(entry.role), entry);
-        console.log(
-          `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
-            `${result.p99.toFixed(1)} ms (${result.rows} rows of ${result.total})`,
-        );
-        results.push({ ...entry, ...result });
-      }
-      return { label, kind, seeded, seedMs, results };
-    } finally {
-      await app.close();
+    const cookies = new Map();
+    for (const roleId of new Set(cases.map((entry) => entry.role)))
+      cookies.set(roleId, await bench.cookieOfRole(roleId));
+    const results = [];
+    for (const entry of cases.filter((item) => onlyList === undefined || item.list.startsWith(onlyList))) {
+      const result = await measureCase(app, cookies.get(entry.role), entry);
+      console.log(
+        `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
+          `${result.p99.toFixed(1)} ms (${result.rows} rows of ${result.total})`,
+      );
+      results.push({ ...entry, ...result });
     }
+    return { label, kind, seeded, seedMs, results };
   } finally {
-    await database.close();
+    await bench.close();
   }
-}
-
-/** A remembered session of each role's demo staff account, as a Cookie header. */
-async function startStaffSessions(db, roleIds) {
-  const sessions = createSessionsService({ db, now: () => new Date() });
-  const cookies = new Map();
-  for (const roleId of roleIds) {
-    const user = await findUserByPhone(db, demoPhoneOfRole(roleId));
-    if (!user) throw new Error(`no demo staff of role ${roleId}`);
-    const started = await sessions.startSession(user, { rememberMe: true });
-    cookies.set(roleId, `sid=${started.token}`);
-  }
-  return cookies;
 }
 
 /** Asks one case `warmUpRequests` times unmeasured, then `measuredRequests` times, one request at a time. */

@@ -14,17 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
+import { openBenchApp } from './bench/open-bench-app.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config/env.ts');
-const { openDatabase } = await import('../apps/server/src/db/client.ts');
-const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { demoPhoneOfRole } = await import('../apps/server/src/db/seed.ts');
-const { createSessionsService } = await import('../apps/server/src/modules/sessions/sessions.service.ts');
-const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
 
 const isQuick = process.argv.includes('--quick');
 const isDocWritten = !process.argv.includes('--no-doc');
@@ -73,43 +67,23 @@ report(runs);
 /** Builds the app on one database, seeds the rebates and measures every case. */
 async function benchDatabase(label, target, kind) {
   console.log(`\n== ${label} ==`);
-  const database = await openDatabase(target);
+  const bench = await openBenchApp(target, { workDir, kind, seed: seedRebates });
   try {
-    await prepareDatabase(database, {
-      migrationsDir: path.join(root, 'apps/server/drizzle'),
-      includeDemoAccounts: true,
-      hashDemoPassword: async () => 'bench-no-password',
-    });
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/boardforge-web-dist',
-      DATA_DIR: path.join(workDir, kind),
-      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
-    });
-    const { db } = database;
-    const seedStarted = performance.now();
-    const seeded = await seedRebates(db);
-    const seedMs = performance.now() - seedStarted;
+    const { app, seeded, seedMs } = bench;
     console.log(`${seeded.entries} rebate rows seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    const app = await buildApp(config, { database, logger: false });
-    try {
-      const cookie = await startSession(db, '16');
-      const results = [];
-      for (const entry of cases) {
-        const result = await measureCase(app, cookie, entry);
-        console.log(
-          `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
-            `${result.p99.toFixed(1)} ms (${result.rows} rows of ${result.total})`,
-        );
-        results.push({ ...entry, ...result });
-      }
-      return { label, kind, seeded, seedMs, results };
-    } finally {
-      await app.close();
+    const cookie = await bench.cookieOfRole('16');
+    const results = [];
+    for (const entry of cases) {
+      const result = await measureCase(app, cookie, entry);
+      console.log(
+        `${entry.list} · ${entry.label}: p50 ${result.p50.toFixed(1)} / p95 ${result.p95.toFixed(1)} / p99 ` +
+          `${result.p99.toFixed(1)} ms (${result.rows} rows of ${result.total})`,
+      );
+      results.push({ ...entry, ...result });
     }
+    return { label, kind, seeded, seedMs, results };
   } finally {
-    await database.close();
+    await bench.close();
   }
 }
 
@@ -149,17 +123,8 @@ async function seedRebates(db) {
       to_char(date '2025-01-01' + (n % 24) * interval '1 month', 'YYYY-MM'), 'manual', 10000 + n % 90000,
       'Bench manual row', timestamptz '2025-01-05 00:00+08' + (n % 24) * interval '1 month'
     from generate_series(1, ${rowsPerKind}::integer) as n cross join vendors`);
-  await db.execute(sql`vacuum analyze`);
   const counted = await db.execute(sql`select count(*)::int as entries from rebate_entries`);
   return counted.rows[0];
-}
-
-/** A remembered session of a role's demo staff account, as a Cookie header. */
-async function startSession(db, roleId) {
-  const user = await findUserByPhone(db, demoPhoneOfRole(roleId));
-  if (!user) throw new Error(`no demo staff of role ${roleId}`);
-  const started = await createSessionsService({ db, now: () => new Date() }).startSession(user, { rememberMe: true });
-  return `sid=${started.token}`;
 }
 
 /** Asks one case `warmUpRequests` times unmeasured, then `measuredRequests` times, one request at a time. */

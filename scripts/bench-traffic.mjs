@@ -14,17 +14,11 @@ import { register } from 'tsx/esm/api';
 import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
 import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
+import { openBenchApp } from './bench/open-bench-app.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config/env.ts');
-const { openDatabase } = await import('../apps/server/src/db/client.ts');
-const { prepareDatabase } = await import('../apps/server/src/db/prepare.ts');
-const { demoPhoneOfRole } = await import('../apps/server/src/db/seed.ts');
-const { createSessionsService } = await import('../apps/server/src/modules/sessions/sessions.service.ts');
-const { findUserByPhone } = await import('../apps/server/src/modules/users/users.repository.ts');
 const { createTrafficService } = await import('../apps/server/src/modules/visit-logs/traffic.service.ts');
 const { toReportDay } = await import('../packages/domain/src/performance/report-window.ts');
 
@@ -67,64 +61,39 @@ report(runs);
 
 async function benchDatabase(label, target, kind) {
   console.log(`\n== ${label} ==`);
-  const database = await openDatabase(target);
+  const bench = await openBenchApp(target, { workDir, kind, seed: seedTraffic });
   try {
-    await prepareDatabase(database, {
-      migrationsDir: path.join(root, 'apps/server/drizzle'),
-      includeDemoAccounts: true,
-      hashDemoPassword: async () => 'bench-no-password',
-    });
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent/boardforge-web-dist',
-      DATA_DIR: path.join(workDir, kind),
-      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
-    });
-    const { db } = database;
-    const seedStarted = performance.now();
-    const seeded = await seedTraffic(db);
-    await db.execute(sql`vacuum analyze`);
-    const seedMs = performance.now() - seedStarted;
+    const { app, db, seeded, seedMs } = bench;
     console.log(`seeded ${JSON.stringify(seeded)} in ${(seedMs / 1000).toFixed(1)} s`);
-    const app = await buildApp(config, { database, logger: false });
-    try {
-      const user = await findUserByPhone(db, demoPhoneOfRole('16'));
-      const started = await createSessionsService({ db, now: () => new Date() }).startSession(user, {
-        rememberMe: true,
-      });
-      const cookie = `sid=${started.token}`;
-      const results = [];
-      const measureCase = async (entry) => {
-        const request = {
-          method: 'POST',
-          url: '/api/erp/traffic/statistics',
-          headers: { cookie },
-          payload: { from: entry.from, to: entry.to },
-        };
-        const { data, ...timing } = await measureRequests(app, request, {
-          warmUps: warmUpRequests,
-          measured: measuredRequests,
-        });
-        const shape = `${data.views} views, ${data.days.length} days`;
-        console.log(`${entry.label}: p95 ${timing.p95.toFixed(1)} ms (${shape})`);
-        results.push({ ...entry, ...timing, shape });
+    const cookie = await bench.cookieOfRole('16');
+    const results = [];
+    const measureCase = async (entry) => {
+      const request = {
+        method: 'POST',
+        url: '/api/erp/traffic/statistics',
+        headers: { cookie },
+        payload: { from: entry.from, to: entry.to },
       };
-      // Before the nightly roll-up has summarised the 29 raw days (a site whose job never ran): raw rows only.
-      await measureCase({ ...cases[1], label: 'last 30 days, none summarised yet (raw rows)', isGoalExempt: true });
-      // The nightly job's first run: 29 complete days summarised (nothing is old enough to delete).
-      const traffic = createTrafficService({ db, now: () => new Date() });
-      const rollUpStarted = performance.now();
-      const rolledUp = await traffic.rollUpOldVisitLogs();
-      const rollUpMs = performance.now() - rollUpStarted;
-      console.log(`roll-up ${JSON.stringify(rolledUp)}: ${rollUpMs.toFixed(0)} ms`);
-      for (const entry of cases) await measureCase(entry);
-      return { label, kind, seeded, seedMs, results, rollUp: { ...rolledUp, ms: rollUpMs } };
-    } finally {
-      await app.close();
-    }
+      const { data, ...timing } = await measureRequests(app, request, {
+        warmUps: warmUpRequests,
+        measured: measuredRequests,
+      });
+      const shape = `${data.views} views, ${data.days.length} days`;
+      console.log(`${entry.label}: p95 ${timing.p95.toFixed(1)} ms (${shape})`);
+      results.push({ ...entry, ...timing, shape });
+    };
+    // Before the nightly roll-up has summarised the 29 raw days (a site whose job never ran): raw rows only.
+    await measureCase({ ...cases[1], label: 'last 30 days, none summarised yet (raw rows)', isGoalExempt: true });
+    // The nightly job's first run: 29 complete days summarised (nothing is old enough to delete).
+    const traffic = createTrafficService({ db, now: () => new Date() });
+    const rollUpStarted = performance.now();
+    const rolledUp = await traffic.rollUpOldVisitLogs();
+    const rollUpMs = performance.now() - rollUpStarted;
+    console.log(`roll-up ${JSON.stringify(rolledUp)}: ${rollUpMs.toFixed(0)} ms`);
+    for (const entry of cases) await measureCase(entry);
+    return { label, kind, seeded, seedMs, results, rollUp: { ...rolledUp, ms: rollUpMs } };
   } finally {
-    await database.close();
+    await bench.close();
   }
 }
 

@@ -3,13 +3,17 @@ import { demoStaff, logInAsStaff } from '../support/staff.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // The price-book editor (/erp/priceBook, issue 14 point 1): the sales director edits one price, previews it on the
-// reference quotes, publishes it with a note, and the history shows the diff; the page is checked once in Chinese.
+// reference quotes, publishes it with a note, and the history shows the diff; the page is checked once in Chinese
+// (fields labelled in Chinese words with their unit, the key path only a hint; a refused figure worded in Chinese).
 // A visitor's Smart Quotes page, open all along, shows the new price without a reload. The price edited is the
 // 10-layer sample minimum, which no other journey quotes (they run in parallel against the same server).
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
 const field = 'pcb.boardRates.FR4.sample.5.min';
+// Found by its id (the path): its label is words ("Minimum (yuan)") shared by every row of the table.
+const fieldInput = (page: Page) => page.locator(`[id="price-book-${field}"]`);
+const fieldLabel = (page: Page) => page.locator(`label[for="price-book-${field}"]`);
 const yuan = (amount: number) => `¥${amount.toLocaleString('en-US')}.00`;
 
 async function quoteTenLayers(quote: Page) {
@@ -46,18 +50,27 @@ test('a price edited, previewed and published reaches an open quote; the history
     await expect(page.getByRole('heading', { level: 1, name: 'Price Book' })).toBeVisible();
     await expect(page.getByText(`Editing from version ${version}.`)).toBeVisible();
     await page.getByRole('button', { name: /Materials and layers/ }).click();
-    const input = page.getByLabel(field, { exact: true });
+    const input = fieldInput(page);
     await expect(input).toHaveValue(String(before));
-    // A figure the schema refuses is named in the form, before any call.
+    await expect(fieldLabel(page)).toHaveText('Minimum (yuan)');
+    await expect(page.getByRole('group', { name: 'PCB › Board rates › FR-4 › Sample › row 6' })).toContainText(
+      'pcb.boardRates.FR4.sample.5',
+    );
+    // A figure the schema refuses is named in the form, before any call, with the limit.
     await input.fill('-5');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: field }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'PCB › Board rates › FR-4 › Sample › row 6 › Minimum (yuan) must be at least 0.' }),
+    ).not.toHaveCount(0);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await input.fill(String(after));
 
     // Publishing without a note is refused by the form, naming the field; nothing typed is lost.
     await page.getByRole('button', { name: `Publish as version ${version + 1}` }).click();
-    await expect(page.getByText('A note is required.')).toBeVisible();
+    await expect(page.getByText('A note is required.', { exact: true })).toBeVisible();
     await expect(input).toHaveValue(String(after));
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -96,6 +109,19 @@ test('a price edited, previewed and published reaches an open quote; the history
     await expect(page.getByRole('table', { name: `从版本 ${version} 到版本 ${version + 1} 的变更` })).toContainText(
       '修改',
     );
+    // The editor in Chinese: words (with the unit) as the labels, the key path a hint beside them; a refused figure
+    // is worded in Chinese with the field and the limit.
+    await page.getByRole('tab', { name: '编辑' }).click();
+    await page.getByRole('button', { name: /材料与层数/ }).click();
+    await expect(fieldLabel(page)).toHaveText('最低（元）');
+    const labels = await page.locator('.price-book-field label').allTextContents();
+    expect(labels.length).toBeGreaterThan(50);
+    expect(labels.filter((label) => /^[\w.]+$/.test(label) && label.includes('.'))).toEqual([]);
+    await fieldInput(page).fill('-5');
+    await page.getByRole('button', { name: /^预\s?览$/ }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'PCB › 板费单价 › FR-4 › 样板 › 第 6 行 › 最低（元）不能小于 0。' }),
+    ).not.toHaveCount(0);
   } finally {
     await visitor.close();
     // The previous prices back for whatever runs next (a restore is a publication of its own).

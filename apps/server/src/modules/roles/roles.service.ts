@@ -106,10 +106,14 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
   async function listRoles(): Promise<RoleSummary[]> {
     const rows = await listRolesWithStaffCount(db);
     const links = await listRoleTagLinks(db);
-    return rows.map((row) => ({
-      ...row,
-      tags: links.filter((link) => link.roleId === row.id).map((link) => link.tag),
-    }));
+    // Grouped in one pass: filtering every link for every role took seconds at 500 roles × 400 tags (bench:admin-lists).
+    const tagsByRole = new Map<string, string[]>();
+    for (const link of links) {
+      const tags = tagsByRole.get(link.roleId);
+      if (tags) tags.push(link.tag);
+      else tagsByRole.set(link.roleId, [link.tag]);
+    }
+    return rows.map((row) => ({ ...row, tags: tagsByRole.get(row.id) ?? [] }));
   }
 
   /** Creates a role without tags; a taken id is a 409 naming `id`, `client` (the customers' role) a 400. */

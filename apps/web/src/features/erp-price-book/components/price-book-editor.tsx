@@ -15,22 +15,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { usePreviewPriceBook } from '../api/preview-price-book.ts';
 import { usePublishPriceBook } from '../api/publish-price-book.ts';
 import { PriceBookFields } from './price-book-fields.tsx';
+import { readBookIssue } from './price-book-labels.ts';
 import { PriceBookPreview } from './price-book-preview.tsx';
-import { findSectionKey, priceBookSections, writeAtPath } from './price-book-sections.ts';
+import { findSectionKey, priceBookSections, readAtPath, writeAtPath } from './price-book-sections.ts';
+import { usePriceBookWords } from './use-price-book-words.ts';
 
 type DraftBook = PreviewPriceBookRequest['book'];
 const editTags = ['priceBook:edit'] as const;
 
-/** Field errors with the request's `book.` prefix taken off, so they name the book's own paths. */
-function toBookErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
-  return issues.map((issue) => ({
-    field: issue.path
-      .map(String)
-      .join('.')
-      .replace(/^book\./, ''),
-    message: issue.message,
-  }));
-}
+type RequestIssue = z.core.$ZodIssue;
 
 function toErrorsOfRefusal(error: unknown): FieldError[] {
   if (!(error instanceof ApiError)) return [];
@@ -45,6 +38,7 @@ function toErrorsOfRefusal(error: unknown): FieldError[] {
 export function PriceBookEditor() {
   const { t } = useTranslation('priceBook');
   const { message } = App.useApp();
+  const words = usePriceBookWords();
   const current = useCurrentPriceBook();
   const preview = usePreviewPriceBook();
   const publish = usePublishPriceBook();
@@ -70,6 +64,14 @@ export function PriceBookEditor() {
     setDraft(structuredClone(current.data.book) as DraftBook);
     setBaseVersion(current.data.version);
   }, [draft, current.data]);
+
+  /** The schema's issues as sentences in the page's language, each naming the book's own path (no `book.`). */
+  const toBookErrors = (issues: readonly RequestIssue[]): FieldError[] =>
+    issues.map((issue) => {
+      if (issue.path[0] !== 'book') return { field: issue.path.map(String).join('.'), message: t('noteRequired') };
+      const read = readBookIssue({ ...issue, path: issue.path.slice(1) }, draft);
+      return { field: read.field, message: words.describeIssue(read, readAtPath(draft, read.field)) };
+    });
 
   const errorsByPath = useMemo(() => new Map(errors.map((entry) => [entry.field, entry.message])), [errors]);
 

@@ -9,6 +9,7 @@ import {
   type PriceBookSection,
   readAtPath,
 } from './price-book-sections.ts';
+import { type PriceBookWords, usePriceBookWords } from './use-price-book-words.ts';
 
 export type PriceBookFieldsProps = {
   draft: unknown;
@@ -33,11 +34,13 @@ function groupByParent(leaves: Leaf[]): [string, Leaf[]][] {
 }
 
 /**
- * Every price and rule of one section as inputs named by their path, grouped by the record they belong to; a table's
- * rows can be added (a copy of the last) or removed. A field the schema or the server refused shows its message.
+ * Every price and rule of one section as inputs labelled in words (with the unit, and the key path as a hint), grouped
+ * by the record they belong to; a table's rows can be added (a copy of the last) or removed. A field the schema or the
+ * server refused shows its message.
  */
 export function PriceBookFields({ draft, section, errors, onChange }: PriceBookFieldsProps) {
   const { t } = useTranslation('priceBook');
+  const words = usePriceBookWords();
   return (
     <div className="price-book-fields">
       {section.prefixes.map((prefix) => {
@@ -50,12 +53,17 @@ export function PriceBookFields({ draft, section, errors, onChange }: PriceBookF
               const rows = readAtPath(draft, arrayPath) as unknown[];
               return (
                 <Space key={arrayPath} size="small" className="price-book-rows" wrap>
-                  <span>{t('rows', { path: arrayPath, count: rows.length })}</span>
+                  <span>
+                    {t('rows', { path: words.wordsOf(arrayPath), count: rows.length })}{' '}
+                    <code className="price-book-path" title={t('pathHint')}>
+                      {arrayPath}
+                    </code>
+                  </span>
                   <Button
                     size="small"
                     disabled={rows.length === 0}
                     onClick={() => onChange(arrayPath, [...rows, structuredClone(rows[rows.length - 1])])}
-                    aria-label={t('addRowLabel', { path: arrayPath })}
+                    aria-label={t('addRowLabel', { path: words.wordsOf(arrayPath) })}
                   >
                     {t('addRow')}
                   </Button>
@@ -63,7 +71,7 @@ export function PriceBookFields({ draft, section, errors, onChange }: PriceBookF
                     size="small"
                     disabled={rows.length === 0}
                     onClick={() => onChange(arrayPath, rows.slice(0, -1))}
-                    aria-label={t('removeRowLabel', { path: arrayPath })}
+                    aria-label={t('removeRowLabel', { path: words.wordsOf(arrayPath) })}
                   >
                     {t('removeRow')}
                   </Button>
@@ -72,9 +80,20 @@ export function PriceBookFields({ draft, section, errors, onChange }: PriceBookF
             })}
             {groupByParent(listLeaves(draft, prefix)).map(([parent, leaves]) => (
               <fieldset key={parent} className="price-book-group">
-                <legend>{parent}</legend>
+                <legend>
+                  {words.wordsOf(parent)}{' '}
+                  <code className="price-book-path" title={t('pathHint')}>
+                    {parent}
+                  </code>
+                </legend>
                 {leaves.map((leaf) => (
-                  <LeafField key={leaf.path} leaf={leaf} error={errors.get(leaf.path)} onChange={onChange} />
+                  <LeafField
+                    key={leaf.path}
+                    leaf={leaf}
+                    error={errors.get(leaf.path)}
+                    onChange={onChange}
+                    words={words}
+                  />
                 ))}
               </fieldset>
             ))}
@@ -89,34 +108,27 @@ function LeafField({
   leaf,
   error,
   onChange,
+  words,
 }: {
   leaf: Leaf;
   error: string | undefined;
   onChange: (path: string, value: LeafValue) => void;
+  words: PriceBookWords;
 }) {
+  const { t } = useTranslation('priceBook');
   const id = fieldIdOf(leaf.path);
-  const name = leaf.path.slice(leaf.path.lastIndexOf('.') + 1);
   const status = error ? 'error' : undefined;
   let control: ReactNode;
   if (typeof leaf.value === 'boolean') {
-    control = (
-      <Switch id={id} aria-label={leaf.path} checked={leaf.value} onChange={(value) => onChange(leaf.path, value)} />
-    );
+    control = <Switch id={id} checked={leaf.value} onChange={(value) => onChange(leaf.path, value)} />;
   } else if (typeof leaf.value === 'string') {
     control = (
-      <Input
-        id={id}
-        aria-label={leaf.path}
-        status={status}
-        value={leaf.value}
-        onChange={(event) => onChange(leaf.path, event.target.value)}
-      />
+      <Input id={id} status={status} value={leaf.value} onChange={(event) => onChange(leaf.path, event.target.value)} />
     );
   } else {
     control = (
       <InputNumber
         id={id}
-        aria-label={leaf.path}
         aria-invalid={error ? true : undefined}
         status={status}
         value={leaf.value}
@@ -126,7 +138,10 @@ function LeafField({
   }
   return (
     <div className="price-book-field">
-      <label htmlFor={id}>{name}</label>
+      <label htmlFor={id}>{words.labelOf(leaf.path, leaf.value)}</label>
+      <code className="price-book-path" title={`${t('pathHint')}: ${leaf.path}`}>
+        {leaf.path.slice(leaf.path.lastIndexOf('.') + 1)}
+      </code>
       {control}
       {error ? (
         <span className="price-book-field-error" role="alert">
