@@ -36,6 +36,15 @@ describe('the built web app', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
+  it('serves the home page at / whatever the Accept header (a curl or an uptime check gets the site, not a 404)', async () => {
+    for (const accept of ['*/*', 'application/json', '']) {
+      const response = await get('/', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
   it('answers index.html for client-side routes a browser navigates to', async () => {
     for (const url of ['/erp/procurement', '/order/pcbOrder?tab=2', '/personal', '/boardMaking']) {
       const response = await get(url);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './envelope.ts';
 
 const assetCacheControl = 'public, max-age=31536000, immutable';
@@ -44,8 +44,7 @@ export async function registerWebApp(
   });
   // Read once: the build does not change under a running server; pages are rendered per request (content changes).
   const template = readFileSync(indexFile, 'utf8');
-  const fallback: NotFoundFallback = (request, reply) => {
-    if (!isSpaPageRequest(request)) return false;
+  const servePage = (request: FastifyRequest, reply: FastifyReply): true => {
     if (!renderPage) {
       void reply.sendFile('index.html');
       return true;
@@ -61,9 +60,11 @@ export async function registerWebApp(
     );
     return true;
   };
-  // The static plugin answers a folder (`/`) with 403 when it serves no index file: the home page is rendered too.
+  const fallback: NotFoundFallback = (request, reply) => isSpaPageRequest(request) && servePage(request, reply);
+  // The static plugin answers a folder (`/`) with 403 when it serves no index file: the home page is rendered too, and
+  // for any Accept header (a `curl /` or an uptime check gets the site, as it did when the static plugin served it).
   app.get('/', (request, reply) => {
-    if (!fallback(request, reply)) reply.callNotFound();
+    servePage(request, reply);
     return reply;
   });
   return fallback;
