@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText } from './text.ts';
 
 /**
- * The layout design service's capability (docs/pricing.md §4, original-spec.md "Layout design"): a job beyond it is
+ * The layout design service's capability (docs/pricing.md §4): a job beyond it is
  * refused when it is published, naming the field and the limit. The price book's `layoutDesign.capability` holds the
  * same figures for estimates; these are the service's promise to a customer and change only with the spec.
  */

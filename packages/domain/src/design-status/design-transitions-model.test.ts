@@ -13,7 +13,7 @@ import {
   makeDesignActor,
   testNow,
 } from './design-test-support.ts';
-import { allowedDesignActions } from './design-transitions.ts';
+import { allowedDesignActions, designTransitionTable } from './design-transitions.ts';
 
 type Step =
   | { kind: 'act'; actor: DesignActorKey; action: DesignAction; isValid: boolean; pick: number; roundShift: number }
@@ -124,6 +124,9 @@ function runSequence(start: DesignJob, steps: readonly Step[]): DesignJob {
       if (outcome.ok) {
         expect(listed).toContain(request.action);
         checkStep(job, outcome.job);
+        const from = job.status;
+        const rows = designTransitionTable.filter((rule) => rule.action === request.action && rule.from.includes(from));
+        expect(rows.some((rule) => (rule.to === 'same' ? from : rule.to) === outcome.job.status)).toBe(true);
         expect(outcome.job.enteredStatusAt).toEqual(outcome.job.status === job.status ? job.enteredStatusAt : now);
         job = outcome.job;
       }
