@@ -1,5 +1,6 @@
-/** The actions that move a design job and what each carries (the contracts' request schemas bound the same fields). */
+import type { DesignStatus } from './design-statuses.ts';
 
+/** The actions that move a design job (what each carries is `DesignActionPayloads`). */
 export const designActions = [
   'askQuestion',
   'answerQuestion',
@@ -36,7 +37,7 @@ export interface DesignActionPayloads {
 
 /** A request: the action, its payload and optionally the status the caller saw (a race answers staleStatus). */
 export type DesignRequest = {
-  [A in DesignAction]: { action: A; payload: DesignActionPayloads[A]; fromStatus?: string };
+  [A in DesignAction]: { action: A; payload: DesignActionPayloads[A]; fromStatus?: DesignStatus };
 }[DesignAction];
 
 /** Every payload field any action carries, as requirement checks read them. */

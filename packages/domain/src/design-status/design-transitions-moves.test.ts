@@ -115,7 +115,7 @@ describe('every refused move', () => {
 describe('a race on the status', () => {
   it('refuses a request made for a status the job has left, before anything else', () => {
     const job = makeReadyDesignJob('approveRound', 'roundDelivered');
-    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'designing' };
+    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'designing' as const };
     expect(applyDesignAction(job, makeDesignActor('owner'), request, testNow)).toEqual({
       ok: false,
       reason: 'staleStatus',
@@ -124,13 +124,13 @@ describe('a race on the status', () => {
 
   it('accepts the request when the status the caller saw is the current one', () => {
     const job = makeReadyDesignJob('approveRound', 'roundDelivered');
-    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'roundDelivered' };
+    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'roundDelivered' as const };
     expect(applyDesignAction(job, makeDesignActor('owner'), request, testNow)).toMatchObject({ ok: true });
   });
 
   it('answers forbidden, not stale, to an actor who may never take the action', () => {
     const job = makeReadyDesignJob('approveRound', 'roundDelivered');
-    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'designing' };
+    const request = { ...buildValidRequest('approveRound', job), fromStatus: 'designing' as const };
     expect(applyDesignAction(job, makeDesignActor('stranger'), request, testNow)).toEqual({
       ok: false,
       reason: 'forbidden',
