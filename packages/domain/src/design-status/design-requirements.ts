@@ -9,6 +9,8 @@ export const maxDesignPriceFen = 100_000_000;
 export const maxDesignCycleDays = 365;
 /** Files in one round or in the final package. */
 export const maxDesignFilesPerUpload = 50;
+/** The highest page a change request's comment may be pinned to. */
+export const maxPinnedPage = 10_000;
 /** The tag a design engineer holds (docs/workflow.md). */
 export const designWorkTag = 'design:work';
 
@@ -104,7 +106,7 @@ export const designRequirements = {
     field: 'pin',
     check: ({ job, payload }) =>
       payload.pin === undefined ||
-      (isWholeNumberBetween(payload.pin.page, 1, 10_000) &&
+      (isWholeNumberBetween(payload.pin.page, 1, maxPinnedPage) &&
         (job.rounds.at(-1)?.fileIds.includes(payload.pin.fileId) ?? false)),
   },
   latestRoundApproved: {
