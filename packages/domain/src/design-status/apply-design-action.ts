@@ -68,6 +68,7 @@ function buildOutcome(
     to,
     at: now,
     actorUserId: actor.kind === 'system' ? null : actor.userId,
+    actorRole: actor.kind === 'staff' ? actor.roleId : actor.kind,
   };
   switch (request.action) {
     case 'askQuestion':

@@ -10,7 +10,7 @@ describe('where a published job starts (pricing.md §4)', () => {
     const job = createDesignJob({ ownerUserId: 'client-owner', pins }, book, testNow);
     expect(job).toMatchObject({ status: 'quoted', quotedPriceFen: 20_000, cycleDays: { min: 1, max: 1 }, paidFen: 0 });
     expect(job.history).toEqual([
-      { action: 'publish', from: null, to: 'quoted', at: testNow, actorUserId: 'client-owner' },
+      { action: 'publish', from: null, to: 'quoted', at: testNow, actorUserId: 'client-owner', actorRole: 'client' },
     ]);
   });
 

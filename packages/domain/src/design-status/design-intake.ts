@@ -23,7 +23,9 @@ export function createDesignJob(
     rounds: [],
     downloads: 0,
     enteredStatusAt: now,
-    history: [{ action: 'publish', from: null, to: status, at: now, actorUserId: input.ownerUserId }],
+    history: [
+      { action: 'publish', from: null, to: status, at: now, actorUserId: input.ownerUserId, actorRole: 'client' },
+    ],
   };
   if (isInstant) {
     job.quotedPriceFen = roundHalfUp(convertYuanToFen(book.fixedFee));

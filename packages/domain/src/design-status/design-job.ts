@@ -27,6 +27,8 @@ export interface DesignHistoryEntry {
   at: Date;
   /** The acting user, or null for the system. */
   actorUserId: string | null;
+  /** The actor's role as the order history writes it: `client`, the staff role id, or `system`. */
+  actorRole: string;
   round?: number;
   note?: string;
 }
@@ -40,7 +42,7 @@ export interface DesignJob {
   quotedPriceFen?: number;
   /** The promised design cycle, working days (the seed's cycle table by pins, or staff's figure). */
   cycleDays?: { min: number; max: number };
-  /** Net paid, fen, as the ledger sums it (the machine only reads it). */
+  /** Verified payments, fen, as the ledger sums them (the machine only reads it; refunds are `refundedFen`). */
   paidFen: number;
   /** Refunded at cancellation, fen. */
   refundedFen: number;

@@ -345,7 +345,7 @@ describe('what accepted moves record', () => {
     expect(outcome).toMatchObject({
       ok: true,
       job: { status: 'cancelled', refundedFen: job.paidFen },
-      entry: { note: 'Customer asked', actorUserId: 'staff-15' },
+      entry: { note: 'Customer asked', actorUserId: 'staff-15', actorRole: '15' },
     });
   });
 
@@ -360,7 +360,7 @@ describe('what accepted moves record', () => {
     expect(outcome).toMatchObject({
       ok: true,
       job: { status: 'paid', enteredStatusAt: testNow },
-      entry: { actorUserId: null },
+      entry: { actorUserId: null, actorRole: 'system' },
     });
   });
 
