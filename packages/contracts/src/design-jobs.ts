@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { multiLineText } from './text.ts';
+
+/**
+ * The layout design service's capability (docs/pricing.md §4): a job beyond it is
+ * refused when it is published, naming the field and the limit. The price book's `layoutDesign.capability` holds the
+ * same figures for estimates; these are the service's promise to a customer and change only with the spec.
+ */
+export const designJobLimits = {
+  maxLayers: 40,
+  maxPins: 60_000,
+  maxBgaPins: 2_500,
+  minBgaPitchMm: 0.2,
+  /** The fastest differential pair the team routes, Gbps. */
+  maxDiffPairGbps: 12,
+  /** The finest track/space the team draws (HDI), mil. */
+  minTraceMil: 2,
+  /** The longest board side, mm: the largest panel the factory makes (price book `smt.capability`). */
+  maxBoardSideMm: 1_200,
+  /** The longest description a customer writes. */
+  maxDescriptionLength: 4_000,
+  /** Files attached to one job (schematic, netlist, constraints, project archives). */
+  maxFiles: 20,
+} as const;
+
+/**
+ * POST body of publishing a layout design job (issue 16 point 1). Files are uploaded first (files issue safety rules)
+ * and named here by their ids; `wishedDate` is a calendar date in China time, checked against the clock by the server.
+ */
+export const publishDesignJobRequestSchema = z
+  .object({
+    pins: z.number().int().min(1).max(designJobLimits.maxPins),
+    layers: z.number().int().min(1).max(designJobLimits.maxLayers),
+    bgaPins: z.number().int().min(0).max(designJobLimits.maxBgaPins).default(0),
+    bgaPitchMm: z.number().min(designJobLimits.minBgaPitchMm).max(2).optional(),
+    diffPairGbps: z.number().min(0).max(designJobLimits.maxDiffPairGbps).optional(),
+    minTraceMil: z.number().min(designJobLimits.minTraceMil).max(100).optional(),
+    boardLengthMm: z.number().positive().max(designJobLimits.maxBoardSideMm),
+    boardWidthMm: z.number().positive().max(designJobLimits.maxBoardSideMm),
+    description: multiLineText().min(1).max(designJobLimits.maxDescriptionLength),
+    wishedDate: z.iso.date().optional(),
+    fileIds: z.array(z.uuid()).max(designJobLimits.maxFiles).default([]),
+  })
+  .superRefine((job, context) => {
+    // A BGA without its pitch cannot be judged against the 0.20 mm limit; more BGA pins than pins is a typo.
+    if (job.bgaPins > job.pins) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: job.pins,
+        inclusive: true,
+        path: ['bgaPins'],
+        input: job.bgaPins,
+        message: `at most pins (${job.pins})`,
+      });
+    }
+    if (job.bgaPins > 0 && job.bgaPitchMm === undefined) {
+      context.addIssue({ code: 'custom', path: ['bgaPitchMm'], message: 'required when the board has BGA pins' });
+    }
+  });
+export type PublishDesignJobRequest = z.infer<typeof publishDesignJobRequestSchema>;
