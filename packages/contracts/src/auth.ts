@@ -34,18 +34,22 @@ export type MenuEntry = {
   url: string;
   subList: MenuEntry[];
 };
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    menuname: z.string(),
-    menuenname: z.string(),
-    menupath: z.string(),
-    menuico: z.string(),
-    keeplive: z.boolean(),
-    isvisible: z.boolean(),
-    url: z.string(),
-    subList: z.array(menuEntrySchema),
-  }),
-);
+// A recursive shape has no inline JSON schema: its id names it as a component of the OpenAPI document
+// (#/components/schemas/MenuEntry), which its sub-lists and the routes reference.
+export const menuEntrySchema: z.ZodType<MenuEntry> = z
+  .lazy(() =>
+    z.object({
+      menuname: z.string(),
+      menuenname: z.string(),
+      menupath: z.string(),
+      menuico: z.string(),
+      keeplive: z.boolean(),
+      isvisible: z.boolean(),
+      url: z.string(),
+      subList: z.array(menuEntrySchema),
+    }),
+  )
+  .meta({ id: 'MenuEntry', description: 'A back-office menu entry and its sub-entries.' });
 
 export const roleIdQuerySchema = z.object({ roleId: singleLineText().min(1).max(16) });
 
