@@ -117,6 +117,8 @@ describe('the OpenAPI document', () => {
     expect(quote['x-access']).toBe('public');
     expect(Object.keys(quote.responses)).toEqual(expect.arrayContaining(['400', '403', '409', '413', '429']));
     expect(quote.responses['401']).toBeUndefined();
+    // The samples send the contract's example spec.
+    expect(quote.description).toContain('"boardLength": 100');
     const me = document.paths['/api/user/me']!.get!;
     expect(me.security).toEqual([{ session: [] }]);
     expect(me.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');

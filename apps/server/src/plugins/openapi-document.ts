@@ -34,7 +34,7 @@ type OpenApiDocument = {
 const stateChangingMethods = new Set(['post', 'put', 'patch', 'delete']);
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
-/** The documented refusals: each a shared response with the reasons it carries (docs/api.md "Refusals"). */
+/** The documented refusals: each a shared response with the reasons it carries (docs/api.md "Conventions"). */
 const refusals = {
   '400': {
     name: 'BadRequest',
