@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -88,6 +89,17 @@ describe('the OpenAPI document', () => {
     const result = check(broken, 'no-id.json', path.join(workFolder, 'generated'));
     expect(result.status).toBe(1);
     expect(result.output).toContain('GET /api/health: no operationId');
+  });
+
+  it('the example program quotes a board from a running server', { timeout: checkTimeout }, async () => {
+    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    // Asynchronous: the server answering the program runs in this process.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'examples/api-client/quote-board.ts'],
+      { cwd: root, env: { ...process.env, BOARDFORGE_URL: address } },
+    );
+    expect(stdout).toMatch(/^(sample|batch) order, [\d.]+ m², total \d+(\.\d+)?\n/);
   });
 
   it('names the recursive menu entry as a component its sub-lists reference', () => {
