@@ -131,7 +131,10 @@ describe('the OpenAPI document', () => {
     expect(quote.responses['401']).toBeUndefined();
     // The samples send the contract's example spec.
     expect(quote.description).toContain('"boardLength": 100');
+    // The login's sample keeps the session cookie; a call behind the login sends it.
+    expect(document.paths['/api/user/land']!.post!.description).toContain('-c cookies.txt');
     const me = document.paths['/api/user/me']!.get!;
+    expect(me.description).toContain('-b cookies.txt');
     expect(me.security).toEqual([{ session: [] }]);
     expect(me.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
     const health = document.paths['/api/health']!.get!;

@@ -12,12 +12,15 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST /api/user/land: `username` is the phone number or (customers) the e-mail address. */
-export const loginRequestSchema = z.object({
-  username: singleLineText().min(1).max(254),
-  password: storableText().min(1).max(128),
-  rememberMe: z.boolean().default(false),
-  loginType: z.enum(['client', 'manage']),
-});
+export const loginRequestSchema = z
+  .object({
+    username: singleLineText().min(1).max(254),
+    password: storableText().min(1).max(128),
+    rememberMe: z.boolean().default(false),
+    loginType: z.enum(['client', 'manage']),
+  })
+  // Shown by the OpenAPI document and sent by its code samples (apps/server/src/plugins/openapi-samples.ts).
+  .meta({ example: { username: '13800138000', password: 'your password', loginType: 'client' } });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginAnswerSchema = z.object({ userInfo: userInfoSchema, role: z.string() });

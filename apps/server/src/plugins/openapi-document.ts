@@ -7,7 +7,7 @@ import { codeSamples } from './openapi-samples.ts';
  * openapi-typescript build a client from it: every operation gets an operationId, its security, the refusals it can
  * answer (the error envelope with `data.reason`, as shared components) and its call in curl, TypeScript and Python.
  * The route transform (openapi.ts) leaves each route's access and rate limit on the operation as `x-access`,
- * `x-permissions` and `x-rate-limited`.
+ * `x-permissions`, `x-rate-limited` and `x-starts-session` (the last two only for this file).
  */
 
 type Schema = Record<string, unknown>;
@@ -22,6 +22,7 @@ type Operation = {
   security?: Record<string, string[]>[];
   'x-access'?: string;
   'x-rate-limited'?: boolean;
+  'x-starts-session'?: boolean;
 };
 type OpenApiDocument = {
   info: Schema;
@@ -158,11 +159,13 @@ function completeOperation(method: string, path: string, operation: Operation, d
       body: content['application/json']?.schema,
       multipart: 'multipart/form-data' in content,
       needsSession: access !== 'public',
+      startsSession: operation['x-starts-session'] === true,
     },
     (document.components?.schemas ?? {}) as Record<string, never>,
   );
   operation.description = [operation.description, samples].filter(Boolean).join('\n\n');
   delete operation['x-rate-limited'];
+  delete operation['x-starts-session'];
 }
 
 /** Completes the document in place and returns it. */

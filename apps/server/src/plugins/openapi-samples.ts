@@ -29,6 +29,7 @@ type SampleInput = {
   body?: Schema;
   multipart: boolean;
   needsSession: boolean;
+  startsSession: boolean;
 };
 
 const origin = 'http://localhost:3000';
@@ -96,8 +97,10 @@ export function codeSamples(input: SampleInput, components: Components): string 
   const method = input.method.toUpperCase();
   const body = input.body && !input.multipart ? JSON.stringify(exampleOf(input.body, components), null, 2) : undefined;
   const curl = [`curl -X ${method} '${url}'`];
-  if (input.needsSession) curl.push(`  -b 'sid=<session cookie from POST /api/user/land>'`);
+  if (input.needsSession) curl.push('  -b cookies.txt');
   if (body) curl.push(`  -H 'content-type: application/json'`, `  -d '${body.replaceAll("'", "'\\''")}'`);
+  // A login's session cookie goes to a jar the later calls send (-b cookies.txt).
+  if (input.startsSession) curl.push('  -c cookies.txt');
   if (input.multipart) curl.push(`  -F 'file=@board.zip'`);
 
   const tsInit = [`method: '${method}'`];
@@ -109,6 +112,7 @@ export function codeSamples(input: SampleInput, components: Components): string 
   if (body) tsInit.push(`body: JSON.stringify(${body.replaceAll('\n', '\n  ')})`);
   if (input.multipart) tsInit.push('body: form // a FormData with the file');
   const typescript = [
+    ...(input.needsSession ? ['// sid: the sid cookie POST /api/user/land set'] : []),
     `const response = await fetch('${url}', {`,
     ...tsInit.map((line) => `  ${line},`),
     '});',
@@ -122,6 +126,7 @@ export function codeSamples(input: SampleInput, components: Components): string 
   const python = [
     'import requests',
     '',
+    ...(input.needsSession ? ['# sid: the sid cookie POST /api/user/land set'] : []),
     `response = requests.${input.method.toLowerCase()}(${pyArgs.join(', ')})`,
     "answer = response.json()  # {'code': '200', 'msg': ..., 'data': ...}; on a refusal answer['data']['reason']",
   ];

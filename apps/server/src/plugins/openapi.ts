@@ -91,6 +91,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ...result.schema,
           ...accessExtensions(route.config?.access),
           'x-rate-limited': isRateLimited(route),
+          'x-starts-session': route.config?.startsSession === true,
         },
       };
     },
