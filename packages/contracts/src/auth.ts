@@ -12,12 +12,15 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST /api/user/land: `username` is the phone number or (customers) the e-mail address. */
-export const loginRequestSchema = z.object({
-  username: singleLineText().min(1).max(254),
-  password: storableText().min(1).max(128),
-  rememberMe: z.boolean().default(false),
-  loginType: z.enum(['client', 'manage']),
-});
+export const loginRequestSchema = z
+  .object({
+    username: singleLineText().min(1).max(254),
+    password: storableText().min(1).max(128),
+    rememberMe: z.boolean().default(false),
+    loginType: z.enum(['client', 'manage']),
+  })
+  // Shown by the OpenAPI document and sent by its code samples (apps/server/src/plugins/openapi-samples.ts).
+  .meta({ example: { username: '13800138000', password: 'your password', loginType: 'client' } });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginAnswerSchema = z.object({ userInfo: userInfoSchema, role: z.string() });
@@ -34,18 +37,22 @@ export type MenuEntry = {
   url: string;
   subList: MenuEntry[];
 };
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    menuname: z.string(),
-    menuenname: z.string(),
-    menupath: z.string(),
-    menuico: z.string(),
-    keeplive: z.boolean(),
-    isvisible: z.boolean(),
-    url: z.string(),
-    subList: z.array(menuEntrySchema),
-  }),
-);
+// A recursive shape has no inline JSON schema: its id names it as a component of the OpenAPI document
+// (#/components/schemas/MenuEntry), which its sub-lists and the routes reference.
+export const menuEntrySchema: z.ZodType<MenuEntry> = z
+  .lazy(() =>
+    z.object({
+      menuname: z.string(),
+      menuenname: z.string(),
+      menupath: z.string(),
+      menuico: z.string(),
+      keeplive: z.boolean(),
+      isvisible: z.boolean(),
+      url: z.string(),
+      subList: z.array(menuEntrySchema),
+    }),
+  )
+  .meta({ id: 'MenuEntry', description: 'A back-office menu entry and its sub-entries.' });
 
 export const roleIdQuerySchema = z.object({ roleId: singleLineText().min(1).max(16) });
 

@@ -107,7 +107,9 @@ export const pcbSpecSchema = z
       input: spec.boardNumber,
       message: `at most ${mostBoards} boards of this size (${maxPcbOrderAreaM2} m² per order)`,
     });
-  });
+  })
+  // The OpenAPI document shows it, and its code samples send it (apps/server/src/plugins/openapi-samples.ts).
+  .meta({ example: { layers: 2, boardLength: 100, boardWidth: 80, boardNumber: 10, thickness: 1.6 } });
 export type PcbSpecRequest = z.infer<typeof pcbSpecSchema>;
 
 /** Refuses on a flexible board what only rigid boards are made with: a TG grade, a HASL finish (docs/pricing-fpc.md). */

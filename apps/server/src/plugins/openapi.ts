@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteAccess } from './access.ts';
+import { finishOpenApiDocument } from './openapi-document.ts';
 
 /**
  * The docs page's CSP: swagger-ui loads only its own scripts and styles from /api/docs/static, but
@@ -19,19 +21,83 @@ const docsContentSecurityPolicy = [
   "connect-src 'self'",
 ].join('; ');
 
+/** What the docs page says before the operations: the envelope, authentication and how to build a client. */
+const overview = [
+  'Instant quotes and orders for PCB, SMT, stencils and BOM sourcing.',
+  '',
+  '## Answers',
+  'Every answer is `{ code, msg, data }`; `code` is a string equal to the HTTP status. A refusal carries ' +
+    '`data.reason`, a stable name to act on (`field.invalid` with `data.errors` naming each field, `auth.required`, ' +
+    '`resource.notFound`, `rate.limited`, …); `msg` is for people, in the language of `Accept-Language` (`zh…` or English).',
+  '',
+  '## Authentication',
+  'Quotes and the other public calls need no login. Every other call needs a session: log in with ' +
+    '`POST /api/user/land` (`{ "username", "password", "loginType": "client" }` for a customer, `"manage"` for staff); ' +
+    'the answer sets the `sid` cookie (httpOnly), which each later call sends back. `POST /api/user/logout` ends the ' +
+    'session. There are no API keys yet: a script logs in like the web app and keeps the cookie. A state-changing ' +
+    'call sent with an `Origin` header must come from the site itself (403 `access.crossSite`); scripts send none.',
+  '',
+  '```bash',
+  "curl -c cookies.txt -H 'content-type: application/json' \\",
+  '  -d \'{"username":"13800000000","password":"…","loginType":"client"}\' http://localhost:3000/api/user/land',
+  'curl -b cookies.txt http://localhost:3000/api/user/me',
+  '```',
+  '',
+  '## A typed client',
+  'This document is OpenAPI 3.0 with an operationId on every call. For example ' +
+    '`npx openapi-typescript http://localhost:3000/api/docs/json -o schema.d.ts` writes TypeScript types of every ' +
+    'path, body and answer; `examples/api-client/` in the repository quotes a board with them.',
+].join('\n');
+
+/** The route's access as the document states it: `x-access`, and the permission tags of a staff route. */
+function accessExtensions(access: RouteAccess | undefined): Record<string, unknown> {
+  if (access === undefined || typeof access === 'string') return { 'x-access': access ?? 'public' };
+  return { 'x-access': 'permission', 'x-permissions': [...access.tags] };
+}
+
+/**
+ * A route with a request limit: a `config.rateLimit`, or a limit its own words state (the quotes' shared per-IP
+ * limit is a route hook, and the code senders count in their service; their summaries name the limit).
+ */
+function isRateLimited(route: RouteOptions): boolean {
+  const words = `${route.schema?.summary ?? ''} ${route.schema?.description ?? ''}`;
+  return route.config?.rateLimit != null || /\b429\b|\bper IP\b/i.test(words);
+}
+
 /** OpenAPI 3 generated from the routes' zod schemas at GET /api/docs/json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: {
-        title: 'BoardForge API',
-        description: 'Every answer is { code, msg, data }; code is a string equal to the HTTP status.',
-        version: '0.1.0',
+      info: { title: 'BoardForge API', description: overview, version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The session cookie set by POST /api/user/land.',
+          },
+        },
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      if (!result.schema || ('hide' in result.schema && result.schema.hide)) return result;
+      const route = input.route as RouteOptions;
+      return {
+        ...result,
+        schema: {
+          ...result.schema,
+          ...accessExtensions(route.config?.access),
+          'x-rate-limited': isRateLimited(route),
+          'x-starts-session': route.config?.startsSession === true,
+        },
+      };
+    },
+    // Named schemas (zod `.meta({ id })`, such as the recursive MenuEntry) become components; then every operation
+    // gets its id, security, refusals and samples.
+    transformObject: (input) => finishOpenApiDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
