@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderType } from './orders.ts';
 import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from './price-answers.ts';
 import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
@@ -17,7 +18,7 @@ export const maxProfileNameLength = 60;
 /** The largest import body, in bytes (the route's body limit; the web checks it before sending). */
 export const maxProfileImportBytes = 256 * 1024;
 /** At most this many profiles in one import (as many as a customer may keep). */
-export const maxProfilesPerImport = maxOrderProfilesPerCustomer;
+export const maxProfilesPerImport = 50;
 /** The version of the export document. */
 export const profileDocumentVersion = 1;
 
@@ -44,13 +45,13 @@ export const profileSpecSchema = z
   });
 export type ProfileSpec = z.infer<typeof profileSpecSchema>;
 
-/** One profile of an export document or a save: its name, tab and spec. */
-export const profileEntrySchema = z.intersection(z.object({ name: profileNameSchema }), profileSpecSchema);
-export type ProfileEntry = z.infer<typeof profileEntrySchema>;
+/** POST /api/profiles/save, and one profile of an import: its name, tab and spec. */
+export const saveProfileRequestSchema = z.intersection(z.object({ name: profileNameSchema }), profileSpecSchema);
+export type ProfileEntry = z.infer<typeof saveProfileRequestSchema>;
 
-/** POST /api/profiles/save: a new profile. */
-export const saveProfileRequestSchema = profileEntrySchema;
-export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
+/** POST /api/profiles/save's answer: the new profile's id. */
+export const saveProfileAnswerSchema = z.object({ id: z.uuid() });
+export type SaveProfileAnswer = z.infer<typeof saveProfileAnswerSchema>;
 
 /**
  * A stored spec as answered: read as saved, not checked again, so a profile saved before an option was withdrawn
@@ -80,7 +81,7 @@ export type DeleteProfileRequest = z.infer<typeof deleteProfileRequestSchema>;
 /** POST /api/profiles/import's body: profiles as a JSON document, each checked by its tab's spec schema. */
 export const profileDocumentSchema = z.object({
   version: z.literal(profileDocumentVersion),
-  profiles: z.array(profileEntrySchema).min(1).max(maxProfilesPerImport),
+  profiles: z.array(saveProfileRequestSchema).min(1).max(maxProfilesPerImport),
 });
 export type ProfileDocument = z.infer<typeof profileDocumentSchema>;
 
@@ -94,6 +95,11 @@ export type ProfileExport = z.infer<typeof profileExportSchema>;
 /** POST /api/profiles/import's answer: how many profiles were added. */
 export const importProfilesAnswerSchema = z.object({ imported: z.number().int().nonnegative() });
 export type ImportProfilesAnswer = z.infer<typeof importProfilesAnswerSchema>;
+
+/** Whether an order of this type has a spec an engine prices again (a BOM is quoted by staff, a design estimated). */
+export function isReorderableOrderType(orderType: OrderType): boolean {
+  return orderType === 'pcb' || orderType === 'smt' || orderType === 'stencil';
+}
 
 /** POST /api/profiles/reorder: a past order of the caller, by its number. */
 export const reorderRequestSchema = z.object({ orderNo: singleLineText().trim().min(1).max(64) });

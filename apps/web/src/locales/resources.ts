@@ -18,6 +18,7 @@ import enOrders from './en/orders.json';
 import enPerformance from './en/performance.json';
 import enPoints from './en/points.json';
 import enPriceBook from './en/priceBook.json';
+import enProfiles from './en/profiles.json';
 import enPublicContent from './en/public-content.json';
 import enQuotes from './en/quotes.json';
 import enRebates from './en/rebates.json';
@@ -45,6 +46,7 @@ import zhOrders from './zh-CN/orders.json';
 import zhPerformance from './zh-CN/performance.json';
 import zhPoints from './zh-CN/points.json';
 import zhPriceBook from './zh-CN/priceBook.json';
+import zhProfiles from './zh-CN/profiles.json';
 import zhPublicContent from './zh-CN/public-content.json';
 import zhQuotes from './zh-CN/quotes.json';
 import zhRebates from './zh-CN/rebates.json';
@@ -79,6 +81,7 @@ export const enResources = {
   rebates: enRebates,
   staff: enStaff,
   priceBook: enPriceBook,
+  profiles: enProfiles,
   publicContent: enPublicContent,
   roles: enRoles,
   traffic: enTraffic,
@@ -111,6 +114,7 @@ export const resources = {
     rebates: zhRebates,
     staff: zhStaff,
     priceBook: zhPriceBook,
+    profiles: zhProfiles,
     publicContent: zhPublicContent,
     roles: zhRoles,
     traffic: zhTraffic,

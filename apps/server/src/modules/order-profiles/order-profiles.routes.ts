@@ -9,6 +9,7 @@ import {
   renameProfileRequestSchema,
   reorderAnswerSchema,
   reorderRequestSchema,
+  saveProfileAnswerSchema,
   saveProfileRequestSchema,
 } from '@boardforge/contracts/order-profiles.ts';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +53,7 @@ export function registerOrderProfilesRoutes(
           tags,
           summary: 'Save a quote spec as a named profile (at most 50 per customer)',
           body: saveProfileRequestSchema,
-          response: { 200: envelopeSchema(z.object({ id: z.uuid() })) },
+          response: { 200: envelopeSchema(saveProfileAnswerSchema) },
         },
       },
       async (request) =>
