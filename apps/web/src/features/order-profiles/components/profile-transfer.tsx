@@ -54,8 +54,11 @@ export function ProfileTransfer() {
     const link = document.createElement('a');
     link.href = url;
     link.download = exportFileName;
+    document.body.append(link);
     link.click();
-    URL.revokeObjectURL(url);
+    link.remove();
+    // Revoked after the click has been handled: revoking at once can cancel the download.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
   const copy = async () => {
