@@ -14,7 +14,7 @@ export async function priceReorder(input: z.input<typeof reorderRequestSchema>):
   return reorderAnswerSchema.parse(await postData<unknown>('/profiles/reorder', input, { silent: true }));
 }
 
-/** The reorder of one own order (priced once per visit: the answer is today's price, not a live one). */
+/** The reorder of one own order: its spec priced with the price book of today. */
 export function useReorder(orderNo: string) {
   const language = useLanguage();
   return useQuery(
@@ -23,7 +23,6 @@ export function useReorder(orderNo: string) {
       queryFn: () => priceReorder({ orderNo }),
       enabled: orderNo !== '',
       retry: false,
-      staleTime: 0,
     }),
   );
 }
