@@ -1,7 +1,9 @@
 import { maxOrderProfilesPerCustomer, maxProfileImportBytes } from '@boardforge/contracts/order-profiles.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/orders.table.ts';
 import { createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
 import { type Caller, createCustomer, pcbOrderBody, saveOrder } from './orders-fixtures.ts';
 
@@ -193,5 +195,21 @@ describe('reorder', () => {
     const orderNo = placed.json().data.orderNo as string;
     expect((await call(bob.cookie, 'POST', 'reorder', { orderNo })).statusCode).toBe(404);
     expect((await call(alice.cookie, 'POST', 'reorder', { orderNo: 'NO-SUCH-ORDER' })).statusCode).toBe(404);
+  });
+
+  it('names the fields of a stored spec the contract no longer takes, and refuses an order without an engine spec', async () => {
+    const placed = await saveOrder(testApp.app, alice.cookie, pcbOrderBody(alice.addressId, 'reorder-3'));
+    const orderNo = placed.json().data.orderNo as string;
+    const { db } = testApp.database.handle;
+    const spec = { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5, surfaceFinish: 'Gold 1990' };
+    await db.update(orders).set({ spec }).where(eq(orders.orderNo, orderNo));
+    const outdated = await call(alice.cookie, 'POST', 'reorder', { orderNo });
+    expect(outdated.statusCode).toBe(400);
+    expect(outdated.json().data.errors.map((error: { field: string }) => error.field)).toEqual(['spec.surfaceFinish']);
+
+    await db.update(orders).set({ quote: null }).where(eq(orders.orderNo, orderNo));
+    const inquiry = await call(alice.cookie, 'POST', 'reorder', { orderNo });
+    expect(inquiry.statusCode).toBe(409);
+    expect(inquiry.json().data.reason).toBe('state.conflict');
   });
 });
