@@ -147,6 +147,7 @@ describe('export and import', () => {
     const count = await call(bob.cookie, 'POST', 'import', { version: 1, profiles: tooMany });
     expect(count.statusCode).toBe(400);
     expect(count.json().data.errors[0].field).toBe('profiles');
+    expect(count.json().data.errors[0].message).toContain(String(maxOrderProfilesPerCustomer));
     const padding = 'x'.repeat(maxProfileImportBytes);
     const bytes = await call(bob.cookie, 'POST', 'import', { version: 1, profiles: [pcbProfile], padding });
     expect(bytes.statusCode).toBe(413);
