@@ -43,6 +43,9 @@ import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
 import { registerOrderEventsRoutes } from './modules/order-events/order-events.routes.ts';
 import { createOrderEventsService } from './modules/order-events/order-events.service.ts';
+import { registerOrderProfilesRoutes } from './modules/order-profiles/order-profiles.routes.ts';
+import { createOrderProfilesService } from './modules/order-profiles/order-profiles.service.ts';
+import { createReorderService } from './modules/order-profiles/reorder.service.ts';
 import { registerErpOrdersRoutes } from './modules/orders/erp-orders.routes.ts';
 import { createErpOrdersService } from './modules/orders/erp-orders.service.ts';
 import { registerOrderMessagesRoutes } from './modules/orders/messages/order-messages.routes.ts';
@@ -295,6 +298,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     audit: createAuditService({ db, now }),
     content: createContentService({ db, now }),
   };
+  const profileServices = {
+    orderProfiles: createOrderProfilesService({ db, now }),
+    reorder: createReorderService({ db, quotes: quoteServices.quotes }),
+  };
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -325,6 +332,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerFilesRoutes(api, services, { dataDir: config.dataDir });
       registerImagesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
+      registerOrderProfilesRoutes(api, profileServices);
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);
       registerOrderMessagesRoutes(api, orderServices);

@@ -84,11 +84,13 @@ export const appPagePaths = [
   '/personal',
   '/information',
   '/address',
+  '/orderProfiles',
   '/changePassword',
   '/obtainingRecords',
   '/consumptionRecords',
   '/myOrder',
   '/orderDetail',
+  '/reorder',
 ] as const;
 export const appAreas = ['/order', '/erp'] as const;
 

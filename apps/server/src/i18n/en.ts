@@ -111,6 +111,11 @@ export const en = {
   'wechat.queryTooLongForHandoff': 'The query may be at most {max} characters when you are logged in.',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
+  'orderProfiles.notFound': 'Order profile not found.',
+  'orderProfiles.limitReached': 'You can keep at most {max} order profiles ({left} more); delete some first.',
+  'orderProfiles.notReorderable':
+    'Only an instantly priced PCB, FPC, SMT or stencil order can be reordered from its spec.',
+  'orderProfiles.specOutdated': "The order's spec uses options that no longer exist; quote it again from Smart Quotes.",
   'addresses.unknownProvince':
     'Choose the province from the list: "{province}" is not a province of the Chinese mainland, Hong Kong, Macao or Taiwan.',
   'addresses.countryIsChina':

@@ -112,6 +112,10 @@ export const zhCn: Record<MessageKey, string> = {
   'wechat.queryTooLongForHandoff': '登录状态下参数最多 {max} 个字符。',
   'addresses.notFound': '收货地址不存在。',
   'addresses.limitReached': '最多保存 {max} 个收货地址，请先删除一个。',
+  'orderProfiles.notFound': '订单配置不存在。',
+  'orderProfiles.limitReached': '最多保存 {max} 个订单配置（还可添加 {left} 个），请先删除一些。',
+  'orderProfiles.notReorderable': '只有即时计价的 PCB、FPC、SMT 或钢网订单可以按原规格再次下单。',
+  'orderProfiles.specOutdated': '该订单的规格使用了已不存在的选项，请在智能报价中重新报价。',
   'addresses.unknownProvince': '请从列表中选择省份：“{province}”不是中国大陆、香港、澳门或台湾的省级地区。',
   'addresses.countryIsChina':
     '中国（大陆、香港、澳门、台湾）的地址不按国外地址填写：请在“国家或地区”中选择所在地区，再从列表中选择省市区。',

@@ -36,6 +36,12 @@ export const queryKeys = {
     profile: () => ['account', 'profile'] as const,
     addresses: () => ['account', 'addresses'] as const,
   },
+  profiles: {
+    all: ['profiles'] as const,
+    list: () => ['profiles', 'list'] as const,
+    // A reorder's answer carries cost-line words in the request's language.
+    reorder: (orderNo: string, language: Language) => ['profiles', 'reorder', orderNo, language] as const,
+  },
   orders: {
     all: ['orders'] as const,
     // Keys of answers that carry words in the request's language (status texts, timelines) include the language.

@@ -8,6 +8,7 @@ import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
 import enPoints from './en/points.json';
+import enProfiles from './en/profiles.json';
 import enPublicContent from './en/public-content.json';
 import enQuotes from './en/quotes.json';
 
@@ -22,6 +23,7 @@ export const enSiteTexts = {
   files: enFiles,
   quotes: enQuotes,
   points: enPoints,
+  profiles: enProfiles,
   publicContent: enPublicContent,
   orders: enOrders,
   dashboard: enDashboard,

@@ -8,6 +8,7 @@ import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPoints from './zh-CN/points.json';
+import zhProfiles from './zh-CN/profiles.json';
 import zhPublicContent from './zh-CN/public-content.json';
 import zhQuotes from './zh-CN/quotes.json';
 
@@ -22,6 +23,7 @@ export const zhSiteTexts = {
   files: zhFiles,
   quotes: zhQuotes,
   points: zhPoints,
+  profiles: zhProfiles,
   publicContent: zhPublicContent,
   orders: zhOrders,
   dashboard: zhDashboard,

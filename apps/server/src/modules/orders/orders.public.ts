@@ -5,7 +5,13 @@
  * modules/orders is the module's own: dependency-cruiser's
  * `orders-payments-public-surface` rule refuses an import of it from another module.
  */
-export { findOrderById, insertOrderHistory, isUuid, lockOrderById } from './orders.repository.ts';
+export {
+  findOrderById,
+  findOwnOrderByNumber,
+  insertOrderHistory,
+  isUuid,
+  lockOrderById,
+} from './orders.repository.ts';
 export {
   listChargesOfCustomer,
   listInvoiceTitlesOfCustomer,

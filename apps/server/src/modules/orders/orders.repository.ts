@@ -255,3 +255,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
+
+/** One order of a user by its number, or undefined (another customer's order is not found either). */
+export async function findOwnOrderByNumber(db: Db, userId: string, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    .limit(1);
+  return row;
+}

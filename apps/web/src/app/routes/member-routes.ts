@@ -35,6 +35,9 @@ export const memberRoutes: RouteObject[] = [
         import('../pages/member/information-page.tsx').then((m) => m.InformationPage),
       ),
       page('address', 'address', () => import('../pages/member/address-page.tsx').then((m) => m.AddressPage)),
+      page('orderProfiles', 'orderProfiles', () =>
+        import('../pages/member/order-profiles-page.tsx').then((m) => m.OrderProfilesPage),
+      ),
       page('changePassword', 'changePassword', () =>
         import('../pages/member/change-password-page.tsx').then((m) => m.ChangePasswordPage),
       ),

@@ -52,6 +52,10 @@ export const publicRoutes: RouteObject[] = [
     ),
     loader: requireClient,
   },
+  {
+    ...page('reorder', 'reorder', () => import('../pages/orders/reorder-page.tsx').then((m) => m.ReorderPage)),
+    loader: requireClient,
+  },
   page('weixin', 'weixin', () => import('../pages/weixin-page.tsx').then((m) => m.WeixinPage)),
   {
     path: 'boardMaking',

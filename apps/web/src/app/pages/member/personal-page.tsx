@@ -14,6 +14,7 @@ const listed = new Set([
   'orders',
   'information',
   'address',
+  'orderProfiles',
   'changePassword',
   'obtainingRecords',
   'consumptionRecords',

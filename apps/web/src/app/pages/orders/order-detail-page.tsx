@@ -1,3 +1,4 @@
+import { isReorderableOrderType } from '@boardforge/contracts/order-profiles.ts';
 import { roundYuanToFen } from '@boardforge/domain/money/fen.ts';
 import { payableStatuses } from '@boardforge/domain/order-status/payments.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
@@ -15,11 +16,13 @@ import { PayPanel } from '../../../features/payments/components/pay-panel.tsx';
 import { findPendingBankTransfer } from '../../../features/payments/utils/pending-bank-transfer.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
+import '../../../features/order-profiles/components/order-profiles.css';
 import { OrderGerberAttach } from './order-gerber-attach.tsx';
 
 /** /orderDetail?orderId=: one order, its actions and payment, updated live when staff move it. */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
+  const { t: tp } = useTranslation('profiles');
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const { isLoggedIn } = useSession();
@@ -95,7 +98,14 @@ export function OrderDetailPage() {
         <h1 id="page-title" className="order-title">
           {t('detail.title')}
         </h1>
-        <LinkButton to="/myOrder">{t('detail.back')}</LinkButton>
+        <div className="order-detail-head-links">
+          {detail.data && isReorderableOrderType(detail.data.orderType) ? (
+            <LinkButton to={`/reorder?${new URLSearchParams({ orderNo: detail.data.orderNo }).toString()}`}>
+              {tp('reorder.button')}
+            </LinkButton>
+          ) : null}
+          <LinkButton to="/myOrder">{t('detail.back')}</LinkButton>
+        </div>
       </div>
       {body}
     </section>

@@ -8,6 +8,7 @@ export const memberLinks: { key: MemberLinkKey; to: string }[] = [
   { key: 'personal', to: '/personal' },
   { key: 'information', to: '/information' },
   { key: 'address', to: '/address' },
+  { key: 'orderProfiles', to: '/orderProfiles' },
   { key: 'changePassword', to: '/changePassword' },
   { key: 'obtainingRecords', to: '/obtainingRecords' },
   { key: 'consumptionRecords', to: '/consumptionRecords' },

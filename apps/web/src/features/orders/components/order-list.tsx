@@ -1,4 +1,5 @@
 import { pageSizes } from '@boardforge/contracts/envelope.ts';
+import { isReorderableOrderType } from '@boardforge/contracts/order-profiles.ts';
 import type { OrderRow } from '@boardforge/contracts/orders.ts';
 import {
   listStatusesOfGroup,
@@ -34,6 +35,7 @@ function readFilters(params: URLSearchParams, orderType: OrderListFilters['order
 /** The customer's orders with the workflow filters (group, status, time) and paging 10/20/30/50. */
 export function OrderList({ orderType }: { orderType?: OrderListFilters['orderType'] }) {
   const { t, i18n } = useTranslation('orders');
+  const { t: tp } = useTranslation('profiles');
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params, orderType);
   const orders = useOrders(filters);
@@ -65,6 +67,19 @@ export function OrderList({ orderType }: { orderType?: OrderListFilters['orderTy
     { title: t('list.total'), dataIndex: 'total', align: 'right', render: formatMoney },
     { title: t('list.paid'), dataIndex: 'paid', align: 'right', render: formatMoney, responsive: ['sm'] },
     { title: t('list.createdAt'), dataIndex: 'createdAt', render: formatDateTimeWithSeconds, responsive: ['lg'] },
+    {
+      key: 'reorder',
+      title: tp('reorder.button'),
+      render: (_, row) =>
+        isReorderableOrderType(row.orderType) ? (
+          <Link
+            to={`/reorder?${new URLSearchParams({ orderNo: row.orderNo }).toString()}`}
+            aria-label={tp('reorder.buttonOf', { orderNo: row.orderNo })}
+          >
+            {tp('reorder.button')}
+          </Link>
+        ) : null,
+    },
   ];
 
   return (

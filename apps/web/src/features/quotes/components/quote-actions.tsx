@@ -9,6 +9,7 @@ import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
 import { useSession } from '../../../lib/session.ts';
 import { findOrderType, type QuoteTab } from '../utils/quote-tabs.ts';
 import { buildSharePath } from '../utils/share-link.ts';
+import { SaveProfileButton } from './save-profile-button.tsx';
 
 /** Where Submit Order goes: the cart / order form (another issue), which reads the pending order. */
 export const cartPath = '/order/orderManagement/shoppingCart';
@@ -66,6 +67,7 @@ export function QuoteActions({ tab, spec, answer, priceBookVersion, canSubmit, i
           <Button icon={<ShareAltOutlined aria-hidden="true" />} disabled={!spec} onClick={() => void share()} block>
             {t('page.share')}
           </Button>
+          {session.isClient && tab !== 'bom' ? <SaveProfileButton tab={tab} spec={spec} canSave={canSubmit} /> : null}
           {!session.isClient && canSubmit ? <p className="spec-field-help">{t('page.loginToOrder')}</p> : null}
           <p className="quote-share-note" role="status">
             {shareNote}
