@@ -101,6 +101,7 @@ async function startServer(): Promise<void> {
     const queueRun = () =>
       void job.runNow().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks: a run could not be queued'));
     app.orderEventsLive.orderEventsHub.subscribe({ ownerId: undefined, deliver: queueRun });
+    app.webhooks.onDue(queueRun);
     queueRun();
   } catch (error) {
     app.log.error({ err: error }, 'webhooks job could not start; deliveries wait in the database until the next start');

@@ -155,8 +155,15 @@ export function createWebhooksService(dependencies: {
     }));
   }
 
+  // Who sends what is due at once (main.ts: the pg-boss job's runNow); without one, the job's next minute does.
+  let wakeUp: () => void = () => {};
+  function onDue(listener: () => void): void {
+    wakeUp = listener;
+  }
+
   async function resend(userId: string, deliveryId: string): Promise<void> {
     if (!(await requeueOwnDelivery(db, userId, deliveryId, now()))) throw new AppError('404', 'webhooks.notFound');
+    wakeUp();
   }
 
   /**
@@ -325,7 +332,7 @@ export function createWebhooksService(dependencies: {
     }
   }
 
-  return { create, listOwn, update, rotate, remove, logOf, resend, dispatch, deliverDue };
+  return { create, listOwn, update, rotate, remove, logOf, resend, dispatch, deliverDue, onDue };
 }
 
 /** The webhooks service's interface. */
