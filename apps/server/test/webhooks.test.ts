@@ -1,7 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/db/outbox.table.ts';
+import { users } from '../src/db/users.table.ts';
 import { appendOrderEvent } from '../src/modules/order-events/order-events.repository.ts';
 import { createWebhooksService } from '../src/modules/webhooks/webhooks.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -224,6 +227,46 @@ describe('signed webhooks', () => {
     const refused = results.find((response) => response.statusCode !== 200);
     expect(refused?.json().data.errors[0].field).toBe('url');
     expect((await call('GET', '/api/webhooks/list')).json().data).toHaveLength(10);
+  });
+});
+
+describe('an endpoint failing for 3 days', () => {
+  it('is paused and its owner mailed', async () => {
+    const { db } = testApp.database.handle;
+    const erin = await createCustomer(testApp, '13722220005', now);
+    await db.update(users).set({ email: 'erin@example.com' }).where(eq(users.id, erin.userId));
+    // Nothing listens on port 9 of this machine: every attempt fails with a refused connection.
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/create',
+      headers: { cookie: erin.cookie },
+      payload: { url: 'http://127.0.0.1:9/hook', events: ['payment.received'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const appendPayment = () =>
+      appendOrderEvent(db, {
+        orderId: randomUUID(),
+        userId: erin.userId,
+        kind: 'payment',
+        payload: { amount: '30.00' },
+        at: now(),
+      });
+    await appendPayment();
+    await testApp.app.webhooks.dispatch();
+    expect(await testApp.app.webhooks.deliverDue()).toBe(1);
+    clock = new Date(clock.getTime() + 73 * 3_600_000);
+    await appendPayment();
+    await testApp.app.webhooks.dispatch();
+    await testApp.app.webhooks.deliverDue();
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/list',
+      headers: { cookie: erin.cookie },
+    });
+    expect(listed.json().data[0]).toMatchObject({ paused: true, pausedForFailures: true });
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'erin@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('http://127.0.0.1:9/hook');
   });
 });
 
