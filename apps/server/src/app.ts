@@ -106,6 +106,9 @@ import { registerTrafficRoutes } from './modules/visit-logs/traffic.routes.ts';
 import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { registerVisitLogsRoutes } from './modules/visit-logs/visit-logs.routes.ts';
 import { createVisitLogsService } from './modules/visit-logs/visit-logs.service.ts';
+import { resolveWithDns } from './modules/webhooks/webhook-destination.ts';
+import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.routes.ts';
 import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
@@ -134,6 +137,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The worker threads that read uploaded files (closed with the app). */
     fileWorkerPool: FileWorkerPool;
+    /** Customers' webhooks: main.ts's pg-boss job runs its dispatch and delivery; tests drive them directly. */
+    webhooks: WebhooksService;
   }
 }
 
@@ -303,6 +308,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     reorder: createReorderService({ db, quotes: quoteServices.quotes }),
   };
 
+  const webhookServices = {
+    webhooks: createWebhooksService({
+      db,
+      now,
+      isProduction: config.isProduction,
+      resolve: resolveWithDns,
+      mail: notifications.mail,
+      log: app.log,
+    }),
+  };
+  app.decorate('webhooks', webhookServices.webhooks);
+
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   await app.register(
@@ -333,6 +350,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerImagesRoutes(api, services, { dataDir: config.dataDir });
       registerOrdersRoutes(api, orderServices);
       registerOrderProfilesRoutes(api, profileServices);
+      registerWebhooksRoutes(api, webhookServices);
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);
       registerOrderMessagesRoutes(api, orderServices);

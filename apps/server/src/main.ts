@@ -8,6 +8,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
+import { startWebhooksJob, type WebhooksJob } from './modules/webhooks/webhooks.job.ts';
 import { DatabaseStartupError, describeDatabaseStartupError } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;
@@ -51,6 +52,7 @@ async function startServer(): Promise<void> {
 
   // The nightly roll-up of old visit logs (pg-boss), started once the site listens; stopped on shutdown.
   let rollUpJob: TrafficRollUpJob | undefined;
+  let webhooksJob: WebhooksJob | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -64,6 +66,7 @@ async function startServer(): Promise<void> {
     forceExit.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
+      await webhooksJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks job stop failed'));
       await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
       await database.close();
       process.exit(0);
@@ -90,6 +93,18 @@ async function startServer(): Promise<void> {
     await rollUpJob.runNow(); // days that grew old while the site was down are rolled up now, not next night
   } catch (error) {
     app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
+  }
+  // Webhook delivery (pg-boss): a run on every committed order event, and every minute for retries.
+  try {
+    const job = await startWebhooksJob({ database, webhooks: app.webhooks, log: app.log });
+    webhooksJob = job;
+    const queueRun = () =>
+      void job.runNow().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks: a run could not be queued'));
+    app.orderEventsLive.orderEventsHub.subscribe({ ownerId: undefined, deliver: queueRun });
+    app.webhooks.onDue(queueRun);
+    queueRun();
+  } catch (error) {
+    app.log.error({ err: error }, 'webhooks job could not start; deliveries wait in the database until the next start');
   }
 }
 

@@ -111,6 +111,13 @@ export const en = {
   'wechat.queryTooLongForHandoff': 'The query may be at most {max} characters when you are logged in.',
   'addresses.notFound': 'Delivery address not found.',
   'addresses.limitReached': 'You can keep at most {max} delivery addresses; delete one first.',
+  'webhooks.notFound': 'Webhook endpoint not found.',
+  'webhooks.limitReached': 'You can register at most {max} webhook endpoints; delete one first.',
+  'webhooks.urlInvalid': 'Enter a full URL (https://…) of at most 2000 characters.',
+  'webhooks.urlCredentials': 'The URL may not contain a user name or password.',
+  'webhooks.urlNotHttps': 'The URL must use https (http only to this machine outside production).',
+  'webhooks.hostUnresolved': "The URL's host name could not be resolved.",
+  'webhooks.privateAddress': 'The URL points to a private, loopback, link-local or metadata address.',
   'orderProfiles.notFound': 'Order profile not found.',
   'orderProfiles.limitReached': 'You can keep at most {max} order profiles ({left} more); delete some first.',
   'orderProfiles.notReorderable':

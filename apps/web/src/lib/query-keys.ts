@@ -42,6 +42,11 @@ export const queryKeys = {
     // A reorder's answer carries cost-line words in the request's language.
     reorder: (orderNo: string, language: Language) => ['profiles', 'reorder', orderNo, language] as const,
   },
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: () => ['webhooks', 'list'] as const,
+    log: (endpointId: string) => ['webhooks', 'log', endpointId] as const,
+  },
   orders: {
     all: ['orders'] as const,
     // Keys of answers that carry words in the request's language (status texts, timelines) include the language.

@@ -11,6 +11,7 @@ import enPoints from './en/points.json';
 import enProfiles from './en/profiles.json';
 import enPublicContent from './en/public-content.json';
 import enQuotes from './en/quotes.json';
+import enWebhooks from './en/webhooks.json';
 
 /** The English texts of the public site and the customer area: fetched at start in that language. */
 export const enSiteTexts = {
@@ -24,6 +25,7 @@ export const enSiteTexts = {
   quotes: enQuotes,
   points: enPoints,
   profiles: enProfiles,
+  webhooks: enWebhooks,
   publicContent: enPublicContent,
   orders: enOrders,
   dashboard: enDashboard,

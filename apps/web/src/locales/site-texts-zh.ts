@@ -11,6 +11,7 @@ import zhPoints from './zh-CN/points.json';
 import zhProfiles from './zh-CN/profiles.json';
 import zhPublicContent from './zh-CN/public-content.json';
 import zhQuotes from './zh-CN/quotes.json';
+import zhWebhooks from './zh-CN/webhooks.json';
 
 /** The Chinese (zh-CN) texts of the public site and the customer area: fetched at start in that language. */
 export const zhSiteTexts = {
@@ -24,6 +25,7 @@ export const zhSiteTexts = {
   quotes: zhQuotes,
   points: zhPoints,
   profiles: zhProfiles,
+  webhooks: zhWebhooks,
   publicContent: zhPublicContent,
   orders: zhOrders,
   dashboard: zhDashboard,

@@ -38,6 +38,7 @@ export const memberRoutes: RouteObject[] = [
       page('orderProfiles', 'orderProfiles', () =>
         import('../pages/member/order-profiles-page.tsx').then((m) => m.OrderProfilesPage),
       ),
+      page('webhooks', 'webhooks', () => import('../pages/member/webhooks-page.tsx').then((m) => m.WebhooksPage)),
       page('changePassword', 'changePassword', () =>
         import('../pages/member/change-password-page.tsx').then((m) => m.ChangePasswordPage),
       ),

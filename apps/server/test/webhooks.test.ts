@@ -1,0 +1,353 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/db/outbox.table.ts';
+import { users } from '../src/db/users.table.ts';
+import { appendOrderEvent } from '../src/modules/order-events/order-events.repository.ts';
+import { createWebhooksService } from '../src/modules/webhooks/webhooks.service.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  type Caller,
+  createCustomer,
+  customerAction,
+  insertOwnedFile,
+  pcbOrderBody,
+  saveOrder,
+} from './orders-fixtures.ts';
+
+type Received = { headers: http.IncomingHttpHeaders; body: string };
+
+let clock = new Date('2026-03-02T02:00:00.000Z');
+const now = () => clock;
+let testApp: TestApp;
+let alice: Caller & { addressId: string };
+let receiver: http.Server;
+let receiverUrl: string;
+const received: Received[] = [];
+const waiting: ((request: Received) => void)[] = [];
+// The receiver answers these codes in turn, then 200.
+const plannedCodes: number[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now });
+  alice = await createCustomer(testApp, '13722220001', now);
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(entry);
+      response.statusCode = plannedCodes.shift() ?? 200;
+      response.end(response.statusCode === 200 ? 'ok' : 'x'.repeat(5000));
+      for (const resolve of waiting.splice(0)) resolve(entry);
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/boardforge`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => receiver?.close(resolve));
+  await testApp?.close();
+});
+
+/** Verifies a delivery as docs/api.md tells receivers to: HMAC of "<t>.<raw body>", timestamp within 5 minutes. */
+function verifySignature(entry: Received, secret: string, receiverNow: Date): boolean {
+  const header = String(entry.headers['boardforge-signature'] ?? '');
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(receiverNow.getTime() / 1000 - t) > 300) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${entry.body}`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+  return testApp.app.inject({ method, url, headers: { cookie: alice.cookie }, ...(payload ? { payload } : {}) });
+}
+
+async function placeAndCancelOrder(): Promise<string> {
+  const gerberFileId = await insertOwnedFile(testApp, alice.userId, 'gerber');
+  const placed = await saveOrder(
+    testApp.app,
+    alice.cookie,
+    pcbOrderBody(alice.addressId, `webhook-${randomUUID()}`, { gerberFileId }),
+  );
+  expect(placed.statusCode, placed.body).toBe(200);
+  const { orderId } = placed.json().data as { orderId: string };
+  const cancelled = await customerAction(testApp.app, alice.cookie, 'cancel', { orderId, reason: 'changed my mind' });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  return orderId;
+}
+
+describe('signed webhooks', () => {
+  let endpointId: string;
+  let secret: string;
+
+  it('registers a loopback endpoint outside production and shows its secret once', async () => {
+    const created = await call('POST', '/api/webhooks/create', { url: receiverUrl, events: ['order.status_changed'] });
+    expect(created.statusCode, created.body).toBe(200);
+    ({ id: endpointId, secret } = created.json().data);
+    expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    const listed = await call('GET', '/api/webhooks/list');
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ id: endpointId, url: receiverUrl, events: ['order.status_changed'], paused: false }),
+    ]);
+    expect(listed.body).not.toContain(secret);
+  });
+
+  it('delivers a signed status change, retries after a 500 with the same event id, and sends again on request', async () => {
+    plannedCodes.push(500);
+    const orderId = await placeAndCancelOrder();
+    expect(await testApp.app.webhooks.dispatch()).toBe(1);
+    expect(await testApp.app.webhooks.deliverDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const first = received[0] as Received;
+    expect(verifySignature(first, secret, now())).toBe(true);
+    expect(verifySignature(first, 'whsec_wrong', now())).toBe(false);
+    // Outside the 5-minute tolerance a receiver refuses it (a replay).
+    expect(verifySignature(first, secret, new Date(now().getTime() + 301_000))).toBe(false);
+    const event = JSON.parse(first.body);
+    expect(event).toMatchObject({ type: 'order.status_changed', data: { orderId, action: 'cancel', to: 99 } });
+    expect(first.headers['boardforge-event-id']).toBe(event.id);
+
+    // Not due yet: nothing is sent; a minute later the retry goes out.
+    expect(await testApp.app.webhooks.deliverDue()).toBe(0);
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await testApp.app.webhooks.deliverDue()).toBe(1);
+    expect(received).toHaveLength(2);
+    const retry = received[1] as Received;
+    expect(retry.headers['boardforge-event-id']).toBe(event.id);
+    expect(retry.body).toBe(first.body);
+    expect(verifySignature(retry, secret, now())).toBe(true);
+
+    const log = await call('GET', `/api/webhooks/log?id=${endpointId}`);
+    expect(log.statusCode, log.body).toBe(200);
+    const attempts = log.json().data as { attempt: number; responseCode: number; responseExcerpt: string | null }[];
+    expect(attempts.map((row) => [row.attempt, row.responseCode])).toEqual([
+      [2, 200],
+      [1, 500],
+    ]);
+    expect(attempts[1]?.responseExcerpt?.length).toBe(500);
+    expect(attempts[0]).toMatchObject({ deliveryStatus: 'delivered' });
+
+    const deliveryId = (log.json().data as { deliveryId: string }[])[0]?.deliveryId;
+    const again = await call('POST', '/api/webhooks/resend', { deliveryId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await testApp.app.webhooks.deliverDue()).toBe(1);
+    expect(received).toHaveLength(3);
+    expect(received[2]?.headers['boardforge-event-id']).toBe(event.id);
+  });
+
+  it('sends nothing for a change that rolled back', async () => {
+    const { db } = testApp.database.handle;
+    await expect(
+      db.transaction(async (tx) => {
+        await appendOrderEvent(tx, {
+          orderId: randomUUID(),
+          userId: alice.userId,
+          kind: 'transition',
+          payload: { action: 'cancel', from: 1, to: 99, orderNo: 'ROLLED-BACK' },
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await testApp.app.webhooks.dispatch()).toBe(0);
+    expect(await testApp.app.webhooks.deliverDue()).toBe(0);
+    expect(received.some((entry) => entry.body.includes('ROLLED-BACK'))).toBe(false);
+  });
+
+  it('sends nothing to a paused endpoint, and delivers again once resumed', async () => {
+    const paused = await call('POST', '/api/webhooks/update', { id: endpointId, paused: true });
+    expect(paused.statusCode, paused.body).toBe(200);
+    await placeAndCancelOrder();
+    expect(await testApp.app.webhooks.dispatch()).toBe(0);
+    await call('POST', '/api/webhooks/update', { id: endpointId, paused: false });
+    const before = received.length;
+    await placeAndCancelOrder();
+    expect(await testApp.app.webhooks.dispatch()).toBe(1);
+    await testApp.app.webhooks.deliverDue();
+    expect(received).toHaveLength(before + 1);
+  });
+
+  it('rotates the secret: the next delivery is signed with the new one', async () => {
+    const rotated = await call('POST', '/api/webhooks/rotate', { id: endpointId });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newSecret = rotated.json().data.secret as string;
+    expect(newSecret).not.toBe(secret);
+    await placeAndCancelOrder();
+    await testApp.app.webhooks.dispatch();
+    await testApp.app.webhooks.deliverDue();
+    const last = received.at(-1) as Received;
+    expect(verifySignature(last, newSecret, now())).toBe(true);
+    expect(verifySignature(last, secret, now())).toBe(false);
+  });
+
+  it('names the field of a bad URL or event', async () => {
+    for (const url of [
+      'not a url',
+      'ftp://example.com/hook',
+      'http://example.com/hook',
+      `https://e.com/${'a'.repeat(2000)}`,
+    ]) {
+      const response = await call('POST', '/api/webhooks/create', { url, events: ['order.status_changed'] });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().data.errors[0].field).toBe('url');
+    }
+    const unknown = await call('POST', '/api/webhooks/create', { url: receiverUrl, events: ['order.teleported'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.errors[0].field).toMatch(/^events/);
+  });
+
+  it("answers 404 for another customer's endpoint", async () => {
+    const bob = await createCustomer(testApp, '13722220002', now);
+    for (const [url, payload] of [
+      ['/api/webhooks/delete', { id: endpointId }],
+      ['/api/webhooks/rotate', { id: endpointId }],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'POST', url, headers: { cookie: bob.cookie }, payload });
+      expect(response.statusCode).toBe(404);
+    }
+    const log = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/log?id=${endpointId}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(log.statusCode).toBe(404);
+  });
+
+  it('keeps at most 10 endpoints per customer, even when registered at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        call('POST', '/api/webhooks/create', { url: `${receiverUrl}?n=${index}`, events: ['payment.received'] }),
+      ),
+    );
+    expect(results.filter((response) => response.statusCode === 200)).toHaveLength(9);
+    const refused = results.find((response) => response.statusCode !== 200);
+    expect(refused?.json().data.errors[0].field).toBe('url');
+    expect((await call('GET', '/api/webhooks/list')).json().data).toHaveLength(10);
+  });
+});
+
+describe('an endpoint failing for 3 days', () => {
+  it('is paused and its owner mailed', async () => {
+    const { db } = testApp.database.handle;
+    const erin = await createCustomer(testApp, '13722220005', now);
+    await db.update(users).set({ email: 'erin@example.com' }).where(eq(users.id, erin.userId));
+    // Nothing listens on port 9 of this machine: every attempt fails with a refused connection.
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/create',
+      headers: { cookie: erin.cookie },
+      payload: { url: 'http://127.0.0.1:9/hook', events: ['payment.received'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const appendPayment = () =>
+      appendOrderEvent(db, {
+        orderId: randomUUID(),
+        userId: erin.userId,
+        kind: 'payment',
+        payload: { amount: '30.00' },
+        at: now(),
+      });
+    await appendPayment();
+    await testApp.app.webhooks.dispatch();
+    expect(await testApp.app.webhooks.deliverDue()).toBe(1);
+    clock = new Date(clock.getTime() + 73 * 3_600_000);
+    await appendPayment();
+    await testApp.app.webhooks.dispatch();
+    await testApp.app.webhooks.deliverDue();
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/list',
+      headers: { cookie: erin.cookie },
+    });
+    expect(listed.json().data[0]).toMatchObject({ paused: true, pausedForFailures: true });
+    const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'erin@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('http://127.0.0.1:9/hook');
+  });
+});
+
+describe('production destinations', () => {
+  const dns = new Map<string, string[]>([
+    ['hooks.example.com', ['93.184.216.34']],
+    ['loopback.example.com', ['127.0.0.1']],
+    ['intranet.example.com', ['10.1.2.3']],
+    ['mixed.example.com', ['93.184.216.34', '192.168.1.5']],
+    ['ula.example.com', ['fd12:3456::1']],
+  ]);
+  const production = () =>
+    createWebhooksService({
+      db: testApp.database.handle.db,
+      now,
+      isProduction: true,
+      resolve: async (hostname) =>
+        (dns.get(hostname) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      mail: { kind: 'outbox', send: async () => {} },
+      log: testApp.app.log,
+    });
+
+  it('refuses private, loopback, link-local, metadata, CGNAT and IPv6 local addresses after resolving the name', async () => {
+    const carol = await createCustomer(testApp, '13722220003', now);
+    const service = production();
+    const refused = [
+      'https://loopback.example.com/hook',
+      'https://intranet.example.com/hook',
+      'https://mixed.example.com/hook',
+      'https://ula.example.com/hook',
+      'https://127.0.0.1/hook',
+      'https://10.0.0.8/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/hook',
+      'https://[::1]/hook',
+      'https://[fe80::1]/hook',
+      'https://[fd00::1]/hook',
+      'https://[::ffff:10.0.0.1]/hook',
+    ];
+    for (const url of refused) {
+      await expect(service.create(carol.userId, { url, events: ['order.status_changed'] }), url).rejects.toMatchObject({
+        field: 'url',
+        messageKey: 'webhooks.privateAddress',
+      });
+    }
+    await expect(
+      service.create(carol.userId, { url: receiverUrl, events: ['order.status_changed'] }),
+    ).rejects.toMatchObject({ field: 'url', messageKey: 'webhooks.urlNotHttps' });
+    await expect(
+      service.create(carol.userId, { url: 'https://unknown.example.com/hook', events: ['order.status_changed'] }),
+    ).rejects.toMatchObject({ field: 'url', messageKey: 'webhooks.hostUnresolved' });
+    const accepted = await service.create(carol.userId, {
+      url: 'https://hooks.example.com/hook',
+      events: ['order.status_changed'],
+    });
+    expect(accepted.secret).toMatch(/^whsec_/);
+  });
+
+  it('checks the address again at delivery time: a name now resolving to a private address is not contacted', async () => {
+    const dave = await createCustomer(testApp, '13722220004', now);
+    const service = production();
+    dns.set('rebinding.example.com', ['93.184.216.34']);
+    const { id } = await service.create(dave.userId, {
+      url: 'https://rebinding.example.com/hook',
+      events: ['order.status_changed'],
+    });
+    dns.set('rebinding.example.com', ['127.0.0.1']);
+    await appendOrderEvent(testApp.database.handle.db, {
+      orderId: randomUUID(),
+      userId: dave.userId,
+      kind: 'transition',
+      payload: { action: 'cancel', from: 1, to: 99, orderNo: 'REBOUND' },
+    });
+    expect(await service.dispatch()).toBe(1);
+    expect(await service.deliverDue()).toBe(1);
+    expect(received.some((entry) => entry.body.includes('REBOUND'))).toBe(false);
+    const [attempt] = await service.logOf(dave.userId, id);
+    expect(attempt).toMatchObject({
+      responseCode: null,
+      error: 'refused: webhooks.privateAddress',
+      deliveryStatus: 'pending',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Signed webhooks (issue 17 point 3): a customer's endpoints, the events they receive and the delivery log.
+
+/**
+ * The events an endpoint can receive: only those the server emits today (from the order event log). Quote-ready,
+ * design-round and shipment-tracking events have no source event yet, so they are not offered.
+ */
+export const webhookEventTypes = ['order.status_changed', 'payment.received'] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** At most this many endpoints per customer (decided under a lock on the customer's row). */
+export const maxWebhookEndpointsPerCustomer = 10;
+/** The longest endpoint URL. */
+export const maxWebhookUrlLength = 2000;
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. */
+export const webhookSignatureHeader = 'BoardForge-Signature';
+/** The header carrying the event id (the same on every attempt: receivers de-duplicate by it). */
+export const webhookEventIdHeader = 'BoardForge-Event-Id';
+/** How far a receiver should accept the signed timestamp from its own clock, in seconds. */
+export const webhookToleranceSeconds = 300;
+/** How many log rows one page of the delivery log holds. */
+export const webhookLogPageSize = 50;
+
+const webhookUrlSchema = z.string().trim().min(1).max(maxWebhookUrlLength);
+const eventsSchema = z.array(z.enum(webhookEventTypes)).min(1).max(webhookEventTypes.length);
+
+/** POST /api/webhooks/create */
+export const createWebhookRequestSchema = z.object({ url: webhookUrlSchema, events: eventsSchema });
+export type CreateWebhookRequest = z.infer<typeof createWebhookRequestSchema>;
+
+/** The answer of create and rotate: the signing secret, shown this once. */
+export const webhookSecretAnswerSchema = z.object({ id: z.uuid(), secret: z.string().max(100) });
+export type WebhookSecretAnswer = z.infer<typeof webhookSecretAnswerSchema>;
+
+/** POST /api/webhooks/update: events and paused state of an own endpoint. */
+export const updateWebhookRequestSchema = z.object({
+  id: z.uuid(),
+  events: eventsSchema.optional(),
+  paused: z.boolean().optional(),
+});
+export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequestSchema>;
+
+/** POST /api/webhooks/delete, /rotate: one own endpoint. */
+export const webhookIdRequestSchema = z.object({ id: z.uuid() });
+export type WebhookIdRequest = z.infer<typeof webhookIdRequestSchema>;
+
+/** One endpoint as listed (never its secret). */
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string().max(maxWebhookUrlLength),
+  events: z.array(z.enum(webhookEventTypes)),
+  paused: z.boolean(),
+  pausedForFailures: z.boolean(),
+  failingSince: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** GET /api/webhooks/log?id= : the delivery log of an own endpoint, newest attempt first. */
+export const webhookLogQuerySchema = z.object({ id: z.uuid() });
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+
+/** One attempt of one delivery. */
+export const webhookAttemptSchema = z.object({
+  id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  deliveryId: z.uuid(),
+  eventId: z.string().max(100),
+  eventType: z.enum(webhookEventTypes),
+  deliveryStatus: z.enum(webhookDeliveryStatuses),
+  attempt: z.number().int().min(1).max(2_147_483_647),
+  responseCode: z.number().int().min(0).max(999).nullable(),
+  durationMs: z.number().int().min(0).max(2_147_483_647),
+  error: z.string().max(500).nullable(),
+  responseExcerpt: z.string().max(500).nullable(),
+  at: z.iso.datetime(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** POST /api/webhooks/resend: queue one delivery again at once. */
+export const resendWebhookRequestSchema = z.object({ deliveryId: z.uuid() });
+export type ResendWebhookRequest = z.infer<typeof resendWebhookRequestSchema>;
