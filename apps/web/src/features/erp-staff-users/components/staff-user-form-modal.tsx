@@ -79,7 +79,12 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
         label={t('role')}
         rules={[{ required: true, message: t('form.required', { field: t('role') }) }]}
       >
-        <Select options={roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) }))} />
+        {/* Not virtual: a few dozen roles at most, and a virtual list re-renders under a pointer scrolling it (a pick
+            landed beside the option and left the list open over the form in a CI run). */}
+        <Select
+          virtual={false}
+          options={roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) }))}
+        />
       </Form.Item>
       {!user && (
         <Form.Item name="method" label={t('method')} extra={method === 'sms' ? t('form.smsHelp') : undefined}>
