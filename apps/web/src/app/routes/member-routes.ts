@@ -38,6 +38,7 @@ export const memberRoutes: RouteObject[] = [
       page('orderProfiles', 'orderProfiles', () =>
         import('../pages/member/order-profiles-page.tsx').then((m) => m.OrderProfilesPage),
       ),
+      page('apiKeys', 'apiKeys', () => import('../pages/member/api-keys-page.tsx').then((m) => m.ApiKeysPage)),
       page('changePassword', 'changePassword', () =>
         import('../pages/member/change-password-page.tsx').then((m) => m.ChangePasswordPage),
       ),

@@ -15,6 +15,7 @@ const listed = new Set([
   'information',
   'address',
   'orderProfiles',
+  'apiKeys',
   'changePassword',
   'obtainingRecords',
   'consumptionRecords',

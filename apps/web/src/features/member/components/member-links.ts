@@ -9,6 +9,7 @@ export const memberLinks: { key: MemberLinkKey; to: string }[] = [
   { key: 'information', to: '/information' },
   { key: 'address', to: '/address' },
   { key: 'orderProfiles', to: '/orderProfiles' },
+  { key: 'apiKeys', to: '/apiKeys' },
   { key: 'changePassword', to: '/changePassword' },
   { key: 'obtainingRecords', to: '/obtainingRecords' },
   { key: 'consumptionRecords', to: '/consumptionRecords' },
