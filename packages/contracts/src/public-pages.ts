@@ -85,6 +85,7 @@ export const appPagePaths = [
   '/information',
   '/address',
   '/orderProfiles',
+  '/apiKeys',
   '/changePassword',
   '/obtainingRecords',
   '/consumptionRecords',
