@@ -111,8 +111,11 @@ describe('API keys: managed in the member area', () => {
 
 describe('API keys: authentication', () => {
   it('allows only the scopes a key holds; a call without a scope refuses keys', async () => {
-    const { secret } = await createKey(alice.cookie, ['quote']);
+    const { key, secret } = await createKey(alice.cookie, ['quote']);
     expect((await withKey(secret, 'POST', '/api/pcb/calcPcbPrice', pcbQuote)).statusCode).toBe(200);
+    // A quote changes nothing: no audit row.
+    const audited = await testApp.database.handle.db.select().from(auditLog).where(eq(auditLog.objectId, key.id));
+    expect(audited).toEqual([]);
     const orders = await withKey(secret, 'GET', '/api/orderInfo/list');
     expect(orders.statusCode).toBe(403);
     expect(orders.json().data.reason).toBe('apiKey.scopeMissing');

@@ -26,6 +26,8 @@ import {
 } from './api-keys.repository.ts';
 
 const rateWindowMs = 60_000;
+// Quotes are POSTs that change nothing: a script quoting all day must not flood the audit log.
+const readOnlyScopes = new Set<string>(['quote', 'orders:read']);
 const bearerPrefix = 'Bearer ';
 
 /** Hashes a key's secret into the value stored (SHA-256, hex): a leaked table hands out no keys. */
@@ -123,12 +125,16 @@ export function createApiKeysService(dependencies: { db: Db; now: () => Date; re
     };
   }
 
-  /** Appends an audit row for a change a customer made through a key (who: the customer; the object: the key). */
+  /**
+   * Appends an audit row for a change a customer made through a key (who: the customer; the object: the key); calls
+   * of the read-only scopes (quotes, order reads) change nothing and write none.
+   */
   async function recordChange(
     session: CurrentSession,
     call: { method: string; url: string; statusCode: number },
   ): Promise<void> {
-    if (!session.apiKey) return;
+    const scope = findApiKeyScope(call.method, call.url);
+    if (!session.apiKey || !scope || readOnlyScopes.has(scope)) return;
     const { apiKey } = session;
     await db.transaction((tx) =>
       recordAudit(tx, {
