@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/api-keys.table.ts';
 import { auditLog } from '../src/db/audit-log.table.ts';
 import { apiKeyScopeByRoute } from '../src/modules/api-keys/api-key-scopes.ts';
+import { buildMultipart, createDataDir } from './fixtures/upload-requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { type Caller, createCustomer, pcbOrderBody, saveOrder, startStaffSession } from './orders-fixtures.ts';
 
@@ -12,6 +13,7 @@ const clock = new Date('2026-11-28T08:00:00Z');
 const now = () => clock;
 const requestsPerMinute = 10;
 let testApp: TestApp;
+const dataDir = createDataDir();
 let alice: Caller & { addressId: string };
 let bob: Caller & { addressId: string };
 let carol: Caller & { addressId: string };
@@ -19,7 +21,7 @@ let carol: Caller & { addressId: string };
 beforeAll(async () => {
   testApp = await createTestApp({
     now,
-    env: { QUOTE_RATE_LIMIT: '0', API_KEY_REQUESTS_PER_MINUTE: String(requestsPerMinute) },
+    env: { DATA_DIR: dataDir.dir, QUOTE_RATE_LIMIT: '0', API_KEY_REQUESTS_PER_MINUTE: String(requestsPerMinute) },
   });
   alice = await createCustomer(testApp, '13755560001', now);
   bob = await createCustomer(testApp, '13755560002', now);
@@ -27,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
+  dataDir.remove();
 });
 
 const manage = (cookie: string, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
@@ -157,6 +160,29 @@ describe('API keys: authentication', () => {
       reason: 'not mine',
     });
     expect(foreignCancel.statusCode).toBe(404);
+  });
+
+  it('uploads a file with the files scope and audits it; without the scope the upload is refused', async () => {
+    const { key, secret } = await createKey(alice.cookie, ['files'], 'BOM sync');
+    const upload = (authorization: string) => {
+      const { payload, headers } = buildMultipart([
+        { name: 'file', filename: 'bom.csv', content: 'Designator,Quantity,MPN\nU1,1,NE555\n' },
+      ]);
+      return testApp.app.inject({
+        method: 'POST',
+        url: '/api/file/uploadBom',
+        payload,
+        headers: { ...headers, authorization },
+      });
+    };
+    const uploaded = await upload(`Bearer ${secret}`);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const audited = await testApp.database.handle.db.select().from(auditLog).where(eq(auditLog.objectId, key.id));
+    expect(audited.map((row) => row.after)).toEqual([{ method: 'POST', url: '/api/file/uploadBom', statusCode: 200 }]);
+    const quoteOnly = await createKey(alice.cookie, ['quote'], 'quotes only');
+    const refused = await upload(`Bearer ${quoteOnly.secret}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toContain('files');
   });
 
   it('never works on staff calls', async () => {
