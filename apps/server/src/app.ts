@@ -11,6 +11,8 @@ import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -319,6 +321,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     }),
   };
   app.decorate('webhooks', webhookServices.webhooks);
+  const apiKeys = createApiKeysService({ db, now, requestsPerMinute: config.apiKeyRequestsPerMinute });
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -326,7 +329,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     async (api) => {
       registerAccessControl(
         api,
-        { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) },
+        { sessions, apiKeys, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) },
         registeredRoutes,
       );
       registerUnstorableTextCheck(api);
@@ -351,6 +354,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerOrdersRoutes(api, orderServices);
       registerOrderProfilesRoutes(api, profileServices);
       registerWebhooksRoutes(api, webhookServices);
+      registerApiKeysRoutes(api, { apiKeys });
       registerErpOrdersRoutes(api, orderServices);
       registerQuoteSheetsRoutes(api, orderServices);
       registerOrderMessagesRoutes(api, orderServices);
@@ -393,7 +397,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     offerPricing: { priceBook: async () => (await priceBook.getCurrentPriceBook()).book, now },
   });
   await app.register(async (site) => {
-    registerAccessControl(site, { sessions, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) }, registeredRoutes);
+    registerAccessControl(
+      site,
+      { sessions, apiKeys, listTagsOfRole: (roleId) => listTagsOfRole(db, roleId) },
+      registeredRoutes,
+    );
     registerSitePagesRoutes(site, { sitePages }, { publicOrigin: config.publicOrigin });
   });
 

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
+import { createApiKeysService } from '../src/modules/api-keys/api-keys.service.ts';
 import { listTagsOfRole } from '../src/modules/menus/menus.repository.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
 import { findUserById, findUserByPhone } from '../src/modules/users/users.repository.ts';
@@ -117,6 +118,9 @@ describe('routes × roles', () => {
         'POST /api/webhooks/delete',
         'GET /api/webhooks/log',
         'POST /api/webhooks/resend',
+        'GET /api/apiKeys/list',
+        'POST /api/apiKeys/create',
+        'POST /api/apiKeys/revoke',
         'POST /api/orderInfo/attachFiles',
         'GET /api/erp/parts/list',
         'GET /api/erp/parts/detail',
@@ -264,6 +268,7 @@ describe('access declarations', () => {
     await app.register(async (scope) => {
       registerAccessControl(scope, {
         sessions: createSessionsService({ db, now: () => new Date() }),
+        apiKeys: createApiKeysService({ db, now: () => new Date(), requestsPerMinute: 60 }),
         listTagsOfRole: (roleId) => listTagsOfRole(db, roleId),
       });
       register(scope);

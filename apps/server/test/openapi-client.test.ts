@@ -22,11 +22,16 @@ type Operation = {
   security?: unknown[];
   responses: Record<string, { $ref?: string }>;
   'x-access'?: string;
+  'x-api-key-scope'?: string;
 };
 type Document = {
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
+  };
 };
 
 let testApp: TestApp;
@@ -125,10 +130,15 @@ describe('the OpenAPI document', () => {
 
   it('states who may call each operation and documents the refusals that follow', () => {
     const quote = document.paths['/api/pcb/calcPcbPrice']!.post!;
-    expect(quote.security).toEqual([]);
+    // A public call that takes an API key: no credentials, or the bearer key with its scope.
+    expect(quote.security).toEqual([{}, { apiKey: [] }]);
     expect(quote['x-access']).toBe('public');
-    expect(Object.keys(quote.responses)).toEqual(expect.arrayContaining(['400', '403', '409', '413', '429']));
-    expect(quote.responses['401']).toBeUndefined();
+    expect(quote['x-api-key-scope']).toBe('quote');
+    expect(quote.description).toContain('authorization: Bearer $BOARDFORGE_API_KEY');
+    expect(Object.keys(quote.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '409', '413', '429']));
+    expect(document.components.securitySchemes?.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths['/api/orderInfo/saveOrder']!.post!.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(document.paths['/api/erp/order/list']!.get!.security).toEqual([{ session: [] }]);
     // The samples send the contract's example spec.
     expect(quote.description).toContain('"boardLength": 100');
     // The login's sample keeps the session cookie; a call behind the login sends it.

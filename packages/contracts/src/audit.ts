@@ -22,6 +22,8 @@ export const auditKinds = [
   'mallRedemptionFulfil',
   'contentEdit',
   'export',
+  /** A change a customer made through an API key (the object is the key). */
+  'apiKeyUse',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -38,6 +40,7 @@ export const auditObjectTypes = [
   'content',
   'rating',
   'list',
+  'apiKey',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 

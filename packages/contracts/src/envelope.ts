@@ -60,6 +60,16 @@ export const errorReasons = [
   'state.conflict',
   /** 429: too many requests (or codes, or messages) in the window; `msg` says when to retry. */
   'rate.limited',
+  /** 401: the `Authorization: Bearer` value is not an API key's shape (or not a Bearer value). */
+  'apiKey.malformed',
+  /** 401: no API key has this value. */
+  'apiKey.unknown',
+  /** 401: the API key was revoked by its owner. */
+  'apiKey.revoked',
+  /** 403: the API key lacks the scope the call needs (`msg` names it), or the call takes no API key at all. */
+  'apiKey.scopeMissing',
+  /** 400: a request carried both an API key and a session cookie; send one. */
+  'apiKey.withSession',
   /** 500: an unexpected error; details are only in the server log. */
   'server.internal',
   /** 503: a configured outside service (SMS, payment gateway, database) is missing or down. */

@@ -86,6 +86,7 @@ export const appPagePaths = [
   '/address',
   '/orderProfiles',
   '/webhooks',
+  '/apiKeys',
   '/changePassword',
   '/obtainingRecords',
   '/consumptionRecords',

@@ -75,6 +75,8 @@ export type AppConfig = {
   webDist: string;
   migrationsDir: string;
   quoteRateLimit: number;
+  /** Requests one API key may make a minute, counted in the database (API_KEY_REQUESTS_PER_MINUTE). */
+  apiKeyRequestsPerMinute: number;
   loginsPerIpMinute: number;
   /** Page views one IP may log a minute (VISIT_LOGS_PER_IP_MINUTE). */
   visitLogsPerIpMinute: number;
@@ -139,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     min: 0,
     max: 1_000_000,
   });
+  const apiKeyRequestsPerMinute = readInteger(
+    env.API_KEY_REQUESTS_PER_MINUTE,
+    120,
+    'API_KEY_REQUESTS_PER_MINUTE',
+    problems,
+    {
+      min: 1,
+      max: 1_000_000,
+    },
+  );
   const logLevel = readText(env.LOG_LEVEL) ?? 'info';
   if (!logLevels.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
@@ -192,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(readText(env.WEB_DIST) ?? path.join(serverRoot, '..', 'web', 'dist')),
     migrationsDir: path.resolve(readText(env.MIGRATIONS_DIR) ?? path.join(serverRoot, 'drizzle')),
     quoteRateLimit,
+    apiKeyRequestsPerMinute,
     loginsPerIpMinute,
     visitLogsPerIpMinute,
     smsCodesPerIpHour,

@@ -3,6 +3,7 @@ import type { PermissionTag } from '@boardforge/contracts/permissions.ts';
 import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import type { ApiKeysService } from '../modules/api-keys/api-keys.service.ts';
 import type { CurrentSession, SessionsService } from '../modules/sessions/sessions.service.ts';
 import { clearSessionCookies, readSessionToken } from './sessions.ts';
 
@@ -23,11 +24,14 @@ declare module 'fastify' {
   }
 }
 
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** A registered API route with its declared access (for the routes × roles test and audits). */
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
 
 type AccessDependencies = {
   sessions: SessionsService;
+  apiKeys: Pick<ApiKeysService, 'authenticate' | 'recordChange' | 'refuseKeyWithSession'>;
   listTagsOfRole: (roleId: string) => Promise<string[]>;
 };
 
@@ -52,13 +56,37 @@ export function registerAccessControl(
 
   scope.addHook('onRequest', async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) throw new Error(`Route ${request.routeOptions.url} has no access declaration`);
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      // One caller per request: a key beside a cookie would leave unclear whose rights apply.
+      if (token) dependencies.apiKeys.refuseKeyWithSession();
+      request.currentSession = await dependencies.apiKeys.authenticate(authorization, {
+        method: request.method,
+        url: request.routeOptions.url,
+        access,
+      });
+    } else if (token) {
       request.currentSession = await dependencies.sessions.resolveSession(token);
       if (!request.currentSession) clearSessionCookies(request, reply);
     }
-    const access = request.routeOptions.config.access;
-    if (access === undefined) throw new Error(`Route ${request.routeOptions.url} has no access declaration`);
     await enforceAccess(access, request.currentSession, dependencies);
+  });
+
+  // A change made through a key is audited once its answer is known (the change itself has committed by then).
+  scope.addHook('onSend', async (request, reply) => {
+    const session = request.currentSession;
+    if (!session?.apiKey || !stateChangingMethods.has(request.method) || reply.statusCode >= 400) return;
+    try {
+      await dependencies.apiKeys.recordChange(session, {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url,
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit row of an API key change not written');
+    }
   });
   return routes;
 }

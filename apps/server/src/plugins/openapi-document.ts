@@ -23,6 +23,7 @@ type Operation = {
   'x-access'?: string;
   'x-rate-limited'?: boolean;
   'x-starts-session'?: boolean;
+  'x-api-key-scope'?: string;
 };
 type OpenApiDocument = {
   info: Schema;
@@ -117,7 +118,7 @@ function refusalsOf(method: string, operation: Operation): RefusalCode[] {
   const access = operation['x-access'] ?? 'public';
   const takesInput = Boolean(operation.parameters?.length || operation.requestBody);
   const codes: RefusalCode[] = ['400'];
-  if (access !== 'public') codes.push('401');
+  if (access !== 'public' || operation['x-api-key-scope']) codes.push('401');
   if ((access !== 'public' && access !== 'user') || stateChangingMethods.has(method)) codes.push('403');
   if (takesInput) codes.push('404');
   if (stateChangingMethods.has(method)) codes.push('409');
@@ -142,7 +143,14 @@ function operationIdOf(method: string, path: string): string {
 
 function completeOperation(method: string, path: string, operation: Operation, document: OpenApiDocument): void {
   const access = operation['x-access'] ?? 'public';
-  operation.security = access === 'public' ? [] : [{ session: [] }];
+  const apiKeyScope = operation['x-api-key-scope'];
+  // A call a key may make lists the bearer scheme as an alternative (on a public call: beside no credentials at all).
+  const sessionSecurity = access === 'public' ? [{}] : [{ session: [] }];
+  operation.security = apiKeyScope
+    ? [...sessionSecurity, { apiKey: [] }]
+    : access === 'public'
+      ? []
+      : [{ session: [] }];
   const responses = operation.responses ?? {};
   const done = responses['200'] as { description?: string } | undefined;
   if (done?.description === 'Default Response') done.description = 'Done: `code` is "200" and `data` the answer.';
@@ -160,6 +168,7 @@ function completeOperation(method: string, path: string, operation: Operation, d
       multipart: 'multipart/form-data' in content,
       needsSession: access !== 'public',
       startsSession: operation['x-starts-session'] === true,
+      apiKeyScope,
     },
     (document.components?.schemas ?? {}) as Record<string, never>,
   );

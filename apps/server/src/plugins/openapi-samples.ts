@@ -30,6 +30,8 @@ type SampleInput = {
   multipart: boolean;
   needsSession: boolean;
   startsSession: boolean;
+  /** The API key scope the call takes (the samples then send a key rather than a session). */
+  apiKeyScope: string | undefined;
 };
 
 const origin = 'http://localhost:3000';
@@ -96,8 +98,11 @@ export function codeSamples(input: SampleInput, components: Components): string 
   const url = urlOf(input, components);
   const method = input.method.toUpperCase();
   const body = input.body && !input.multipart ? JSON.stringify(exampleOf(input.body, components), null, 2) : undefined;
+  const withKey = input.apiKeyScope !== undefined;
+  const withSession = input.needsSession && !withKey;
   const curl = [`curl -X ${method} '${url}'`];
-  if (input.needsSession) curl.push('  -b cookies.txt');
+  if (withKey) curl.push(`  -H "authorization: Bearer $BOARDFORGE_API_KEY"`);
+  if (withSession) curl.push('  -b cookies.txt');
   if (body) curl.push(`  -H 'content-type: application/json'`, `  -d '${body.replaceAll("'", "'\\''")}'`);
   // A login's session cookie goes to a jar the later calls send (-b cookies.txt).
   if (input.startsSession) curl.push('  -c cookies.txt');
@@ -106,13 +111,15 @@ export function codeSamples(input: SampleInput, components: Components): string 
   const tsInit = [`method: '${method}'`];
   const tsHeaders = [
     ...(body ? [`'content-type': 'application/json'`] : []),
-    ...(input.needsSession ? ["cookie: 'sid=' + sid"] : []),
+    ...(withKey ? ["authorization: 'Bearer ' + apiKey"] : []),
+    ...(withSession ? ["cookie: 'sid=' + sid"] : []),
   ];
   if (tsHeaders.length) tsInit.push(`headers: { ${tsHeaders.join(', ')} }`);
   if (body) tsInit.push(`body: JSON.stringify(${body.replaceAll('\n', '\n  ')})`);
   if (input.multipart) tsInit.push('body: form // a FormData with the file');
   const typescript = [
-    ...(input.needsSession ? ['// sid: the sid cookie POST /api/user/land set'] : []),
+    ...(withKey ? [`// apiKey: a key with the scope ${input.apiKeyScope} (member area, API keys)`] : []),
+    ...(withSession ? ['// sid: the sid cookie POST /api/user/land set'] : []),
     `const response = await fetch('${url}', {`,
     ...tsInit.map((line) => `  ${line},`),
     '});',
@@ -122,11 +129,13 @@ export function codeSamples(input: SampleInput, components: Components): string 
   const pyArgs = [`'${url}'`];
   if (body) pyArgs.push(`json=${toPython(exampleOf(input.body, components))}`);
   if (input.multipart) pyArgs.push("files={'file': open('board.zip', 'rb')}");
-  if (input.needsSession) pyArgs.push("cookies={'sid': sid}");
+  if (withKey) pyArgs.push("headers={'authorization': 'Bearer ' + api_key}");
+  if (withSession) pyArgs.push("cookies={'sid': sid}");
   const python = [
     'import requests',
     '',
-    ...(input.needsSession ? ['# sid: the sid cookie POST /api/user/land set'] : []),
+    ...(withKey ? [`# api_key: a key with the scope ${input.apiKeyScope} (member area, API keys)`] : []),
+    ...(withSession ? ['# sid: the sid cookie POST /api/user/land set'] : []),
     `response = requests.${input.method.toLowerCase()}(${pyArgs.join(', ')})`,
     "answer = response.json()  # {'code': '200', 'msg': ..., 'data': ...}; on a refusal answer['data']['reason']",
   ];

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { findApiKeyScope } from '../modules/api-keys/api-key-scopes.ts';
 import type { RouteAccess } from './access.ts';
 import { finishOpenApiDocument } from './openapi-document.ts';
 
@@ -34,8 +35,17 @@ const overview = [
   'Quotes and the other public calls need no login. Every other call needs a session: log in with ' +
     '`POST /api/user/land` (`{ "username", "password", "loginType": "client" }` for a customer, `"manage"` for staff); ' +
     'the answer sets the `sid` cookie (httpOnly), which each later call sends back. `POST /api/user/logout` ends the ' +
-    'session. There are no API keys yet: a script logs in like the web app and keeps the cookie. A state-changing ' +
-    'call sent with an `Origin` header must come from the site itself (403 `access.crossSite`); scripts send none.',
+    'session. A state-changing call sent with a session and an `Origin` header must come from the site itself ' +
+    '(403 `access.crossSite`).',
+  '',
+  '### API keys',
+  'A script uses a customer API key instead: create one in the member area (API keys) with the scopes it needs ' +
+    '(`quote`, `files`, `orders:read`, `orders:write`, `webhooks`) and send `Authorization: Bearer bf_live_…` ' +
+    'with no cookie. The key acts as its owner with only those scopes: each call that takes a key names its scope as ' +
+    '`x-api-key-scope` and lists the `apiKey` scheme; other calls, and every staff call, refuse keys (403 ' +
+    '`apiKey.scopeMissing`). A malformed, unknown or revoked key answers 401 (`apiKey.malformed`, `apiKey.unknown`, ' +
+    '`apiKey.revoked`); a key sent with a session cookie answers 400 `apiKey.withSession`; each key has its own ' +
+    'request limit a minute (429 `rate.limited`). Keys are shown once when created; revoke a leaked one at once.',
   '',
   '```bash',
   "curl -c cookies.txt -H 'content-type: application/json' \\",
@@ -64,6 +74,13 @@ function isRateLimited(route: RouteOptions): boolean {
   return route.config?.rateLimit != null || /\b429\b|\bper IP\b/i.test(words);
 }
 
+/** The API key scope a call takes, as `x-api-key-scope` (none: the call refuses keys). */
+function apiKeyExtension(route: RouteOptions): Record<string, string> {
+  const method = Array.isArray(route.method) ? route.method[0] : route.method;
+  const scope = method === undefined ? undefined : findApiKeyScope(method, route.url);
+  return scope ? { 'x-api-key-scope': scope } : {};
+}
+
 /** OpenAPI 3 generated from the routes' zod schemas at GET /api/docs/json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -77,6 +94,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: 'sid',
             description: 'The session cookie set by POST /api/user/land.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bf_live_…',
+            description:
+              'A customer API key (member area → API keys) as `Authorization: Bearer bf_live_…`. It acts as its owner ' +
+              'with only its scopes: the scope a call needs is its `x-api-key-scope`. Send no session cookie with it.',
           },
         },
       },
@@ -92,6 +117,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ...accessExtensions(route.config?.access),
           'x-rate-limited': isRateLimited(route),
           'x-starts-session': route.config?.startsSession === true,
+          ...apiKeyExtension(route),
         },
       };
     },

@@ -27,6 +27,8 @@ const loginFetchSites = new Set(['same-origin', 'none']);
  */
 export function registerOriginCheck(app: FastifyInstance, options: { publicOrigin: string | undefined }): void {
   app.addHook('onRequest', async (request) => {
+    // A key sent without cookies cannot be a browser riding on the visitor's session: the Origin rule does not apply.
+    if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return;
     const origin = request.headers.origin;
     const isSessionStart = request.routeOptions.config?.startsSession === true;
     if (origin !== undefined && (isSessionStart || stateChangingMethods.has(request.method))) {

@@ -36,6 +36,10 @@ export const queryKeys = {
     profile: () => ['account', 'profile'] as const,
     addresses: () => ['account', 'addresses'] as const,
   },
+  apiKeys: {
+    all: ['apiKeys'] as const,
+    list: () => ['apiKeys', 'list'] as const,
+  },
   profiles: {
     all: ['profiles'] as const,
     list: () => ['profiles', 'list'] as const,

@@ -1,5 +1,6 @@
 import enAccount from './en/account.json';
 import enAddresses from './en/addresses.json';
+import enApiKeys from './en/api-keys.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
@@ -24,6 +25,7 @@ export const enSiteTexts = {
   files: enFiles,
   quotes: enQuotes,
   points: enPoints,
+  apiKeys: enApiKeys,
   profiles: enProfiles,
   webhooks: enWebhooks,
   publicContent: enPublicContent,

@@ -1,5 +1,6 @@
 import zhAccount from './zh-CN/account.json';
 import zhAddresses from './zh-CN/addresses.json';
+import zhApiKeys from './zh-CN/api-keys.json';
 import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
@@ -24,6 +25,7 @@ export const zhSiteTexts = {
   files: zhFiles,
   quotes: zhQuotes,
   points: zhPoints,
+  apiKeys: zhApiKeys,
   profiles: zhProfiles,
   webhooks: zhWebhooks,
   publicContent: zhPublicContent,

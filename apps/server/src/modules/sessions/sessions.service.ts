@@ -34,6 +34,8 @@ export type CurrentSession = {
   role: string;
   rememberMe: boolean;
   userInfo: UserInfo;
+  /** Set when the caller authenticated with an API key rather than a session cookie. */
+  apiKey?: { id: string; name: string } | undefined;
 };
 
 /** A session just started: the token for the `sid` cookie and the caller it stands for. */

@@ -39,6 +39,7 @@ export const memberRoutes: RouteObject[] = [
         import('../pages/member/order-profiles-page.tsx').then((m) => m.OrderProfilesPage),
       ),
       page('webhooks', 'webhooks', () => import('../pages/member/webhooks-page.tsx').then((m) => m.WebhooksPage)),
+      page('apiKeys', 'apiKeys', () => import('../pages/member/api-keys-page.tsx').then((m) => m.ApiKeysPage)),
       page('changePassword', 'changePassword', () =>
         import('../pages/member/change-password-page.tsx').then((m) => m.ChangePasswordPage),
       ),

@@ -16,6 +16,7 @@ const listed = new Set([
   'address',
   'orderProfiles',
   'webhooks',
+  'apiKeys',
   'changePassword',
   'obtainingRecords',
   'consumptionRecords',

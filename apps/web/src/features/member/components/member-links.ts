@@ -10,6 +10,7 @@ export const memberLinks: { key: MemberLinkKey; to: string }[] = [
   { key: 'address', to: '/address' },
   { key: 'orderProfiles', to: '/orderProfiles' },
   { key: 'webhooks', to: '/webhooks' },
+  { key: 'apiKeys', to: '/apiKeys' },
   { key: 'changePassword', to: '/changePassword' },
   { key: 'obtainingRecords', to: '/obtainingRecords' },
   { key: 'consumptionRecords', to: '/consumptionRecords' },

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { singleLineText } from './text.ts';
+
+// Customer API keys (issue 17 point 2): a key acts as its owner with only the scopes it holds.
+
+/** What a key may do: quote, upload files, read orders, place/pay/cancel orders, manage webhooks. */
+export const apiKeyScopes = ['quote', 'files', 'orders:read', 'orders:write', 'webhooks'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** The recognisable start of every key, so leaked keys can be found by secret scanners. */
+export const apiKeyPrefix = 'bf_live_';
+/** A key: the prefix and 32 random bytes in base64url (43 characters). */
+export const apiKeyPattern = /^bf_live_[A-Za-z0-9_-]{43}$/;
+
+/** Limits of keys: how many live keys a customer keeps, the longest name. */
+export const apiKeyLimits = { maxKeysPerCustomer: 10, nameLength: 60 } as const;
+
+/** POST /api/apiKeys/create: a name and at least one scope. */
+export const createApiKeyRequestSchema = z.object({
+  name: singleLineText().trim().min(1).max(apiKeyLimits.nameLength),
+  scopes: z
+    .array(z.enum(apiKeyScopes))
+    .min(1)
+    .max(apiKeyScopes.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, { message: 'each scope at most once' }),
+});
+
+/** A key as listed: never its secret, only the start of it. */
+export const apiKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string().max(apiKeyLimits.nameLength),
+  scopes: z.array(z.enum(apiKeyScopes)).max(apiKeyScopes.length),
+  /** The prefix and the first four characters of the secret, to tell keys apart. */
+  start: z.string().max(20),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** POST /api/apiKeys/create's answer: the key as listed and its secret, shown this once. */
+export const createApiKeyAnswerSchema = z.object({ key: apiKeySchema, secret: z.string().regex(apiKeyPattern) });
+export type CreateApiKeyAnswer = z.infer<typeof createApiKeyAnswerSchema>;
+
+/** POST /api/apiKeys/revoke: the key's id. */
+export const revokeApiKeyRequestSchema = z.object({ id: z.uuid() });
