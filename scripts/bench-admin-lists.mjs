@@ -12,18 +12,23 @@
 // it on PostgreSQL, and PGlite, which shares the migrations, lacks pg_trgm (as for the audit log's name search); those
 // cases are measured and shown without a goal. Prints a table and rewrites the part between the bench:admin-lists
 // markers of docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
 import { openBenchApp } from './bench/open-bench-app.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 
 register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
 
 const isQuick = process.argv.includes('--quick');
@@ -84,19 +89,7 @@ const cases = [
   { list: 'menus', label: 'every entry', url: '/api/erp/menus/list' },
 ];
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite (in memory)', { inMemory: true }, 'pglite'));
-  if (adminUrl) {
-    runs.push(
-      await withFreshPostgresDatabase(adminUrl, 'boardforge_bench_admin_lists', (databaseUrl) =>
-        benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-      ),
-    );
-  }
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_admin_lists', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
 
@@ -224,8 +217,6 @@ function report(results) {
     '|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:admin-lists${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const seeding = results
     .map((run) => `${run.label}: ${JSON.stringify(run.seeded)} seeded in ${(run.seedMs / 1000).toFixed(1)} s.`)
@@ -239,9 +230,7 @@ function report(results) {
     );
   const section = [
     '<!-- bench:admin-lists:start (written by scripts/bench-admin-lists.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -250,18 +239,17 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:admin-lists:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (isDocWritten) {
-    const file = path.join(root, 'docs/performance.md');
-    const text = readFileSync(file, 'utf8');
-    const marked = /<!-- bench:admin-lists:start[\s\S]*?<!-- bench:admin-lists:end -->/;
-    const block =
-      '## Administration lists at 100 000 rows (issue 14)\n\n' +
-      '`npm run bench:admin-lists`: see scripts/bench-admin-lists.mjs (content, points-mall items and ' +
-      'redemptions, roles and menus).\n\n' +
-      `${section}\n`;
-    writeFileSync(file, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n${block}`);
+    writePerformanceSection({
+      name: 'admin-lists',
+      section,
+      heading: 'Administration lists at 100 000 rows (issue 14)',
+      intro:
+        '`npm run bench:admin-lists`: see scripts/bench-admin-lists.mjs (content, points-mall items and ' +
+        'redemptions, roles and menus).',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   if (missed.length > 0) {

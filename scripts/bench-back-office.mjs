@@ -9,19 +9,24 @@
 // staff roles that use them, and matches a 2 000-line BOM against the catalogue. Goals (issue 13): every list p95
 // < 150 ms on PostgreSQL; a 2 000-line BOM matched < 1 s. Prints a table and rewrites the part between the
 // bench:back-office markers of docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
 import { openBenchApp } from './bench/open-bench-app.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
 
 const isQuick = process.argv.includes('--quick');
@@ -98,21 +103,9 @@ const cases = [
   },
 ];
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite in memory', { inMemory: true }, 'pglite'));
-  if (adminUrl) runs.push(await benchPostgres(adminUrl));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_back_office', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
-
-function benchPostgres(url) {
-  return withFreshPostgresDatabase(url, 'boardforge_bench_back_office', (databaseUrl) =>
-    benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-  );
-}
 
 async function benchDatabase(label, target, kind) {
   console.log(`\n== ${label} ==`);
@@ -280,8 +273,6 @@ function report(results) {
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:back-office${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const seeding = results
     .map((run) => `${run.label}: ${JSON.stringify(run.seeded)} seeded in ${(run.seedMs / 1000).toFixed(1)} s.`)
@@ -294,9 +285,7 @@ function report(results) {
     ]);
   const section = [
     '<!-- bench:back-office:start (written by scripts/bench-back-office.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -305,14 +294,15 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:back-office:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (isDocWritten) {
-    const file = path.join(root, 'docs/performance.md');
-    const text = readFileSync(file, 'utf8');
-    const marked = /<!-- bench:back-office:start[\s\S]*?<!-- bench:back-office:end -->/;
-    const block = `## Back-office lists (issue 13)\n\n\`npm run bench:back-office\`: see scripts/bench-back-office.mjs.\n\n${section}\n`;
-    writeFileSync(file, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n${block}`);
+    writePerformanceSection({
+      name: 'back-office',
+      section,
+      heading: 'Back-office lists (issue 13)',
+      intro: '`npm run bench:back-office`: see scripts/bench-back-office.mjs.',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   if (missed.length > 0) {

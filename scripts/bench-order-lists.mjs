@@ -10,19 +10,24 @@
 // the measured requests), as the staff roles that use them, and reports p50/p95/p99/max. Goal (issue 12, point 5):
 // p95 < 100 ms on PostgreSQL; PGlite is reported too. Prints a table and rewrites the part between the
 // bench:order-lists markers of docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
 import { openBenchApp } from './bench/open-bench-app.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 import { seedOrders } from './bench/seed-orders.mjs';
 
 register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const isQuick = process.argv.includes('--quick');
 // `--only=customer` measures the cases of one list alone (and leaves the document as it is).
@@ -73,22 +78,9 @@ const cases = [
   { list: 'customer list', role: '15', label: 'customers, keyword: a phone part', query: 'keyword=1710000' },
 ];
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite in memory', { inMemory: true }, 'pglite'));
-  if (adminUrl) runs.push(await benchPostgres(adminUrl));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_lists', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
-
-/** Runs the bench on a fresh PostgreSQL database beside `url`'s, dropped afterwards whatever happens. */
-function benchPostgres(url) {
-  return withFreshPostgresDatabase(url, 'boardforge_bench_lists', (databaseUrl) =>
-    benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-  );
-}
 
 /** Builds the app on one database, seeds the orders and measures every case. */
 async function benchDatabase(label, target, kind) {
@@ -158,8 +150,6 @@ function report(results) {
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:order-lists${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const seeding = results
     .map(
@@ -173,9 +163,7 @@ function report(results) {
     .flatMap((run) => run.results.filter((result) => result.p95 >= goalP95Ms));
   const section = [
     '<!-- bench:order-lists:start (written by scripts/bench-order-lists.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -184,33 +172,20 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:order-lists:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (isDocWritten) {
-    writePerformanceDoc(section);
+    writePerformanceSection({
+      name: 'order-lists',
+      section,
+      heading: 'Order lists',
+      intro: '`npm run bench:order-lists`: see scripts/bench-order-lists.mjs.',
+      insertBefore: '<!-- bench:files:start',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   if (missed.length > 0) {
     console.log(`\nMISSED on PostgreSQL: ${missed.map((result) => `${result.list} · ${result.label}`).join('; ')}`);
     process.exitCode = 1;
   }
-}
-
-/**
- * Replaces the bench:order-lists markers; without them, adds an "Order lists" section before "Design and BOM files"
- * (which scripts/bench-files.mjs rewrites together with everything after it), or at the end.
- */
-function writePerformanceDoc(newSection) {
-  const file = path.join(root, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8');
-  const marked = /<!-- bench:order-lists:start[\s\S]*?<!-- bench:order-lists:end -->/;
-  if (marked.test(text)) {
-    writeFileSync(file, text.replace(marked, newSection));
-    return;
-  }
-  const block = `## Order lists\n\n\`npm run bench:order-lists\`: see scripts/bench-order-lists.mjs.\n\n${newSection}\n`;
-  const filesStart = '<!-- bench:files:start';
-  const at = text.indexOf(filesStart);
-  if (at === -1) writeFileSync(file, `${text.trimEnd()}\n\n${block}`);
-  else writeFileSync(file, `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}`);
 }

@@ -10,16 +10,21 @@
 // concurrent saves with one key, several times) must make one order each. Prints a table and rewrites the part
 // between the bench:orders markers of docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { buildPcbSpecs } from './bench/pcb-specs.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,22 +65,9 @@ const specs = buildPcbSpecs(400)
   .slice(0, 200)
   .map(({ gerberFileId, ...spec }) => spec);
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite in memory', { inMemory: true }, 'pglite'));
-  if (adminUrl) runs.push(await benchPostgres(adminUrl));
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_orders', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
-
-/** Runs the bench on a fresh PostgreSQL database beside `url`'s, dropped afterwards whatever happens. */
-function benchPostgres(url) {
-  return withFreshPostgresDatabase(url, 'boardforge_bench_orders', (databaseUrl) =>
-    benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-  );
-}
 
 /** Builds the app on one database, sets up the customers, loads saveOrder and checks the rows. */
 async function benchDatabase(label, target, kind) {
@@ -384,8 +376,6 @@ function report(results) {
       (problem) => `${run.label}: ${problem}`,
     ),
   );
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:orders${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const details = results
     .map((run) => {
@@ -400,9 +390,7 @@ function report(results) {
     .join(' ');
   const section = [
     '<!-- bench:orders:start (written by scripts/bench-orders.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -414,31 +402,18 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:orders:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (problems.length) console.log(`\nPROBLEMS:\n${problems.join('\n')}`);
   if (isDocWritten) {
-    writePerformanceDoc(section);
+    writePerformanceSection({
+      name: 'orders',
+      section,
+      heading: 'Saving orders',
+      intro: '`npm run bench:orders`: see scripts/bench-orders.mjs.',
+      insertBefore: '\n## Design and BOM files\n',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   if (problems.length) process.exitCode = 1;
-}
-
-/**
- * Replaces the bench:orders markers; without them, adds the "Orders" section before "Design and BOM files" (which
- * scripts/bench-files.mjs rewrites together with everything after it), or at the end.
- */
-function writePerformanceDoc(newSection) {
-  const file = path.join(root, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8');
-  const marked = /<!-- bench:orders:start[\s\S]*?<!-- bench:orders:end -->/;
-  if (marked.test(text)) {
-    writeFileSync(file, text.replace(marked, newSection));
-    return;
-  }
-  const block = `## Saving orders\n\n\`npm run bench:orders\`: see scripts/bench-orders.mjs.\n\n${newSection}\n`;
-  const filesHeading = '\n## Design and BOM files\n';
-  const at = text.indexOf(filesHeading);
-  if (at === -1) writeFileSync(file, `${text.trimEnd()}\n\n${block}`);
-  else writeFileSync(file, `${text.slice(0, at).trimEnd()}\n\n${block}${text.slice(at)}`);
 }

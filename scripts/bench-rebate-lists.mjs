@@ -7,17 +7,22 @@
 // filter/page combinations through app.inject, one request at a time, as the senior executive (role 16), and reports
 // p50/p95/p99/max. Goal as the order lists': p95 < 100 ms on PostgreSQL. Prints a table and rewrites the part between
 // the bench:rebate-lists markers of docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { openBenchApp } from './bench/open-bench-app.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 
 register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
 
 const isQuick = process.argv.includes('--quick');
@@ -49,18 +54,7 @@ const cases = [
   },
 ];
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite in memory', { inMemory: true }, 'pglite'));
-  if (adminUrl)
-    runs.push(
-      await withFreshPostgresDatabase(adminUrl, 'boardforge_bench_rebates', (databaseUrl) =>
-        benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-      ),
-    );
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_rebates', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
 
@@ -173,14 +167,10 @@ function report(results) {
     '|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:rebate-lists${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const section = [
     '<!-- bench:rebate-lists:start (written by scripts/bench-rebate-lists.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -189,18 +179,16 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:rebate-lists:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (isDocWritten) {
-    const file = path.join(root, 'docs/performance.md');
-    const text = readFileSync(file, 'utf8');
-    const marked = /<!-- bench:rebate-lists:start[\s\S]*?<!-- bench:rebate-lists:end -->/;
-    const block = `## Rebate lists\n\n\`npm run bench:rebate-lists\`: see scripts/bench-rebate-lists.mjs.\n\n${section}\n`;
-    const filesStart = '<!-- bench:files:start';
-    const at = text.indexOf(filesStart);
-    if (marked.test(text)) writeFileSync(file, text.replace(marked, section));
-    else if (at === -1) writeFileSync(file, `${text.trimEnd()}\n\n${block}`);
-    else writeFileSync(file, `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}`);
+    writePerformanceSection({
+      name: 'rebate-lists',
+      section,
+      heading: 'Rebate lists',
+      intro: '`npm run bench:rebate-lists`: see scripts/bench-rebate-lists.mjs.',
+      insertBefore: '<!-- bench:files:start',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   const missed = results

@@ -6,18 +6,23 @@
 // each window as the site reads it after the roll-up, as the senior executive through app.inject, one request at a
 // time (a warm-up, then the measured requests). Goal: every window after the roll-up p95 < 300 ms on PostgreSQL. Prints a table and rewrites the part between the bench:traffic markers of
 // docs/performance.md (`--no-doc` leaves it; `--quick` measures fewer requests).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { withFreshPostgresDatabase } from './bench/fresh-database.mjs';
-import { readCpuModel, readNproc } from './bench/machine.mjs';
 import { measureRequests } from './bench/measure-requests.mjs';
 import { openBenchApp } from './bench/open-bench-app.mjs';
+import {
+  benchEachDatabase,
+  describeMachine,
+  describeRun,
+  formatLoads,
+  writePerformanceSection,
+} from './bench/report.mjs';
 
 register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const _root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { sql } = await import('drizzle-orm');
 const { createTrafficService } = await import('../apps/server/src/modules/visit-logs/traffic.service.ts');
 const { toReportDay } = await import('../packages/domain/src/performance/report-window.ts');
@@ -43,19 +48,7 @@ const cases = [
   { label: 'an old quarter', from: dayBefore(200), to: dayBefore(110) },
 ];
 
-const runs = [];
-try {
-  runs.push(await benchDatabase('PGlite (in memory)', { inMemory: true }, 'pglite'));
-  if (adminUrl) {
-    runs.push(
-      await withFreshPostgresDatabase(adminUrl, 'boardforge_bench_traffic', (databaseUrl) =>
-        benchDatabase('PostgreSQL (fresh database)', { databaseUrl }, 'postgres'),
-      ),
-    );
-  }
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+const runs = await benchEachDatabase({ adminUrl, prefix: 'boardforge_bench_traffic', workDir, benchDatabase });
 const loadAfter = os.loadavg();
 report(runs);
 
@@ -156,8 +149,6 @@ function report(results) {
     '|---|---|---|---|---|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
-  const machine = `${readNproc()} CPUs (nproc), ${readCpuModel()}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
   const command = `npm run bench:traffic${isQuick ? ' -- --quick' : ''}${adminUrl ? ' (with DATABASE_URL)' : ''}`;
   const seeding = results
     .map((run) => `${run.label}: ${JSON.stringify(run.seeded)} seeded in ${(run.seedMs / 1000).toFixed(1)} s.`)
@@ -169,9 +160,7 @@ function report(results) {
     );
   const section = [
     '<!-- bench:traffic:start (written by scripts/bench-traffic.mjs; edit outside these markers) -->',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${machine}; ` +
-      `load average ${loads(loadBefore)} before, ${loads(loadAfter)} after; the run took ` +
-      `${((Date.now() - startedAt) / 1000).toFixed(0)} s.`,
+    describeRun({ command, loadBefore, loadAfter, startedAt }),
     '',
     table,
     '',
@@ -180,14 +169,15 @@ function report(results) {
     ...(adminUrl ? [] : ['', 'PostgreSQL was not measured (DATABASE_URL unset).']),
     '<!-- bench:traffic:end -->',
   ].join('\n');
-  console.log(`\n${machine}; load average ${loads(loadBefore)} → ${loads(loadAfter)}\n`);
+  console.log(`\n${describeMachine()}; load average ${formatLoads(loadBefore)} → ${formatLoads(loadAfter)}\n`);
   console.log(table);
   if (isDocWritten) {
-    const file = path.join(root, 'docs/performance.md');
-    const text = readFileSync(file, 'utf8');
-    const marked = /<!-- bench:traffic:start[\s\S]*?<!-- bench:traffic:end -->/;
-    const block = `## Traffic statistics (issue 14)\n\n\`npm run bench:traffic\`: see scripts/bench-traffic.mjs.\n\n${section}\n`;
-    writeFileSync(file, marked.test(text) ? text.replace(marked, section) : `${text.trimEnd()}\n\n${block}`);
+    writePerformanceSection({
+      name: 'traffic',
+      section,
+      heading: 'Traffic statistics (issue 14)',
+      intro: '`npm run bench:traffic`: see scripts/bench-traffic.mjs.',
+    });
     console.log('\nwritten to docs/performance.md');
   }
   if (missed.length > 0) {
