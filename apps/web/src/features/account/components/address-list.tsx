@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { type Address, isAddressComplete, maxAddressesPerUser } from '@boardforge/contracts/addresses.ts';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../../../api/list-addresses.ts';
 import { useSaveAddress } from '../../../api/save-address.ts';
 import { AddressFormModal } from '../../../components/address-form-modal.tsx';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { formatAddressLine } from '../../../lib/format.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 
@@ -87,23 +88,15 @@ export function AddressList() {
                   {t('address.setDefault')}
                 </Button>
               )}
-              <Popconfirm
+              <ConfirmDeleteButton
                 title={t('address.deleteTitle')}
                 description={t('address.deleteConfirm', { name: address.fullName })}
-                okText={t('ok')}
-                cancelText={t('cancel')}
-                okButtonProps={{ danger: true }}
+                label={t('address.delete')}
+                confirmLabel={t('ok')}
+                cancelLabel={t('cancel')}
+                ariaLabel={t('address.deleteOf', { name: address.fullName })}
                 onConfirm={() => handleDelete(address)}
-              >
-                <Button
-                  type="link"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('address.deleteOf', { name: address.fullName })}
-                >
-                  {t('address.delete')}
-                </Button>
-              </Popconfirm>
+              />
             </div>
           </li>
         ))}

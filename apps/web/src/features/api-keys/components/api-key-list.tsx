@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type ApiKey, apiKeyLimits } from '@boardforge/contracts/api-keys.ts';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useApiKeys } from '../api/list-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
@@ -67,23 +68,15 @@ export function ApiKeyList() {
               key: 'actions',
               title: t('list.actions'),
               render: (_, key) => (
-                <Popconfirm
+                <ConfirmDeleteButton
                   title={t('list.revokeTitle')}
                   description={t('list.revokeConfirm', { name: key.name })}
-                  okText={t('list.revoke')}
-                  cancelText={t('list.cancel')}
-                  okButtonProps={{ danger: true }}
+                  label={t('list.revoke')}
+                  confirmLabel={t('list.revoke')}
+                  cancelLabel={t('list.cancel')}
+                  ariaLabel={t('list.revokeOf', { name: key.name })}
                   onConfirm={() => handleRevoke(key)}
-                >
-                  <Button
-                    type="link"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('list.revokeOf', { name: key.name })}
-                  >
-                    {t('list.revoke')}
-                  </Button>
-                </Popconfirm>
+                />
               ),
             },
           ]}

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { EditOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { maxOrderProfilesPerCustomer, type OrderProfile } from '@boardforge/contracts/order-profiles.ts';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton, Table } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteProfile } from '../api/delete-profile.ts';
@@ -69,23 +70,15 @@ export function ProfileList({ buildOpenPath }: ProfileListProps) {
                   >
                     {t('list.rename')}
                   </Button>
-                  <Popconfirm
+                  <ConfirmDeleteButton
                     title={t('list.deleteTitle')}
                     description={t('list.deleteConfirm', { name: profile.name })}
-                    okText={t('list.ok')}
-                    cancelText={t('list.cancel')}
-                    okButtonProps={{ danger: true }}
+                    label={t('list.delete')}
+                    confirmLabel={t('list.ok')}
+                    cancelLabel={t('list.cancel')}
+                    ariaLabel={t('list.deleteOf', { name: profile.name })}
                     onConfirm={() => handleDelete(profile)}
-                  >
-                    <Button
-                      type="link"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('list.deleteOf', { name: profile.name })}
-                    >
-                      {t('list.delete')}
-                    </Button>
-                  </Popconfirm>
+                  />
                 </div>
               ),
             },
