@@ -1,7 +1,9 @@
+import { uploadFileFormSchema } from '@boardforge/contracts/files.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { findApiKeyScope } from '../modules/api-keys/api-key-scopes.ts';
 import type { RouteAccess } from './access.ts';
 import { finishOpenApiDocument } from './openapi-document.ts';
@@ -81,6 +83,25 @@ function apiKeyExtension(route: RouteOptions): Record<string, string> {
   return scope ? { 'x-api-key-scope': scope } : {};
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart/form-data body, for the document only (the route reads the parts from the stream and
+     * checks them itself). Without it a multipart route is documented as taking one file in the part `file`.
+     */
+    multipartForm?: z.ZodType;
+  }
+}
+
+/** A multipart route's schema with its form as `body`, so the document states the parts (the route is unchanged). */
+function withMultipartForm<Input extends { schema: Record<string, unknown>; route: RouteOptions }>(
+  input: Input,
+): Input {
+  const consumes = input.schema.consumes;
+  if (!Array.isArray(consumes) || !consumes.includes('multipart/form-data') || input.schema.body) return input;
+  return { ...input, schema: { ...input.schema, body: input.route.config?.multipartForm ?? uploadFileFormSchema } };
+}
+
 /** OpenAPI 3 generated from the routes' zod schemas at GET /api/docs/json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -107,7 +128,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const result = jsonSchemaTransform(withMultipartForm(input as typeof input & { route: RouteOptions }));
       if (!result.schema || ('hide' in result.schema && result.schema.hide)) return result;
       const route = input.route as RouteOptions;
       return {
