@@ -58,7 +58,8 @@ const overview = [
   '## A typed client',
   'This document is OpenAPI 3.0 with an operationId on every call. For example ' +
     '`npx openapi-typescript http://localhost:3000/api/docs/json -o schema.d.ts` writes TypeScript types of every ' +
-    'path, body and answer; `examples/api-client/` in the repository quotes a board with them.',
+    'path, body and answer; `examples/api-client/` in the repository quotes a board with them, and orders and pays ' +
+    'one with an API key.',
 ].join('\n');
 
 /** The route's access as the document states it: `x-access`, and the permission tags of a staff route. */
