@@ -45,8 +45,8 @@ const overview = [
     '(`quote`, `files`, `orders:read`, `orders:write`, `webhooks`) and send `Authorization: Bearer bf_live_…` ' +
     'with no cookie. The key acts as its owner with only those scopes: each call that takes a key names its scope as ' +
     '`x-api-key-scope` and lists the `apiKey` scheme; other calls, and every staff call, refuse keys (403 ' +
-    '`apiKey.scopeMissing`). A malformed, unknown or revoked key answers 401 (`apiKey.malformed`, `apiKey.unknown`, ' +
-    '`apiKey.revoked`); a key sent with a session cookie answers 400 `apiKey.withSession`; each key has its own ' +
+    '`apiKey.scopeMissing`). A malformed, unknown, revoked or expired key answers 401 (`apiKey.malformed`, `apiKey.unknown`, ' +
+    '`apiKey.revoked`, `apiKey.expired` — a key may be given a lifetime of 1 to 365 days); a key sent with a session cookie answers 400 `apiKey.withSession`; each key has its own ' +
     'request limit a minute (429 `rate.limited`). Keys are shown once when created; revoke a leaked one at once.',
   '',
   '```bash',
