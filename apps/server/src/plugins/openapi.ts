@@ -1,7 +1,7 @@
 import { uploadFileFormSchema } from '@boardforge/contracts/files.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { findApiKeyScope } from '../modules/api-keys/api-key-scopes.ts';
@@ -94,13 +94,14 @@ declare module 'fastify' {
   }
 }
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
 /** A multipart route's schema with its form as `body`, so the document states the parts (the route is unchanged). */
-function withMultipartForm<Input extends { schema: Record<string, unknown>; route: RouteOptions }>(
-  input: Input,
-): Input {
-  const consumes = input.schema.consumes;
-  if (!Array.isArray(consumes) || !consumes.includes('multipart/form-data') || input.schema.body) return input;
-  return { ...input, schema: { ...input.schema, body: input.route.config?.multipartForm ?? uploadFileFormSchema } };
+function withMultipartForm(input: TransformInput): TransformInput {
+  const schema = input.schema as FastifySchema & { consumes?: unknown };
+  if (!Array.isArray(schema.consumes) || !schema.consumes.includes('multipart/form-data') || schema.body) return input;
+  const route = input.route as RouteOptions;
+  return { ...input, schema: { ...schema, body: route.config?.multipartForm ?? uploadFileFormSchema } };
 }
 
 /** OpenAPI 3 generated from the routes' zod schemas at GET /api/docs/json, browsable at /api/docs. */
@@ -129,7 +130,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const result = jsonSchemaTransform(withMultipartForm(input as typeof input & { route: RouteOptions }));
+      const result = jsonSchemaTransform(withMultipartForm(input));
       if (!result.schema || ('hide' in result.schema && result.schema.hide)) return result;
       const route = input.route as RouteOptions;
       return {
