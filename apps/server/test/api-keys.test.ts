@@ -9,7 +9,7 @@ import { buildMultipart, createDataDir } from './fixtures/upload-requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { type Caller, createCustomer, pcbOrderBody, saveOrder, startStaffSession } from './orders-fixtures.ts';
 
-const clock = new Date('2026-11-28T08:00:00Z');
+let clock = new Date('2026-11-28T08:00:00Z');
 const now = () => clock;
 const requestsPerMinute = 10;
 let testApp: TestApp;
@@ -68,6 +68,7 @@ describe('API keys: managed in the member area', () => {
         start: created.key.start,
         createdAt: clock.toISOString(),
         lastUsedAt: null,
+        expiresAt: null,
       },
     ]);
     expect(listed.body).not.toContain(created.secret.slice(12));
@@ -94,6 +95,40 @@ describe('API keys: managed in the member area', () => {
     const unknown = await manage(alice.cookie, 'POST', 'create', { name: 'n', scopes: ['admin'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().data.errors[0].field).toMatch(/^scopes/);
+  });
+
+  it('gives a key a lifetime: after it the key answers 401 expired; a lifetime out of 1–365 days names the field', async () => {
+    const dave = await createCustomer(testApp, '13755560009', now);
+    for (const expiresInDays of [0, 366, 1.5, '30']) {
+      const refused = await manage(dave.cookie, 'POST', 'create', { name: 'n', scopes: ['quote'], expiresInDays });
+      expect(refused.statusCode, String(expiresInDays)).toBe(400);
+      expect(refused.json().data.errors[0].field).toBe('expiresInDays');
+    }
+    const created = await manage(dave.cookie, 'POST', 'create', {
+      name: 'month',
+      scopes: ['quote'],
+      expiresInDays: 30,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { key, secret } = created.json().data as { key: { expiresAt: string }; secret: string };
+    const expiresAt = new Date(clock.getTime() + 30 * 86_400_000);
+    expect(key.expiresAt).toBe(expiresAt.toISOString());
+    const started = clock;
+    try {
+      clock = new Date(expiresAt.getTime() - 1000);
+      expect((await withKey(secret, 'POST', '/api/pcb/calcPcbPrice', pcbQuote)).statusCode).toBe(200);
+      clock = expiresAt;
+      const expired = await withKey(secret, 'POST', '/api/pcb/calcPcbPrice', pcbQuote);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().data.reason).toBe('apiKey.expired');
+      expect(expired.json().msg).toContain('expired');
+    } finally {
+      clock = started;
+    }
+    // Listed with its end, so the owner sees why a tool stopped; a key without a lifetime has none.
+    const listed = (await manage(dave.cookie, 'GET', 'list')).json().data as { name: string; expiresAt: string }[];
+    expect(listed).toEqual([expect.objectContaining({ name: 'month', expiresAt: expiresAt.toISOString() })]);
+    expect((await createKey(dave.cookie, ['quote'], 'forever')).key).toMatchObject({ expiresAt: null });
   });
 
   it('keeps at most the cap of live keys under a burst of parallel creations', async () => {

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataDir } from './fixtures/upload-requests.ts';
+import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createCustomer } from './orders-fixtures.ts';
 
 // Issue 17 point 1: outside tools build their clients from /api/docs/json. scripts/check-openapi.mjs validates the
 // document (a maintained OpenAPI validator), generates a typed client with openapi-typescript and type-checks
@@ -37,8 +40,9 @@ type Document = {
 let testApp: TestApp;
 let document: Document;
 let workFolder: string;
+const dataDir = createDataDir();
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ env: { DATA_DIR: dataDir.dir } });
   const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   document = response.json();
@@ -46,8 +50,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
+  dataDir.remove();
   if (workFolder) rmSync(workFolder, { recursive: true, force: true });
 });
+
+let address: string | undefined;
+/** The app listening on a loopback port (once): the example programs call it over HTTP, as outside tools do. */
+async function listen(): Promise<string> {
+  address ??= await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  return address;
+}
+
+/** Runs an example program against the listening app; asynchronous, since the server answering it runs here. */
+function runExample(file: string, env: Record<string, string>) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', `examples/api-client/${file}`], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+}
 
 /** Runs scripts/check-openapi.mjs on a document; its exit status and output. */
 function check(candidate: unknown, name: string, outFolder = generated) {
@@ -97,14 +117,59 @@ describe('the OpenAPI document', () => {
   });
 
   it('the example program quotes a board from a running server', { timeout: checkTimeout }, async () => {
-    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    // Asynchronous: the server answering the program runs in this process.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'examples/api-client/quote-board.ts'],
-      { cwd: root, env: { ...process.env, BOARDFORGE_URL: address } },
-    );
+    const { stdout } = await runExample('quote-board.ts', { BOARDFORGE_URL: await listen() });
     expect(stdout).toMatch(/^(sample|batch) order, [\d.]+ m², total \d+(\.\d+)?\n/);
+  });
+
+  it('the example program quotes, uploads a Gerber set, orders and pays with an API key', {
+    timeout: checkTimeout,
+  }, async () => {
+    const customer = await createCustomer(testApp, '13766660001', () => new Date());
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/apiKeys/create',
+      headers: { cookie: customer.cookie },
+      payload: { name: 'purchasing system', scopes: ['quote', 'files', 'orders:write', 'orders:read'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { stdout } = await runExample('place-order.ts', {
+      BOARDFORGE_URL: await listen(),
+      BOARDFORGE_API_KEY: created.json().data.secret,
+      BOARDFORGE_GERBER: path.join(sharedFixturesDir, 'gerber/arduino-uno.zip'),
+    });
+    expect(stdout).toMatch(/^quoted: (sample|batch) order, total \d+(\.\d+)?\n/);
+    expect(stdout).toContain('uploaded: arduino-uno.zip, 2 layers\n');
+    const orderNo = /placed: (\S+), payable/.exec(stdout)?.[1];
+    expect(stdout).toMatch(/payment paid: order \S+ paid (\d+(\.\d+)?) of \1\n$/);
+
+    // The order is the key owner's, with the uploaded set attached, and paid.
+    const orders = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orderInfo/list',
+      headers: { cookie: customer.cookie },
+    });
+    const [row] = orders.json().data.rows as { orderId: string; orderNo: string }[];
+    expect(row?.orderNo).toBe(orderNo);
+    const detail = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/orderInfo/detail?orderId=${row?.orderId}`,
+      headers: { cookie: customer.cookie },
+    });
+    const order = detail.json().data as { paid: number; payable: number; files: { fileName: string; kind: string }[] };
+    expect(order.paid).toBe(order.payable);
+    expect(order.paid).toBeGreaterThan(0);
+    expect(order.files).toEqual([expect.objectContaining({ fileName: 'arduino-uno.zip', kind: 'gerber' })]);
+  });
+
+  it('documents the multipart parts of an upload, so a generated client can build the form', () => {
+    const upload = document.paths['/api/file/uploadGerber']!.post! as Operation & {
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }> } }> };
+    };
+    const form = upload.requestBody?.content['multipart/form-data']?.schema.properties;
+    expect(form?.file?.format).toBe('binary');
+    expect(Object.keys(form ?? {}).sort()).toEqual(['file', 'solderMask']);
+    expect(upload['x-api-key-scope']).toBe('files');
+    expect(document.paths['/api/address/list']!.get!['x-api-key-scope']).toBe('orders:write');
   });
 
   it('names the recursive menu entry as a component its sub-lists reference', () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/outbox.table.ts';
 import { users } from '../src/db/users.table.ts';
+import { webhookDeliveries } from '../src/db/webhooks.table.ts';
 import { appendOrderEvent } from '../src/modules/order-events/order-events.repository.ts';
 import { createWebhooksService } from '../src/modules/webhooks/webhooks.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -267,6 +268,60 @@ describe('an endpoint failing for 3 days', () => {
     const mails = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'erin@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('http://127.0.0.1:9/hook');
+  });
+});
+
+describe('a delivery that never succeeds', () => {
+  it('is retried with backoff for 24 hours from the first attempt, then given up', async () => {
+    const { db } = testApp.database.handle;
+    const frank = await createCustomer(testApp, '13722220006', now);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/create',
+      headers: { cookie: frank.cookie },
+      payload: { url: 'http://127.0.0.1:9/never', events: ['payment.received'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const endpointId = created.json().data.id as string;
+    await appendOrderEvent(db, {
+      orderId: randomUUID(),
+      userId: frank.userId,
+      kind: 'payment',
+      payload: { amount: '12.00' },
+      at: now(),
+    });
+    await testApp.app.webhooks.dispatch();
+    const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    if (!delivery) throw new Error('no delivery queued');
+    const firstAttemptAt = now().getTime();
+    // Each turn moves the clock to the delivery's next attempt, until it is given up.
+    for (let turn = 0; turn < 40; turn += 1) {
+      const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
+      if (row?.status !== 'pending') break;
+      if (row.nextAttemptAt.getTime() > clock.getTime()) clock = row.nextAttemptAt;
+      await testApp.app.webhooks.deliverDue();
+    }
+    const log = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/log?id=${endpointId}`,
+      headers: { cookie: frank.cookie },
+    });
+    const attempts = (log.json().data as { attempt: number; at: string; deliveryStatus: string }[]).toReversed();
+    // 1, 2, 4 … 64 minutes, then every 2 hours: the 18th attempt, 22 h 7 min after the first, is the last.
+    expect(attempts).toHaveLength(18);
+    expect(attempts.map((row) => row.attempt)).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
+    const minutesAfterFirst = attempts.map((row) => (Date.parse(row.at) - firstAttemptAt) / 60_000);
+    expect(minutesAfterFirst.slice(0, 9)).toEqual([0, 1, 3, 7, 15, 31, 63, 127, 247]);
+    expect(minutesAfterFirst.at(-1)).toBe(1327);
+    expect(attempts.at(-1)?.deliveryStatus).toBe('failed');
+    clock = new Date(clock.getTime() + 3 * 3_600_000);
+    await testApp.app.webhooks.deliverDue();
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/log?id=${endpointId}`,
+      headers: { cookie: frank.cookie },
+    });
+    expect(after.json().data).toHaveLength(18);
   });
 });
 

@@ -12,8 +12,10 @@ export const apiKeyPrefix = 'bf_live_';
 /** A key: the prefix and 32 random bytes in base64url (43 characters). */
 export const apiKeyPattern = /^bf_live_[A-Za-z0-9_-]{43}$/;
 
-/** Limits of keys: how many live keys a customer keeps, the longest name. */
-export const apiKeyLimits = { maxKeysPerCustomer: 10, nameLength: 60 } as const;
+/** Limits of keys: how many live keys a customer keeps, the longest name, the longest lifetime of an expiring key. */
+export const apiKeyLimits = { maxKeysPerCustomer: 10, nameLength: 60, maxLifetimeDays: 365 } as const;
+/** The lifetimes the member page offers (a key without one lives until revoked). */
+export const apiKeyLifetimeChoices = [30, 90, 365] as const;
 
 /** POST /api/apiKeys/create: a name and at least one scope. */
 export const createApiKeyRequestSchema = z.object({
@@ -23,6 +25,8 @@ export const createApiKeyRequestSchema = z.object({
     .min(1)
     .max(apiKeyScopes.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, { message: 'each scope at most once' }),
+  /** Days until the key stops working (401 `apiKey.expired`); absent: until revoked. */
+  expiresInDays: z.number().int().min(1).max(apiKeyLimits.maxLifetimeDays).optional(),
 });
 
 /** A key as listed: never its secret, only the start of it. */
@@ -34,6 +38,8 @@ export const apiKeySchema = z.object({
   start: z.string().max(20),
   createdAt: z.iso.datetime({ offset: true }),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the key stops working; null: until revoked. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -66,6 +66,8 @@ export const errorReasons = [
   'apiKey.unknown',
   /** 401: the API key was revoked by its owner. */
   'apiKey.revoked',
+  /** 401: the API key's lifetime (chosen when it was created) is over; create a new one. */
+  'apiKey.expired',
   /** 403: the API key lacks the scope the call needs (`msg` names it), or the call takes no API key at all. */
   'apiKey.scopeMissing',
   /** 400: a request carried both an API key and a session cookie; send one. */

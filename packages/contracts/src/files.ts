@@ -50,6 +50,17 @@ export const fileLimits = {
 /** Form fields of POST /file/uploadGerber besides `file`. */
 export const uploadGerberFieldsSchema = z.object({ solderMask: z.enum(solderMasks).default('green') });
 
+// The multipart/form-data bodies as the API document describes them (the routes read the stream themselves and
+// check each part's size and kind as it arrives, so these shapes never validate a request).
+const uploadedFileSchema = z
+  .string()
+  .max(fileLimits.gerberMaxBytes)
+  .meta({ format: 'binary', description: 'The file, with its name (the extension decides its kind).' });
+/** The body of an upload that takes one file in the part `file`. */
+export const uploadFileFormSchema = z.object({ file: uploadedFileSchema });
+/** The body of POST /file/uploadGerber: the zipped Gerber set and its solder mask colour. */
+export const uploadGerberFormSchema = uploadGerberFieldsSchema.partial().extend({ file: uploadedFileSchema });
+
 /** The analysis of a Gerber set. `sizeSource` tells whether the size comes from the outline or the extent. */
 export const gerberAnalysisSchema = z.object({
   widthMm: z.number(),

@@ -3,10 +3,17 @@ import { z } from 'zod';
 // Signed webhooks (issue 17 point 3): a customer's endpoints, the events they receive and the delivery log.
 
 /**
- * The events an endpoint can receive: only those the server emits today (from the order event log). Quote-ready,
- * design-round and shipment-tracking events have no source event yet, so they are not offered.
+ * The events an endpoint can receive, each derived from a row of the order event log: a status change, a payment, an
+ * inquiry priced by staff (the salesQuote transition), a shipment with carrier and tracking (warehouseExit) and a
+ * design round delivered (a design job event with the action deliverRound).
  */
-export const webhookEventTypes = ['order.status_changed', 'payment.received'] as const;
+export const webhookEventTypes = [
+  'order.status_changed',
+  'payment.received',
+  'quote.ready',
+  'shipment.shipped',
+  'design.round_ready',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** At most this many endpoints per customer (decided under a lock on the customer's row). */

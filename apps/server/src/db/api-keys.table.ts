@@ -5,7 +5,8 @@ import { users } from './users.table.ts';
 /**
  * Customers' API keys. `key_hash` is the SHA-256 (hex) of the secret, which is shown once and never stored. The
  * per-key rate limit is counted on the row itself (`rate_window_start`, `rate_window_hits`) by one UPDATE, so it
- * holds across server instances and bursts. A revoked key keeps its row (revoked_at) so its use answers "revoked".
+ * holds across server instances and bursts. A revoked or expired key keeps its row (revoked_at, expires_at) so its use
+ * answers "revoked" or "expired".
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -21,6 +22,8 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** After this the key answers 401 "expired"; null: it lives until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     rateWindowStart: timestamp('rate_window_start', { withTimezone: true }).notNull().defaultNow(),
     rateWindowHits: integer('rate_window_hits').notNull().default(0),
   },

@@ -121,6 +121,7 @@ export const en = {
   'apiKeys.malformed': 'The Authorization header must be "Bearer " followed by an API key starting with bf_live_.',
   'apiKeys.unknown': 'This API key does not exist.',
   'apiKeys.revoked': 'This API key was revoked.',
+  'apiKeys.expired': 'This API key has expired; create a new one in the member area.',
   'apiKeys.scopeMissing': 'This API key lacks the scope "{scope}" this call needs.',
   'apiKeys.notForThisCall': 'This call does not accept API keys; use the website.',
   'apiKeys.withSession': 'Send either an API key or a session cookie, not both.',

@@ -122,6 +122,7 @@ export const zhCn: Record<MessageKey, string> = {
   'apiKeys.malformed': 'Authorization 请求头必须是 "Bearer " 加以 bf_live_ 开头的 API 密钥。',
   'apiKeys.unknown': '该 API 密钥不存在。',
   'apiKeys.revoked': '该 API 密钥已被撤销。',
+  'apiKeys.expired': '该 API 密钥已过期，请在会员中心创建新密钥。',
   'apiKeys.scopeMissing': '该 API 密钥缺少此调用所需的权限范围“{scope}”。',
   'apiKeys.notForThisCall': '此调用不接受 API 密钥，请使用网站。',
   'apiKeys.withSession': '请只发送 API 密钥或会话 Cookie 之一，不要同时发送。',

@@ -1,7 +1,9 @@
+import { uploadFileFormSchema } from '@boardforge/contracts/files.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { findApiKeyScope } from '../modules/api-keys/api-key-scopes.ts';
 import type { RouteAccess } from './access.ts';
 import { finishOpenApiDocument } from './openapi-document.ts';
@@ -43,8 +45,8 @@ const overview = [
     '(`quote`, `files`, `orders:read`, `orders:write`, `webhooks`) and send `Authorization: Bearer bf_live_…` ' +
     'with no cookie. The key acts as its owner with only those scopes: each call that takes a key names its scope as ' +
     '`x-api-key-scope` and lists the `apiKey` scheme; other calls, and every staff call, refuse keys (403 ' +
-    '`apiKey.scopeMissing`). A malformed, unknown or revoked key answers 401 (`apiKey.malformed`, `apiKey.unknown`, ' +
-    '`apiKey.revoked`); a key sent with a session cookie answers 400 `apiKey.withSession`; each key has its own ' +
+    '`apiKey.scopeMissing`). A malformed, unknown, revoked or expired key answers 401 (`apiKey.malformed`, `apiKey.unknown`, ' +
+    '`apiKey.revoked`, `apiKey.expired` — a key may be given a lifetime of 1 to 365 days); a key sent with a session cookie answers 400 `apiKey.withSession`; each key has its own ' +
     'request limit a minute (429 `rate.limited`). Keys are shown once when created; revoke a leaked one at once.',
   '',
   '```bash',
@@ -56,7 +58,8 @@ const overview = [
   '## A typed client',
   'This document is OpenAPI 3.0 with an operationId on every call. For example ' +
     '`npx openapi-typescript http://localhost:3000/api/docs/json -o schema.d.ts` writes TypeScript types of every ' +
-    'path, body and answer; `examples/api-client/` in the repository quotes a board with them.',
+    'path, body and answer; `examples/api-client/` in the repository quotes a board with them, and orders and pays ' +
+    'one with an API key.',
 ].join('\n');
 
 /** The route's access as the document states it: `x-access`, and the permission tags of a staff route. */
@@ -79,6 +82,26 @@ function apiKeyExtension(route: RouteOptions): Record<string, string> {
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   const scope = method === undefined ? undefined : findApiKeyScope(method, route.url);
   return scope ? { 'x-api-key-scope': scope } : {};
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart/form-data body, for the document only (the route reads the parts from the stream and
+     * checks them itself). Without it a multipart route is documented as taking one file in the part `file`.
+     */
+    multipartForm?: z.ZodType;
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** A multipart route's schema with its form as `body`, so the document states the parts (the route is unchanged). */
+function withMultipartForm(input: TransformInput): TransformInput {
+  const schema = input.schema as FastifySchema & { consumes?: unknown };
+  if (!Array.isArray(schema.consumes) || !schema.consumes.includes('multipart/form-data') || schema.body) return input;
+  const route = input.route as RouteOptions;
+  return { ...input, schema: { ...schema, body: route.config?.multipartForm ?? uploadFileFormSchema } };
 }
 
 /** OpenAPI 3 generated from the routes' zod schemas at GET /api/docs/json, browsable at /api/docs. */
@@ -107,7 +130,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const result = jsonSchemaTransform(withMultipartForm(input));
       if (!result.schema || ('hide' in result.schema && result.schema.hide)) return result;
       const route = input.route as RouteOptions;
       return {

@@ -19,6 +19,8 @@ export const apiKeyScopeByRoute: Readonly<Record<string, ApiKeyScope>> = {
   'GET /api/orderInfo/home': 'orders:read',
   'GET /api/orderInfo/detail': 'orders:read',
   'GET /api/pay/status': 'orders:read',
+  // An order names one of the owner's delivery addresses: a key that places orders may list them.
+  'GET /api/address/list': 'orders:write',
   'POST /api/orderInfo/saveOrder': 'orders:write',
   'POST /api/orderInfo/attachFiles': 'orders:write',
   'POST /api/orderInfo/cancel': 'orders:write',

@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@boardforge/contracts/api-keys.ts';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { apiKeys } from '../../db/api-keys.table.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/users.table.ts';
@@ -33,7 +33,15 @@ export async function countLiveApiKeys(db: Db, userId: string): Promise<number> 
 /** Inserts a key (its hash, never its secret) and returns the row. */
 export async function insertApiKey(
   db: Db,
-  key: { userId: string; name: string; scopes: ApiKeyScope[]; keyHash: string; start: string; createdAt: Date },
+  key: {
+    userId: string;
+    name: string;
+    scopes: ApiKeyScope[];
+    keyHash: string;
+    start: string;
+    createdAt: Date;
+    expiresAt: Date | null;
+  },
 ): Promise<ApiKeyRow> {
   const [row] = await db
     .insert(apiKeys)
@@ -64,7 +72,8 @@ export type ApiKeyUse = {
 
 /**
  * Counts one use of a live key by its hash in a single UPDATE (row-locked, so parallel uses count one by one across
- * instances): a window older than `windowMs` restarts at 1; last_used_at moves to `at`. Null when no live key has it.
+ * instances): a window older than `windowMs` restarts at 1; last_used_at moves to `at`. Null when no live key has it
+ * (none, revoked, or expired at `at`).
  */
 export async function countApiKeyUse(db: Db, keyHash: string, at: Date, windowMs: number): Promise<ApiKeyUse | null> {
   const windowEnded = sql`${apiKeys.rateWindowStart} + ${`${windowMs} milliseconds`}::interval <= ${at}`;
@@ -75,7 +84,13 @@ export async function countApiKeyUse(db: Db, keyHash: string, at: Date, windowMs
       rateWindowHits: sql`case when ${windowEnded} then 1 else ${apiKeys.rateWindowHits} + 1 end`,
       lastUsedAt: at,
     })
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.keyHash, keyHash),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, at)),
+      ),
+    )
     .returning({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -86,8 +101,13 @@ export async function countApiKeyUse(db: Db, keyHash: string, at: Date, windowMs
   return row ?? null;
 }
 
-/** Tells whether a revoked key has this hash (to answer "revoked" rather than "unknown"). */
-export async function isRevokedApiKey(db: Db, keyHash: string): Promise<boolean> {
-  const rows = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
-  return rows.length > 0;
+/** Why no live key has this hash: a revoked key has it, an expired one, or none. */
+export async function findDeadApiKeyReason(db: Db, keyHash: string): Promise<'revoked' | 'expired' | 'unknown'> {
+  const [row] = await db
+    .select({ revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, keyHash))
+    .limit(1);
+  if (!row) return 'unknown';
+  return row.revokedAt ? 'revoked' : 'expired';
 }

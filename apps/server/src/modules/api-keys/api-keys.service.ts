@@ -18,14 +18,15 @@ import {
   type ApiKeyRow,
   countApiKeyUse,
   countLiveApiKeys,
+  findDeadApiKeyReason,
   insertApiKey,
-  isRevokedApiKey,
   listLiveApiKeys,
   lockOwnerForUpdate,
   revokeOwnApiKey,
 } from './api-keys.repository.ts';
 
 const rateWindowMs = 60_000;
+const dayMs = 86_400_000;
 // Quotes are POSTs that change nothing: a script quoting all day must not flood the audit log.
 const readOnlyScopes = new Set<string>(['quote', 'orders:read']);
 const bearerPrefix = 'Bearer ';
@@ -43,10 +44,14 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     start: row.start,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }
 
-function refuse(code: '401' | '403' | '400', key: 'malformed' | 'unknown' | 'revoked' | 'withSession'): never {
+function refuse(
+  code: '401' | '403' | '400',
+  key: 'malformed' | 'unknown' | 'revoked' | 'expired' | 'withSession',
+): never {
   const reason = key === 'withSession' ? 'apiKey.withSession' : (`apiKey.${key}` as const);
   throw new AppError(code, `apiKeys.${key}`, {}, { reason });
 }
@@ -73,6 +78,7 @@ export function createApiKeysService(dependencies: { db: Db; now: () => Date; re
         keyHash: hashApiKey(secret),
         start: secret.slice(0, apiKeyPrefix.length + 4),
         createdAt: now(),
+        expiresAt: input.expiresInDays ? new Date(now().getTime() + input.expiresInDays * dayMs) : null,
       });
     });
     return { key: toApiKey(row), secret };
@@ -90,7 +96,7 @@ export function createApiKeysService(dependencies: { db: Db; now: () => Date; re
 
   /**
    * The customer an `Authorization` header's key stands for, on the call `method url` of declared access `access`:
-   * malformed, unknown or revoked → 401; over the per-key rate → 429; a call that takes no keys or a scope the key
+   * malformed, unknown, revoked or expired → 401; over the per-key rate → 429; a call that takes no keys or a scope the key
    * lacks → 403. Each use is counted in the database, so the limit holds across instances.
    */
   async function authenticate(
@@ -101,7 +107,7 @@ export function createApiKeysService(dependencies: { db: Db; now: () => Date; re
     if (!apiKeyPattern.test(secret)) refuse('401', 'malformed');
     const keyHash = hashApiKey(secret);
     const use = await countApiKeyUse(db, keyHash, now(), rateWindowMs);
-    if (!use) refuse('401', (await isRevokedApiKey(db, keyHash)) ? 'revoked' : 'unknown');
+    if (!use) refuse('401', await findDeadApiKeyReason(db, keyHash));
     if (use.hits > dependencies.requestsPerMinute) {
       throw new AppError('429', 'errors.tooManyRequests', { seconds: Math.ceil(rateWindowMs / 1000) });
     }

@@ -8,6 +8,7 @@ import {
   gerberUploadAnswerSchema,
   previewQuerySchema,
   remapBomRequestSchema,
+  uploadGerberFormSchema,
 } from '@boardforge/contracts/files.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -62,7 +63,7 @@ export function registerFilesRoutes(
     api.post(
       '/file/uploadGerber',
       {
-        config: { access: 'public', rateLimit: gerberRateLimit },
+        config: { access: 'public', rateLimit: gerberRateLimit, multipartForm: uploadGerberFormSchema },
         schema: {
           tags: ['files'],
           summary:

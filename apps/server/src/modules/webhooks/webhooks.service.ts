@@ -55,12 +55,41 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), 2 * hourMs);
 }
 
-/** The webhook event an order event is, if any (a status change, a payment). */
-function toWebhookEvent(row: OrderEventRow): { type: WebhookEventType; data: Record<string, unknown> } | undefined {
-  const base = { orderId: row.orderId };
-  if (row.kind === 'transition') return { type: 'order.status_changed', data: { ...base, ...row.payload } };
-  if (row.kind === 'payment') return { type: 'payment.received', data: { ...base, ...row.payload } };
-  return undefined;
+type WebhookEvent = { type: WebhookEventType; idSuffix: string; data: Record<string, unknown> };
+
+/**
+ * The webhook events an order event is (none, one, or a status change plus what it means): a transition is a status
+ * change, a salesQuote one also quote.ready and a warehouseExit one also shipment.shipped; a payment is
+ * payment.received; a design job's delivered round (kind designJob, order_id = the job's id) is design.round_ready.
+ * The first event of a row has the id `evt_<row id>`; the others add a suffix, so each id stays stable across retries.
+ */
+function toWebhookEvents(row: OrderEventRow): WebhookEvent[] {
+  const payload = row.payload;
+  if (row.kind === 'transition') {
+    const events: WebhookEvent[] = [
+      { type: 'order.status_changed', idSuffix: '', data: { orderId: row.orderId, ...payload } },
+    ];
+    const base = { orderId: row.orderId, orderNo: payload.orderNo };
+    if (payload.action === 'salesQuote') {
+      const data = { ...base, total: payload.total, quoteExpiresAt: payload.quoteExpiresAt };
+      events.push({ type: 'quote.ready', idSuffix: '_quote', data });
+    }
+    if (payload.action === 'warehouseExit') {
+      const data = { ...base, carrier: payload.carrier, trackingNo: payload.trackingNo };
+      events.push({ type: 'shipment.shipped', idSuffix: '_shipment', data });
+    }
+    return events;
+  }
+  if (row.kind === 'payment') {
+    return [{ type: 'payment.received', idSuffix: '', data: { orderId: row.orderId, ...payload } }];
+  }
+  if (row.kind === 'designJob' && payload.action === 'deliverRound') {
+    const { jobId, jobNo, round, from, to } = payload;
+    return [
+      { type: 'design.round_ready', idSuffix: '', data: { jobId: jobId ?? row.orderId, jobNo, round, from, to } },
+    ];
+  }
+  return [];
 }
 
 function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
@@ -181,33 +210,33 @@ export function createWebhooksService(dependencies: {
         if (!last) return { done: true, added: 0 };
         const endpoints = await listActiveEndpointsOf(tx, [...new Set(events.map((event) => event.userId))]);
         const at = now();
-        const rows = events.flatMap((event) => {
-          const webhook = toWebhookEvent(event);
-          if (!webhook) return [];
-          const eventId = `evt_${event.id}`;
-          const body = JSON.stringify({
-            id: eventId,
-            type: webhook.type,
-            createdAt: event.createdAt.toISOString(),
-            data: webhook.data,
-          });
-          return endpoints
-            .filter(
-              (endpoint) =>
-                endpoint.userId === event.userId &&
-                endpoint.events.includes(webhook.type) &&
-                // An endpoint receives events from its registration on, even if the dispatcher lags behind.
-                event.createdAt.getTime() >= endpoint.createdAt.getTime(),
-            )
-            .map((endpoint) => ({
-              endpointId: endpoint.id,
-              eventId,
-              eventType: webhook.type,
-              body,
-              nextAttemptAt: at,
-              retryWindowStart: at,
-            }));
-        });
+        const rows = events.flatMap((event) =>
+          toWebhookEvents(event).flatMap((webhook) => {
+            const eventId = `evt_${event.id}${webhook.idSuffix}`;
+            const body = JSON.stringify({
+              id: eventId,
+              type: webhook.type,
+              createdAt: event.createdAt.toISOString(),
+              data: webhook.data,
+            });
+            return endpoints
+              .filter(
+                (endpoint) =>
+                  endpoint.userId === event.userId &&
+                  endpoint.events.includes(webhook.type) &&
+                  // An endpoint receives events from its registration on, even if the dispatcher lags behind.
+                  event.createdAt.getTime() >= endpoint.createdAt.getTime(),
+              )
+              .map((endpoint) => ({
+                endpointId: endpoint.id,
+                eventId,
+                eventType: webhook.type,
+                body,
+                nextAttemptAt: at,
+                retryWindowStart: at,
+              }));
+          }),
+        );
         const inserted = await insertDeliveries(tx, rows);
         await saveCursor(tx, last.id);
         return { done: events.length < dispatchBatch, added: inserted };

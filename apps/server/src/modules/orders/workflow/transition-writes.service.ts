@@ -1,4 +1,4 @@
-import { roundHalfUp } from '@boardforge/domain/money/fen.ts';
+import { roundHalfUp, toYuan } from '@boardforge/domain/money/fen.ts';
 import { applyDecision } from '@boardforge/domain/order-status/apply-decision.ts';
 import type { OrderEffect } from '@boardforge/domain/order-status/effects.ts';
 import type { OrderFacts } from '@boardforge/domain/order-status/order-facts.ts';
@@ -88,10 +88,28 @@ export async function writeTransition(
     orderId: order.id,
     userId: order.userId,
     kind: 'transition',
-    payload: { action: decision.action, from: decision.from, to: decision.to, orderNo: order.orderNo },
+    payload: {
+      action: decision.action,
+      from: decision.from,
+      to: decision.to,
+      orderNo: order.orderNo,
+      ...eventFacts(decision.action, updated),
+    },
     at: now,
   });
   return updated;
+}
+
+/**
+ * What the event of a transition carries besides the move, for readers that act on it without reading the order
+ * (webhooks: quote.ready, shipment.shipped): the price of a quoted inquiry, the carrier and tracking of a shipment.
+ */
+function eventFacts(action: TransitionDecision['action'], updated: OrderRow): Record<string, unknown> {
+  if (action === 'salesQuote') {
+    return { total: toYuan(updated.totalFen), quoteExpiresAt: updated.quoteExpiresAt?.toISOString() ?? null };
+  }
+  if (action === 'warehouseExit') return { carrier: updated.carrier, trackingNo: updated.trackingNo };
+  return {};
 }
 
 type EffectContext = {

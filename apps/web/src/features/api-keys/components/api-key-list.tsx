@@ -65,6 +65,19 @@ export function ApiKeyList() {
               render: (_, key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('list.neverUsed')),
             },
             {
+              key: 'expires',
+              title: t('list.expires'),
+              render: (_, key) =>
+                key.expiresAt === null ? (
+                  t('list.untilRevoked')
+                ) : (
+                  <>
+                    {formatDateTime(key.expiresAt)}{' '}
+                    {Date.parse(key.expiresAt) <= Date.now() ? <Tag color="red">{t('list.expired')}</Tag> : null}
+                  </>
+                ),
+            },
+            {
               key: 'actions',
               title: t('list.actions'),
               render: (_, key) => (

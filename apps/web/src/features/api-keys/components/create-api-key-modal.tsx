@@ -1,9 +1,10 @@
-import { type ApiKeyScope, apiKeyLimits, apiKeyScopes } from '@boardforge/contracts/api-keys.ts';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { type ApiKeyScope, apiKeyLifetimeChoices, apiKeyLimits, apiKeyScopes } from '@boardforge/contracts/api-keys.ts';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 
-type CreateFields = { name: string; scopes: ApiKeyScope[] };
+// A lifetime of 0 days stands for "until revoked" in the form (the request then has no expiresInDays).
+type CreateFields = { name: string; scopes: ApiKeyScope[]; lifetimeDays: 0 | (typeof apiKeyLifetimeChoices)[number] };
 
 /** The dialog creating a key: a name and its scopes; `onCreated` receives the secret, shown once by the page. */
 export function CreateApiKeyModal({
@@ -20,9 +21,9 @@ export function CreateApiKeyModal({
   const create = useCreateApiKey();
 
   const submit = async () => {
-    const fields = await form.validateFields();
+    const { lifetimeDays, ...fields } = await form.validateFields();
     try {
-      const answer = await create.mutateAsync(fields);
+      const answer = await create.mutateAsync(lifetimeDays ? { ...fields, expiresInDays: lifetimeDays } : fields);
       form.resetFields();
       onCreated(answer.secret);
     } catch {
@@ -41,7 +42,12 @@ export function CreateApiKeyModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ scopes: ['quote'] }} onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ scopes: ['quote'], lifetimeDays: 0 }}
+        onFinish={() => void submit()}
+      >
         <Form.Item
           name="name"
           label={t('create.name')}
@@ -60,6 +66,15 @@ export function CreateApiKeyModal({
           <Checkbox.Group
             className="api-key-scopes"
             options={apiKeyScopes.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="lifetimeDays" label={t('create.lifetime')}>
+          <Select
+            virtual={false}
+            options={[
+              { value: 0, label: t('create.untilRevoked') },
+              ...apiKeyLifetimeChoices.map((days) => ({ value: days, label: t('create.days', { count: days }) })),
+            ]}
           />
         </Form.Item>
       </Form>
