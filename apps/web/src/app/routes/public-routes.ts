@@ -33,7 +33,8 @@ const capabilityMeta: RouteHandle['meta'] = { description: 'capabilityDescriptio
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage)),
+    // The home page draws no antd: its first view fetches none (docs/performance.md).
+    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage), { usesAntd: false }),
     handle: { title: 'home' } satisfies RouteHandle,
   },
   page('valuation', 'valuation', () => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), quoteMeta),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import type { QuoteTab } from '../../features/quotes/utils/quote-tabs.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import type { enResources } from '../../locales/resources.ts';
 import type { RouteMenuItem } from '../erp/route-menu-item.ts';
 
@@ -49,11 +50,14 @@ function failedPage(error: unknown): ComponentType {
  * Route `lazy` for a page: loads the component, failing with ChunkLoadError on error or after 120 s.
  * The failure is not rejected from `lazy`: react-router then keeps the route "still loading" and renders
  * nothing, so the failure is handed to the errorElement by a component that throws it.
+ * The page comes inside the antd scope (antd-scope.tsx, fetched with it) unless `usesAntd` is false: a page
+ * that draws no antd (the home page) then fetches none. A scope inside another's (a page in an antd layout)
+ * repeats the same settings.
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
+export function lazyPage(load: () => Promise<ComponentType>, { usesAntd = true }: { usesAntd?: boolean } = {}) {
   return async () => {
     try {
-      return { Component: await withTimeout(load()) };
+      return { Component: await withTimeout(usesAntd ? loadWithAntdScope(load) : load()) };
     } catch (error) {
       return { Component: failedPage(error) };
     }
