@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 // Vendor groups. The framework changes rarely, so it gets its own long-cached chunk; so do the libraries every page
-// loads at start (i18n, the query cache, zod for the contracts; dayjs goes with antd). Ant Design has no group of every component
-// (one made the first view of / fetch 385 kB gzip of antd; docs/performance.md, "The public site on a phone"): only
-// the part the start-up itself imports is one chunk; Rolldown puts each other component into the chunks of the routes
-// that use it. (Grouping those by route set, `entriesAware`, made fewer files but more bytes per page.)
+// loads at start (i18n, the query cache, zod for the contracts; dayjs goes with antd). Ant Design has no group of
+// every component (one made the first view of / fetch 385 kB gzip of antd; docs/performance.md, "The public site on a
+// phone"): only the part the start-up itself imports is one chunk; Rolldown puts each other component into the
+// chunks of the routes that use it. (Grouping those by route set, `entriesAware`, made fewer files but more bytes per page.)
 const antdModules =
   /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|stylis|clsx|@babel[\\/]runtime)[\\/]/;
 
