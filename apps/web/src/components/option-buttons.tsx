@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import './option-buttons.css';
 
-export type OptionButton<V extends string> = { value: V; label: ReactNode };
+type OptionButton<V extends string> = { value: V; label: ReactNode };
 
-export type OptionButtonsProps<V extends string> = {
+type OptionButtonsProps<V extends string> = {
   options: readonly OptionButton<V>[];
   value: V | undefined;
   onChange: (value: V) => void;
