@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { OptionButtons } from './native-fields/option-buttons.tsx';
 import './responsive-tabs.css';
 
 // antd's Tabs (with the dropdown and menu of its overflow) is its own chunk, fetched by wide screens only: a phone's
@@ -41,6 +41,7 @@ export function ResponsiveTabs({
   variant = 'auto',
 }: ResponsiveTabsProps) {
   const isWide = useMediaQuery(wideQuery);
+  const groupName = useId();
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? items[0]?.key);
   const current = activeKey ?? ownKey;
   const select = (key: string) => {
@@ -49,12 +50,11 @@ export function ResponsiveTabs({
   };
   const options = (
     <div className="responsive-tabs">
-      <Radio.Group
+      <OptionButtons<string>
+        name={groupName}
         aria-label={label}
-        optionType="button"
-        buttonStyle="solid"
-        value={current}
-        onChange={(event) => select(String(event.target.value))}
+        value={current ?? ''}
+        onChange={select}
         options={items.map((item) => ({ value: item.key, label: item.label }))}
         className="responsive-tabs-options"
       />

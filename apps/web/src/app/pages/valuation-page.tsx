@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Notice } from '../../components/native-fields/notice.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import { BomOrderingPanel, type BomOrderingState } from '../../features/design-files/components/bom-ordering-panel.tsx';
@@ -37,7 +37,7 @@ export function ValuationPage() {
   const [smtFiles, setSmtFiles] = useSessionState<SmtFiles>('quotes.files.smt', () => noSmtFiles);
 
   // Runs before the tabs mount (state initialiser), so they read the shared spec from session storage.
-  const [shareNotice] = useState<ShareNotice>(() => {
+  const [shareNotice, setShareNotice] = useState<ShareNotice>(() => {
     if (!encoded) return null;
     const opened = openSharedSpec(activeTab, encoded);
     return isFromHome && opened.isReadable && opened.ignored.length === 0 ? null : opened;
@@ -89,11 +89,11 @@ export function ValuationPage() {
       <section className="section section-tight">
         <div className="container">
           {shareNotice ? (
-            <Alert
+            <Notice
               className="valuation-share-notice"
               type={shareNotice.isReadable && shareNotice.ignored.length === 0 ? 'info' : 'warning'}
-              showIcon
-              closable
+              onClose={() => setShareNotice(null)}
+              closeLabel={tq('page.closeNotice')}
               title={
                 !shareNotice.isReadable
                   ? tq('page.sharedUnreadable')
