@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import { OptionButtons } from './native-fields/option-buttons.tsx';
+import { OptionButtons } from './option-buttons.tsx';
 import './responsive-tabs.css';
 
 // antd's Tabs (with the dropdown and menu of its overflow) is its own chunk, fetched by wide screens only: a phone's
@@ -27,7 +27,7 @@ export type ResponsiveTabsProps = {
 };
 
 /**
- * Tabs on wide screens; a wrapping group of option buttons below 768 px, where antd's overflow
+ * Tabs on wide screens; a wrapping group of option buttons (native radios, no antd) below 768 px, where antd's overflow
  * menu would hide tabs behind a button that breaks the tablist's ARIA structure.
  */
 export function ResponsiveTabs({
@@ -41,7 +41,6 @@ export function ResponsiveTabs({
   variant = 'auto',
 }: ResponsiveTabsProps) {
   const isWide = useMediaQuery(wideQuery);
-  const groupName = useId();
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? items[0]?.key);
   const current = activeKey ?? ownKey;
   const select = (key: string) => {
@@ -50,10 +49,9 @@ export function ResponsiveTabs({
   };
   const options = (
     <div className="responsive-tabs">
-      <OptionButtons<string>
-        name={groupName}
-        aria-label={label}
-        value={current ?? ''}
+      <OptionButtons
+        label={label}
+        value={current}
         onChange={select}
         options={items.map((item) => ({ value: item.key, label: item.label }))}
         className="responsive-tabs-options"

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from './app-providers.tsx';
+import { AntdScope } from './antd-scope.tsx';
 
 // antd's motions follow the visitor's "reduce motion" setting, also when it changes while the page is open.
 
@@ -41,13 +41,13 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('AppProviders', () => {
+describe('AntdScope', () => {
   it('keeps antd motions for a visitor who did not ask for less motion', () => {
     installMotionPreference(false);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionToken />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByRole('status').textContent).toBe('motion on');
   });
@@ -55,9 +55,9 @@ describe('AppProviders', () => {
   it('turns antd motions off when the visitor asks for less motion, and on again when they stop', async () => {
     const preference = installMotionPreference(true);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionToken />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByRole('status').textContent).toBe('motion off');
     preference.set(false);
