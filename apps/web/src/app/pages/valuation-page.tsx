@@ -11,11 +11,19 @@ import { nameField } from '../../features/quotes/utils/form-issues.ts';
 import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
 import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
 
-// The PCB tab (the default) is part of the page; the other tabs, with their uploads, are fetched when one opens.
-const SmtTabPane = lazy(() => import('./valuation-tabs.tsx').then((m) => ({ default: m.SmtTabPane })));
-const StencilQuoteTab = lazy(() => import('./valuation-tabs.tsx').then((m) => ({ default: m.StencilQuoteTab })));
-const BomTabPane = lazy(() => import('./valuation-tabs.tsx').then((m) => ({ default: m.BomTabPane })));
+// The PCB tab (the default) is part of the page; the other tabs, with their uploads (which draw antd, so they come
+// inside the antd scope), are fetched when one opens.
+const SmtTabPane = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.SmtTabPane)).then((c) => ({ default: c })),
+);
+const StencilQuoteTab = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.StencilQuoteTab)).then((c) => ({ default: c })),
+);
+const BomTabPane = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.BomTabPane)).then((c) => ({ default: c })),
+);
 
 type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
 

@@ -3,8 +3,8 @@ import { useMatches } from 'react-router';
 import type { QuoteTab } from '../../features/quotes/utils/quote-tabs.ts';
 import { loadSiteTexts } from '../../lib/i18n-setup.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
-import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import type { enResources } from '../../locales/resources.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import type { RouteMenuItem } from '../erp/route-menu-item.ts';
 
 export type RouteTitleKey = keyof typeof enResources.common.routes;

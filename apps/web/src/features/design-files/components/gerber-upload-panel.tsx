@@ -1,6 +1,7 @@
 import { fileLimits, type GerberUploadAnswer } from '@boardforge/contracts/files.ts';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithAntdScope } from '../../../app/antd-scope-loader.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useUploadGerber } from '../api/upload-gerber.ts';
 import { formatLimit } from '../utils/check-upload-file.ts';
@@ -16,9 +17,12 @@ export type GerberUploadPanelProps = {
 
 const gerberRules = { allowedExtensions: fileLimits.gerberExtensions, maxBytes: fileLimits.gerberMaxBytes };
 
-// The analysis (antd Table, Collapse, Tag) shows only after an upload: fetched then, not with the quote page.
+// The analysis (antd Table, Collapse, Tag, inside the antd scope) shows only after an upload: fetched then, not with
+// the quote page.
 const GerberAnalysisView = lazy(() =>
-  import('./gerber-analysis-view.tsx').then((m) => ({ default: m.GerberAnalysisView })),
+  loadWithAntdScope(() => import('./gerber-analysis-view.tsx').then((m) => m.GerberAnalysisView)).then((c) => ({
+    default: c,
+  })),
 );
 
 /** Which solder mask the previews of an upload were drawn in (the answer does not say). */

@@ -1,11 +1,15 @@
 import type { ProfileTab } from '@boardforge/contracts/order-profiles.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithAntdScope } from '../../../app/antd-scope-loader.ts';
 import { NativeButton } from '../../../components/native-fields/native-button.tsx';
 
-// The dialog (antd Modal and Form) is fetched at the first click: the quote page's first view does not carry it.
+// The dialog (antd Modal and Form, inside the antd scope for its theme and message) is fetched at the first click:
+// the quote page's first view does not carry it.
 const SaveProfileDialog = lazy(() =>
-  import('./save-profile-dialog.tsx').then((m) => ({ default: m.SaveProfileDialog })),
+  loadWithAntdScope(() => import('./save-profile-dialog.tsx').then((m) => m.SaveProfileDialog)).then((c) => ({
+    default: c,
+  })),
 );
 
 export type SaveProfileButtonProps = {
