@@ -150,7 +150,10 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByLabel(quantity, { exact: true }).fill('0');
       for (const label of [length, width, quantity]) {
         await expect(page.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true');
-        await expect(formItemOf(page.locator('body'), label)).toHaveClass(/ant-form-item-has-error/);
+        // The quote form's fields are native: the field is drawn invalid and has a message of its own.
+        const field = page.locator('.spec-field').filter({ has: page.getByLabel(label, { exact: true }) });
+        await expect(field).toHaveClass(/nf-field-invalid/);
+        await expect(field.locator('.spec-field-error').first()).not.toBeEmpty();
       }
     });
   });

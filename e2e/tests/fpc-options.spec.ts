@@ -1,5 +1,4 @@
 import { checkOutCart, newPhone, registerCustomer } from '../support/customer.ts';
-import { pickOption } from '../support/staff-screen.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 11, point 6: the FPC tab offers what flexible boards are made with — polyimide base, adhesive or adhesiveless
@@ -36,7 +35,7 @@ test.describe('in English', () => {
     // A stiffener starts at its kind's default thickness: + coverlay 40, steel stiffener 120.
     await expect(item(page, 'Stainless steel stiffener 0.2 mm')).toBeAttached();
     await expect(total(page)).toHaveText('¥350.00');
-    await pickOption(page, thickness, '0.3 mm');
+    await thickness.selectOption({ label: '0.3 mm' });
     await choose(page, 'Base', 'Adhesiveless (2-layer base)');
     // + coverlay 40, steel stiffener 120, adhesiveless base 80.
     await expect(total(page)).toHaveText('¥430.00');
@@ -63,7 +62,7 @@ test.describe('in Chinese', () => {
     await expect(total(page)).toHaveText('¥190.00');
     await choose(page, '补强', 'PI补强');
     await choose(page, '覆盖膜', '白色覆盖膜');
-    await pickOption(page, page.getByRole('combobox', { name: '基材PI厚度' }), '50µm');
+    await page.getByRole('combobox', { name: '基材PI厚度' }).selectOption({ label: '50µm' });
     // + PI stiffener 50, white coverlay 40, polyimide 50 µm 50.
     await expect(total(page)).toHaveText('¥330.00');
     await expect(item(page, 'PI补强0.2mm')).toBeAttached();

@@ -99,8 +99,7 @@ test("the quote says beside Min hole when the Gerber's smallest hole is smaller 
   await expect(minHole).toHaveAttribute('aria-describedby', 'pcb-minHole-notes');
 
   // Choosing the file's smallest hole settles it.
-  await minHole.click();
-  await page.getByRole('option', { name: '0.2 mm' }).click();
+  await minHole.selectOption({ label: '0.2 mm' });
   await expect(page.getByText('smaller than the', { exact: false })).toHaveCount(0);
 });
 

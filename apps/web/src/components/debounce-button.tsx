@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
-
-export const defaultClickBlockMs = 1000;
+import type { MouseEvent } from 'react';
+import { defaultClickBlockMs, useClickBlock } from './use-click-block.ts';
 
 export type DebounceButtonProps = ButtonProps & {
   /** How long the button ignores clicks after one, in ms (docs/product.md §9: 1000). */
@@ -10,23 +9,9 @@ export type DebounceButtonProps = ButtonProps & {
 
 /** A button that runs onClick once and then stays disabled for blockMs, so a double click orders once. */
 export function DebounceButton({ blockMs = defaultClickBlockMs, onClick, disabled, ...props }: DebounceButtonProps) {
-  const [isBlocked, setIsBlocked] = useState(false);
-  const isBlockedRef = useRef(false);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timerRef.current), []);
-
-  const handleClick = (event: MouseEvent<HTMLElement>) => {
-    // The ref guards clicks that arrive before React re-renders the disabled state.
-    if (isBlockedRef.current) return;
-    isBlockedRef.current = true;
-    setIsBlocked(true);
-    timerRef.current = setTimeout(() => {
-      isBlockedRef.current = false;
-      setIsBlocked(false);
-    }, blockMs);
-    onClick?.(event as MouseEvent<HTMLButtonElement> & MouseEvent<HTMLAnchorElement>);
-  };
-
+  const { handleClick, isBlocked } = useClickBlock<MouseEvent<HTMLElement>>(
+    (event) => onClick?.(event as MouseEvent<HTMLButtonElement> & MouseEvent<HTMLAnchorElement>),
+    blockMs,
+  );
   return <Button {...props} disabled={disabled || isBlocked} onClick={handleClick} />;
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import './page-hero.css';
 
@@ -15,9 +14,9 @@ export function PageHero({ eyebrow, title, lead, actions }: PageHeroProps) {
     <section className="page-hero" aria-labelledby="page-title">
       <div className="container">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <Typography.Title level={1} id="page-title" className="page-hero-title">
+        <h1 id="page-title" className="page-hero-title">
           {title}
-        </Typography.Title>
+        </h1>
         {lead ? <p className="page-hero-lead">{lead}</p> : null}
         {actions ? <div className="page-hero-actions">{actions}</div> : null}
       </div>

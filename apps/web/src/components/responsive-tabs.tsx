@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { loadWithAntdScope } from '../app/antd-scope-loader.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { OptionButtons } from './option-buttons.tsx';
 import './responsive-tabs.css';
@@ -6,7 +7,10 @@ import './responsive-tabs.css';
 // antd's Tabs (with the dropdown and menu of its overflow) is its own chunk, fetched by wide screens only: a phone's
 // first view of / and /valuation does not carry it. While it loads (the first time only) a placeholder holds the
 // place: not the option buttons with the panel, whose form would be mounted twice and could lose what was typed.
-const WideTabs = lazy(() => import('./wide-tabs.tsx').then((m) => ({ default: m.WideTabs })));
+// It comes inside the antd scope (theme and locale), since a page without antd (/valuation) may show it.
+const WideTabs = lazy(() =>
+  loadWithAntdScope(() => import('./wide-tabs.tsx').then((m) => m.WideTabs)).then((c) => ({ default: c })),
+);
 /** antd's md breakpoint. */
 const wideQuery = '(min-width: 768px)';
 

@@ -1,21 +1,29 @@
-import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Notice } from '../../components/native-fields/notice.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
-import { BomOrderingPanel, type BomOrderingState } from '../../features/design-files/components/bom-ordering-panel.tsx';
+import type { BomOrderingState } from '../../features/design-files/components/bom-ordering-panel.tsx';
 import { GerberUploadPanel } from '../../features/design-files/components/gerber-upload-panel.tsx';
-import { noSmtFiles, type SmtFiles, SmtFilesPanel } from '../../features/design-files/components/smt-files-panel.tsx';
-import { BomQuoteTab } from '../../features/quotes/components/bom-quote-tab.tsx';
 import { PcbQuoteTab } from '../../features/quotes/components/pcb-quote-tab.tsx';
-import { SmtQuoteTab } from '../../features/quotes/components/smt-quote-tab.tsx';
-import { StencilQuoteTab } from '../../features/quotes/components/stencil-quote-tab.tsx';
 import { nameField } from '../../features/quotes/utils/form-issues.ts';
 import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
 import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useSessionState } from '../../lib/use-session-state.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
+
+// The PCB tab (the default) is part of the page; the other tabs, with their uploads (which draw antd, so they come
+// inside the antd scope), are fetched when one opens.
+const SmtTabPane = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.SmtTabPane)).then((c) => ({ default: c })),
+);
+const StencilQuoteTab = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.StencilQuoteTab)).then((c) => ({ default: c })),
+);
+const BomTabPane = lazy(() =>
+  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.BomTabPane)).then((c) => ({ default: c })),
+);
 
 type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
 
@@ -33,11 +41,9 @@ export function ValuationPage() {
   // The home quick quote opens the page the same way, but it is the customer's own spec, not a shared one.
   const isFromHome = searchParams.get('source') === 'home';
   const [bomState, setBomState] = useState<BomOrderingState | null>(null);
-  // The SMT tab's files last as long as its form (the tab session).
-  const [smtFiles, setSmtFiles] = useSessionState<SmtFiles>('quotes.files.smt', () => noSmtFiles);
 
   // Runs before the tabs mount (state initialiser), so they read the shared spec from session storage.
-  const [shareNotice] = useState<ShareNotice>(() => {
+  const [shareNotice, setShareNotice] = useState<ShareNotice>(() => {
     if (!encoded) return null;
     const opened = openSharedSpec(activeTab, encoded);
     return isFromHome && opened.isReadable && opened.ignored.length === 0 ? null : opened;
@@ -54,32 +60,11 @@ export function ValuationPage() {
       case 'fpc':
         return <PcbQuoteTab key={tab} tab={tab} renderUpload={(props) => <GerberUploadPanel {...props} />} />;
       case 'smt':
-        return (
-          <SmtQuoteTab
-            files={{
-              ...(smtFiles.bom ? { bomFileId: smtFiles.bom.fileId } : {}),
-              ...(smtFiles.cpl ? { cplFileId: smtFiles.cpl.fileId, cplPlacements: smtFiles.cpl.placements } : {}),
-            }}
-            renderFiles={(fillFromCpl) => (
-              <SmtFilesPanel
-                value={smtFiles}
-                onChange={(next) => {
-                  setSmtFiles(next);
-                  if (next.cpl && next.cpl.fileId !== smtFiles.cpl?.fileId) fillFromCpl(next.cpl);
-                }}
-              />
-            )}
-          />
-        );
+        return <SmtTabPane />;
       case 'stencil':
         return <StencilQuoteTab />;
       case 'bom':
-        return (
-          <BomQuoteTab
-            uploadSlot={<BomOrderingPanel value={bomState} onChange={setBomState} />}
-            uploaded={bomState ? { fileId: bomState.fileId, sets: bomState.sets } : null}
-          />
-        );
+        return <BomTabPane value={bomState} onChange={setBomState} />;
     }
   };
 
@@ -89,11 +74,11 @@ export function ValuationPage() {
       <section className="section section-tight">
         <div className="container">
           {shareNotice ? (
-            <Alert
+            <Notice
               className="valuation-share-notice"
               type={shareNotice.isReadable && shareNotice.ignored.length === 0 ? 'info' : 'warning'}
-              showIcon
-              closable
+              onClose={() => setShareNotice(null)}
+              closeLabel={tq('page.closeNotice')}
               title={
                 !shareNotice.isReadable
                   ? tq('page.sharedUnreadable')
@@ -113,7 +98,12 @@ export function ValuationPage() {
               key: tab,
               label: t(`quoteTabs.${tab}`),
               // Only the open tab is rendered: hidden forms would repeat every field label on the page.
-              children: tab === activeTab ? renderTab(tab) : null,
+              children:
+                tab === activeTab ? (
+                  <Suspense fallback={<div className="valuation-tab-pending" aria-busy="true" />}>
+                    {renderTab(tab)}
+                  </Suspense>
+                ) : null,
             }))}
           />
         </div>

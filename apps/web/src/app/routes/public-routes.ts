@@ -41,7 +41,13 @@ export const publicRoutes: RouteObject[] = [
     }),
     handle: { title: 'home' } satisfies RouteHandle,
   },
-  page('valuation', 'valuation', () => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), quoteMeta),
+  {
+    path: 'valuation',
+    // The quote page draws its first view (the PCB tab) on native controls: the antd scope comes only with the parts
+    // that draw antd (wide-screen tabs, the other tabs' uploads, the save dialog, a Gerber's analysis).
+    lazy: lazyPage(() => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), { usesAntd: false }),
+    handle: { title: 'valuation', meta: quoteMeta } satisfies RouteHandle,
+  },
   page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),

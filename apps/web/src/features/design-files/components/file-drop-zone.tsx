@@ -1,7 +1,7 @@
-import { InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Button, Progress } from 'antd';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeButton } from '../../../components/native-fields/native-button.tsx';
+import { Notice } from '../../../components/native-fields/notice.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkUploadFile, type UploadFileRules, type UploadRefusal } from '../utils/check-upload-file.ts';
 import './design-files.css';
@@ -111,19 +111,22 @@ export function FileDropZone({ rules, title, hint, buttonLabel, upload }: FileDr
         onDragLeave={() => setIsDragging(false)}
         onDrop={handleDrop}
       >
-        <InboxOutlined className="design-drop-icon" aria-hidden="true" />
+        {/* antd's InboxOutlined, inline: the quote page's first view carries no icon library. */}
+        <svg className="design-drop-icon" viewBox="0 0 48 48" aria-hidden="true">
+          <path d="M42 26 36.4 10.3A2 2 0 0 0 34.5 9h-21a2 2 0 0 0-1.9 1.3L6 26v11a2 2 0 0 0 2 2h32a2 2 0 0 0 2-2zM14.2 12h19.6l4.6 13H30a6 6 0 0 1-12 0H9.6zM39 36H9v-8h6.3a9 9 0 0 0 17.4 0H39z" />
+        </svg>
         <p className="design-drop-title">{title}</p>
         <p className="design-drop-hint" id={hintId}>
           {hint}
         </p>
-        <Button
-          type="primary"
+        <NativeButton
+          variant="primary"
           onClick={() => inputRef.current?.click()}
           disabled={isUploading}
           aria-describedby={hintId}
         >
           {buttonLabel}
-        </Button>
+        </NativeButton>
         <input
           ref={inputRef}
           type="file"
@@ -145,28 +148,28 @@ export function FileDropZone({ rules, title, hint, buttonLabel, upload }: FileDr
           {phase.percent < 100 ? (
             <>
               <span>{t('upload.uploading', { name: phase.name, percent: phase.percent })}</span>
-              <Progress percent={phase.percent} status="active" showInfo={false} aria-label={phase.name} />
+              <progress className="design-drop-bar" max={100} value={phase.percent} aria-label={phase.name} />
             </>
           ) : (
             <span>
-              <LoadingOutlined aria-hidden="true" /> {t('upload.analysing', { name: phase.name })}
+              <span className="design-drop-spinner" aria-hidden="true" /> {t('upload.analysing', { name: phase.name })}
             </span>
           )}
-          <Button size="small" onClick={cancel}>
+          <NativeButton className="design-drop-cancel" onClick={cancel}>
             {t('upload.cancel')}
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
       {error ? (
-        <Alert
+        <Notice
           className="design-drop-error"
           type="error"
-          showIcon
           title={t('upload.failedTitle')}
-          description={error}
-          role="alert"
-          closable={{ 'aria-label': t('upload.dismiss'), onClose: () => setError(null) }}
-        />
+          closeLabel={t('upload.dismiss')}
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Notice>
       ) : null}
     </div>
   );

@@ -163,7 +163,9 @@ describe('<GerberUploadPanel>', { timeout: 60_000 }, () => {
 
     act(() => xhr.respond(200, { code: '200', msg: 'OK', data: answer }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(answer));
-    expect(screen.getByText('75.31 × 53.44 mm')).toBeTruthy();
+    // The analysis view is its own chunk, with the antd scope (fetched after the upload): it comes after the answer,
+    // once both modules are loaded (20 s and more the first time on a loaded 2-core machine).
+    expect(await screen.findByText('75.31 × 53.44 mm', {}, { timeout: 50_000 })).toBeTruthy();
     expect(screen.getByText('estimated from the copper extent')).toBeTruthy();
     expect(screen.getByText('2 layers')).toBeTruthy();
     expect(screen.getByText('176')).toBeTruthy();

@@ -1,11 +1,11 @@
 import { fileLimits, type GerberUploadAnswer } from '@boardforge/contracts/files.ts';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithAntdScope } from '../../../app/antd-scope-loader.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { useUploadGerber } from '../api/upload-gerber.ts';
 import { formatLimit } from '../utils/check-upload-file.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
-import { GerberAnalysisView } from './gerber-analysis-view.tsx';
 import './design-files.css';
 
 export type GerberUploadPanelProps = {
@@ -16,6 +16,14 @@ export type GerberUploadPanelProps = {
 };
 
 const gerberRules = { allowedExtensions: fileLimits.gerberExtensions, maxBytes: fileLimits.gerberMaxBytes };
+
+// The analysis (antd Table, Collapse, Tag, inside the antd scope) shows only after an upload: fetched then, not with
+// the quote page.
+const GerberAnalysisView = lazy(() =>
+  loadWithAntdScope(() => import('./gerber-analysis-view.tsx').then((m) => m.GerberAnalysisView)).then((c) => ({
+    default: c,
+  })),
+);
 
 /** Which solder mask the previews of an upload were drawn in (the answer does not say). */
 type DrawnMask = { fileId: string; solderMask: string } | null;
@@ -35,12 +43,14 @@ export function GerberUploadPanel({ solderMask, value, onChange }: GerberUploadP
   if (value) {
     return (
       <section className="design-panel" aria-label={t('gerber.title')}>
-        <GerberAnalysisView
-          answer={value}
-          drawnMask={drawnMask?.fileId === value.fileId ? drawnMask.solderMask : null}
-          chosenMask={solderMask}
-          onRemove={() => onChange(null)}
-        />
+        <Suspense fallback={<div className="design-panel-pending" aria-busy="true" />}>
+          <GerberAnalysisView
+            answer={value}
+            drawnMask={drawnMask?.fileId === value.fileId ? drawnMask.solderMask : null}
+            chosenMask={solderMask}
+            onRemove={() => onChange(null)}
+          />
+        </Suspense>
       </section>
     );
   }

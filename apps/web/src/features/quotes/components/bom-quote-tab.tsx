@@ -1,5 +1,4 @@
 import { maxBomSets } from '@boardforge/contracts/limits.ts';
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -43,7 +42,7 @@ export function BomQuoteTab({
   return (
     <div className="quote-layout quote-layout-single">
       <div className="quote-layout-form">
-        <Form layout="vertical" component="div" className="spec-form" requiredMark={false}>
+        <div className="spec-form">
           <fieldset className="spec-section">
             <legend>{t('bom.title')}</legend>
             <p>{t('bom.explain')}</p>
@@ -60,7 +59,7 @@ export function BomQuoteTab({
             )}
             <div className="spec-upload">{uploadSlot}</div>
           </fieldset>
-        </Form>
+        </div>
         <QuoteActions
           tab="bom"
           spec={sets === null ? null : { sets, ...(uploaded ? { bomFileId: uploaded.fileId } : {}) }}

@@ -1,6 +1,7 @@
 import type { CheaperPcbQuantity } from '@boardforge/domain/pricing/pcb-cheaper-quantity.ts';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeButton } from '../../../components/native-fields/native-button.tsx';
+import { Notice } from '../../../components/native-fields/notice.tsx';
 import { formatYuan } from '../utils/money.ts';
 
 export type CheaperQuantityHintProps = {
@@ -14,24 +15,22 @@ export type CheaperQuantityHintProps = {
 export function CheaperQuantityHint({ offer, currentQuantity, currentTotal, onChoose }: CheaperQuantityHintProps) {
   const { t } = useTranslation('quotes');
   return (
-    <Alert
+    <Notice
       className="quote-cheaper"
       type="success"
-      showIcon
       title={t('cheaper.title', { quantity: offer.quantity, saving: formatYuan(offer.saving) })}
-      description={
-        <>
-          <p>
-            {t('cheaper.text', {
-              quantity: offer.quantity,
-              total: formatYuan(offer.total),
-              currentQuantity,
-              currentTotal: formatYuan(currentTotal),
-            })}
-          </p>
-          <Button onClick={() => onChoose(offer.quantity)}>{t('cheaper.choose', { quantity: offer.quantity })}</Button>
-        </>
-      }
-    />
+    >
+      <p>
+        {t('cheaper.text', {
+          quantity: offer.quantity,
+          total: formatYuan(offer.total),
+          currentQuantity,
+          currentTotal: formatYuan(currentTotal),
+        })}
+      </p>
+      <NativeButton onClick={() => onChoose(offer.quantity)}>
+        {t('cheaper.choose', { quantity: offer.quantity })}
+      </NativeButton>
+    </Notice>
   );
 }

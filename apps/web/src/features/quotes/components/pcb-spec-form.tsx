@@ -1,7 +1,6 @@
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import { type PcbMaterial, pcbMaterials } from '@boardforge/domain/pricing/options.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -78,7 +77,7 @@ export function PcbSpecForm({
   const hasInnerLayers = form.layers > 2;
 
   return (
-    <Form layout="vertical" component="div" className="spec-form" requiredMark={false}>
+    <div className="spec-form">
       <fieldset className="spec-section">
         <legend>{t('sections.board')}</legend>
         {isFpc ? (
@@ -242,6 +241,6 @@ export function PcbSpecForm({
           onChange={(invoiceType) => onChange({ invoiceType: invoiceType as PcbFormState['invoiceType'] })}
         />
       </fieldset>
-    </Form>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { SendOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DebounceButton } from '../../../components/debounce-button.tsx';
+import { NativeButton } from '../../../components/native-fields/native-button.tsx';
+import { useClickBlock } from '../../../components/use-click-block.ts';
 import { savePendingOrder } from '../../../lib/pending-order.ts';
 import { buildLoginUrl } from '../../../lib/safe-redirect.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -25,6 +24,18 @@ export type QuoteActionsProps = {
   isCompact?: boolean;
 };
 
+// Small inline icons (antd's SendOutlined and ShareAltOutlined in outline), so the first view needs no icon library.
+const sendIcon = (
+  <svg viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M15.5 7.6 1.3.6a.5.5 0 0 0-.7.6L2.4 8 .6 14.8a.5.5 0 0 0 .7.6l14.2-7a.5.5 0 0 0 0-.8zM2.2 13.4 3.5 8.7H8V7.3H3.5L2.2 2.6 13.4 8z" />
+  </svg>
+);
+const shareIcon = (
+  <svg viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M12 10a2.5 2.5 0 0 0-1.9.9L5.9 8.6a2.5 2.5 0 0 0 0-1.2l4.2-2.3A2.5 2.5 0 1 0 9.5 3.5l-4.2 2.3a2.5 2.5 0 1 0 0 4.4l4.2 2.3A2.5 2.5 0 1 0 12 10zm0-8.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm-8 7.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm8 5.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2z" />
+  </svg>
+);
+
 /** Submit Order (saves the quote for the order form, via login when needed) and Copy share link. */
 export function QuoteActions({ tab, spec, answer, priceBookVersion, canSubmit, isCompact }: QuoteActionsProps) {
   const { t } = useTranslation('quotes');
@@ -39,6 +50,8 @@ export function QuoteActions({ tab, spec, answer, priceBookVersion, canSubmit, i
     void navigate(session.isClient ? cartPath : buildLoginUrl(cartPath));
   };
 
+  const submitClick = useClickBlock<MouseEvent<HTMLButtonElement>>(() => submit());
+
   const share = async () => {
     if (!spec) return;
     const url = `${window.location.origin}${buildSharePath(tab, spec)}`;
@@ -52,21 +65,21 @@ export function QuoteActions({ tab, spec, answer, priceBookVersion, canSubmit, i
 
   return (
     <div className="quote-actions-inner">
-      <DebounceButton
-        type="primary"
+      <NativeButton
+        variant="primary"
         size="large"
-        icon={<SendOutlined aria-hidden="true" />}
-        disabled={!canSubmit}
-        onClick={submit}
-        block={!isCompact}
+        icon={sendIcon}
+        disabled={!canSubmit || submitClick.isBlocked}
+        onClick={submitClick.handleClick}
+        isBlock={!isCompact}
       >
         {tc('quoteTabs.submitOrder')}
-      </DebounceButton>
+      </NativeButton>
       {!isCompact ? (
         <>
-          <Button icon={<ShareAltOutlined aria-hidden="true" />} disabled={!spec} onClick={() => void share()} block>
+          <NativeButton icon={shareIcon} disabled={!spec} onClick={() => void share()} isBlock>
             {t('page.share')}
-          </Button>
+          </NativeButton>
           {session.isClient && tab !== 'bom' ? <SaveProfileButton tab={tab} spec={spec} canSave={canSubmit} /> : null}
           {!session.isClient && canSubmit ? <p className="spec-field-help">{t('page.loginToOrder')}</p> : null}
           <p className="quote-share-note" role="status">

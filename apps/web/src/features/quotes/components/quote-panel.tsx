@@ -1,9 +1,9 @@
 import { pickWording } from '@boardforge/domain/language.ts';
 import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.ts';
 import type { QuoteAnswer } from '@boardforge/domain/pricing/quote.ts';
-import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/native-fields/notice.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { QuoteStatus } from '../hooks/use-live-quote.ts';
 import { nameField } from '../utils/form-issues.ts';
@@ -96,18 +96,13 @@ export function QuotePanel(props: QuotePanelProps) {
         {isInvalid ? t('panel.invalid') : t(`panel.status.${status}`)}
       </p>
       {serverMessages.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('panel.serverErrors')}
-          description={
-            <ul className="quote-list">
-              {serverMessages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          }
-        />
+        <Notice type="error" title={t('panel.serverErrors')}>
+          <ul className="quote-list">
+            {serverMessages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Notice>
       ) : null}
       {shown ? (
         <>
@@ -148,22 +143,15 @@ export function QuotePanel(props: QuotePanelProps) {
             </div>
           </dl>
           {shown.needsReview ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('panel.review')}
-              description={
-                <>
-                  <p>{t('panel.reviewText')}</p>
-                  <ul className="quote-list">
-                    {shown.reviewReasons.map((reason) => {
-                      const text = describePricingIssue(reason, language);
-                      return <li key={text}>{text}</li>;
-                    })}
-                  </ul>
-                </>
-              }
-            />
+            <Notice type="warning" title={t('panel.review')}>
+              <p>{t('panel.reviewText')}</p>
+              <ul className="quote-list">
+                {shown.reviewReasons.map((reason) => {
+                  const text = describePricingIssue(reason, language);
+                  return <li key={text}>{text}</li>;
+                })}
+              </ul>
+            </Notice>
           ) : null}
           <table className="quote-lines">
             <caption className="visually-hidden">{t('panel.costLines')}</caption>

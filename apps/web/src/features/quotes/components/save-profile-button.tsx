@@ -1,9 +1,16 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { maxProfileNameLength, type ProfileTab } from '@boardforge/contracts/order-profiles.ts';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import type { ProfileTab } from '@boardforge/contracts/order-profiles.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveProfile } from '../api/save-profile.ts';
+import { loadWithAntdScope } from '../../../app/antd-scope-loader.ts';
+import { NativeButton } from '../../../components/native-fields/native-button.tsx';
+
+// The dialog (antd Modal and Form, inside the antd scope for its theme and message) is fetched at the first click:
+// the quote page's first view does not carry it.
+const SaveProfileDialog = lazy(() =>
+  loadWithAntdScope(() => import('./save-profile-dialog.tsx').then((m) => m.SaveProfileDialog)).then((c) => ({
+    default: c,
+  })),
+);
 
 export type SaveProfileButtonProps = {
   tab: ProfileTab;
@@ -15,58 +22,32 @@ export type SaveProfileButtonProps = {
 /** Save as profile: names the quote's spec and keeps it in the member area's Order Profiles. */
 export function SaveProfileButton({ tab, spec, canSave }: SaveProfileButtonProps) {
   const { t } = useTranslation('profiles');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
   const [isOpen, setIsOpen] = useState(false);
-  const save = useSaveProfile();
-
-  const submit = async () => {
-    if (!spec) return;
-    const { name } = await form.validateFields();
-    try {
-      // The form's spec is what the quote priced; the contract checks it again on the way out.
-      await save.mutateAsync({ name, tab, spec } as Parameters<typeof save.mutateAsync>[0]);
-      void message.success(t('save.saved', { name: name.trim() }));
-      setIsOpen(false);
-      form.resetFields();
-    } catch {
-      // Notified by the request layer (or a field the contract refused, shown by the form).
-    }
-  };
+  // Mounted from the first click on, so the dialog's closing motion and its form survive a close.
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
     <>
-      <Button
-        icon={<SaveOutlined aria-hidden="true" />}
+      <NativeButton
+        icon={
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M2 1h10l3 3v10a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V2a1 1 0 0 1 1-1zm2 1v4h7V2H4zm4 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+          </svg>
+        }
         disabled={!spec || !canSave}
-        onClick={() => setIsOpen(true)}
-        block
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        isBlock
       >
         {t('save.button')}
-      </Button>
-      <Modal
-        open={isOpen}
-        title={t('save.title')}
-        okText={t('save.ok')}
-        cancelText={t('save.cancel')}
-        confirmLoading={save.isPending}
-        onOk={() => void submit()}
-        onCancel={() => setIsOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={() => void submit()}>
-          <Form.Item
-            name="name"
-            label={t('save.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('save.nameRequired') },
-              { max: maxProfileNameLength, message: t('save.nameTooLong', { max: maxProfileNameLength }) },
-            ]}
-          >
-            <Input maxLength={maxProfileNameLength} showCount autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </NativeButton>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <SaveProfileDialog tab={tab} spec={spec} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

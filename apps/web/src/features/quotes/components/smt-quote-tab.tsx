@@ -2,9 +2,9 @@ import { maxSmtBoards } from '@boardforge/contracts/limits.ts';
 import { smtLines } from '@boardforge/domain/pricing/quote.ts';
 import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
 import { findCheaperSmtQuantity } from '@boardforge/domain/pricing/smt-cheaper-quantity.ts';
-import { Alert } from 'antd';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/native-fields/notice.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { calcSmtPriceQueryOptions } from '../api/calc-smt-price.ts';
@@ -84,11 +84,10 @@ export function SmtQuoteTab({
           <SmtSpecForm form={form} onChange={update} priceBook={priceBook} messages={messages} />
           {renderFiles?.(fillFromCpl)}
           {countDiffers ? (
-            <Alert
+            <Notice
               type="warning"
-              showIcon
               data-testid="smt-cpl-differs"
-              message={t('notes.cplCountDiffers', {
+              title={t('notes.cplCountDiffers', {
                 placements: cplPlacements,
                 typed: mapping.spec?.componentsNumber,
               })}

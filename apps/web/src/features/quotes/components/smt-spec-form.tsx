@@ -1,6 +1,5 @@
 import { smtSpecSchema } from '@boardforge/contracts/quotes.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -23,7 +22,7 @@ export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecForm
   const options = (field: Parameters<typeof listLabelledOptions>[1]) =>
     listLabelledOptions<string>(priceBook, field, language);
   return (
-    <Form layout="vertical" component="div" className="spec-form" requiredMark={false}>
+    <div className="spec-form">
       <fieldset className="spec-section">
         <legend>{t('sections.smtJob')}</legend>
         <div className="spec-row">
@@ -165,6 +164,6 @@ export function SmtSpecForm({ form, onChange, priceBook, messages }: SmtSpecForm
           onChange={(invoiceType) => onChange({ invoiceType: invoiceType as SmtFormState['invoiceType'] })}
         />
       </fieldset>
-    </Form>
+    </div>
   );
 }

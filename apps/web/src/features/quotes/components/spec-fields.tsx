@@ -1,5 +1,9 @@
-import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
+import { Checkbox } from '../../../components/native-fields/checkbox.tsx';
+import { Field } from '../../../components/native-fields/field.tsx';
+import { NativeSelect } from '../../../components/native-fields/native-select.tsx';
+import { OptionButtons } from '../../../components/native-fields/option-buttons.tsx';
+import { TextArea, TextInput } from '../../../components/native-fields/text-input.tsx';
 
 // A number typed as text has no string schema behind it (the contracts bound its value), so this length is the form's.
 const numberTextMaxLength = 12;
@@ -59,19 +63,19 @@ export function TextNumberField(
   const { id, label, errors, value, onChange, isDecimal = true } = props;
   const isInvalid = (errors?.length ?? 0) > 0;
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={isInvalid ? 'error' : undefined} className="spec-field">
-      <Input
+    <Field label={label} htmlFor={id} isInvalid={isInvalid} className="spec-field">
+      <TextInput
         id={id}
         value={value}
         inputMode={isDecimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         maxLength={numberTextMaxLength}
-        aria-invalid={isInvalid || undefined}
+        isInvalid={isInvalid}
         aria-describedby={describedBy(props)}
         onChange={(event) => onChange(event.target.value)}
       />
       <FieldNotes {...props} />
-    </Form.Item>
+    </Field>
   );
 }
 
@@ -81,22 +85,16 @@ export function TextField(
 ) {
   const { id, label, errors, value, onChange, isMultiline, maxLength } = props;
   const isInvalid = (errors?.length ?? 0) > 0;
-  const common = {
-    id,
-    value,
-    maxLength,
-    'aria-invalid': isInvalid || undefined,
-    'aria-describedby': describedBy(props),
-  };
+  const common = { id, value, maxLength, isInvalid, 'aria-describedby': describedBy(props) };
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={isInvalid ? 'error' : undefined} className="spec-field">
+    <Field label={label} htmlFor={id} isInvalid={isInvalid} className="spec-field">
       {isMultiline ? (
-        <Input.TextArea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <TextArea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <Input {...common} onChange={(event) => onChange(event.target.value)} />
+        <TextInput {...common} onChange={(event) => onChange(event.target.value)} />
       )}
       <FieldNotes {...props} />
-    </Form.Item>
+    </Field>
   );
 }
 
@@ -109,34 +107,23 @@ export function ChoiceField<V extends string | number>(
   const isInvalid = (errors?.length ?? 0) > 0;
   const labelId = `${id}-label`;
   return (
-    <Form.Item
-      label={<span id={labelId}>{label}</span>}
-      validateStatus={isInvalid ? 'error' : undefined}
-      className="spec-field"
-    >
-      <Radio.Group
+    <Field label={label} labelId={labelId} isInvalid={isInvalid} className="spec-field">
+      <OptionButtons<V>
         id={id}
-        role="radiogroup"
+        name={id}
         aria-labelledby={labelId}
         aria-describedby={describedBy(props, reasons)}
-        aria-invalid={isInvalid || undefined}
-        optionType="button"
-        buttonStyle="solid"
+        isInvalid={isInvalid}
         value={value}
         className="spec-choices"
-        onChange={(event) => onChange(event.target.value as V)}
-      >
-        {choices.map((choice) => (
-          <Radio.Button
-            key={String(choice.value)}
-            value={choice.value}
-            disabled={Boolean(choice.reason)}
-            title={choice.reason ?? undefined}
-          >
-            {choice.label}
-          </Radio.Button>
-        ))}
-      </Radio.Group>
+        options={choices.map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+          isDisabled: Boolean(choice.reason),
+          title: choice.reason ?? undefined,
+        }))}
+        onChange={onChange}
+      />
       <FieldNotes
         {...props}
         help={
@@ -148,7 +135,7 @@ export function ChoiceField<V extends string | number>(
           ) : null
         }
       />
-    </Form.Item>
+    </Field>
   );
 }
 
@@ -165,21 +152,20 @@ export function SelectField<V extends string | number>(
   const reasons = listReasons(choices);
   const isInvalid = (errors?.length ?? 0) > 0;
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={isInvalid ? 'error' : undefined} className="spec-field">
-      <Select<V>
+    <Field label={label} htmlFor={id} isInvalid={isInvalid} className="spec-field">
+      <NativeSelect<V>
         id={id}
         value={value}
-        disabled={isDisabled}
-        aria-invalid={isInvalid || undefined}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
         aria-describedby={describedBy(props, reasons)}
         options={choices.map((choice) => ({
           value: choice.value,
           label: choice.label,
-          disabled: Boolean(choice.reason),
+          isDisabled: Boolean(choice.reason),
           title: choice.reason ?? choice.label,
         }))}
-        onChange={(next) => onChange(next)}
-        popupMatchSelectWidth={false}
+        onChange={onChange}
       />
       <FieldNotes
         {...props}
@@ -192,7 +178,7 @@ export function SelectField<V extends string | number>(
           ) : null
         }
       />
-    </Form.Item>
+    </Field>
   );
 }
 
@@ -207,12 +193,7 @@ export function CheckField(props: {
   const { id, label, checked, onChange, help } = props;
   return (
     <div className="spec-check">
-      <Checkbox
-        id={id}
-        checked={checked}
-        aria-describedby={help ? `${id}-notes` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      >
+      <Checkbox id={id} checked={checked} aria-describedby={help ? `${id}-notes` : undefined} onChange={onChange}>
         {label}
       </Checkbox>
       {help ? (
@@ -233,23 +214,17 @@ export function CheckGroupField<V extends string>(
   const labelId = `${id}-label`;
   const isInvalid = (errors?.length ?? 0) > 0;
   return (
-    <Form.Item
-      label={<span id={labelId}>{label}</span>}
-      validateStatus={isInvalid ? 'error' : undefined}
-      className="spec-field"
-    >
+    <Field label={label} labelId={labelId} isInvalid={isInvalid} className="spec-field">
       <fieldset aria-labelledby={labelId} aria-describedby={describedBy(props, reasons)} className="spec-checks">
         {choices.map((choice) => (
           <Checkbox
             key={choice.value}
             id={`${id}-${choice.value}`}
             checked={value.includes(choice.value)}
-            disabled={Boolean(choice.reason) && !value.includes(choice.value)}
+            isDisabled={Boolean(choice.reason) && !value.includes(choice.value)}
             title={choice.reason ?? undefined}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...value, choice.value] : value.filter((entry) => entry !== choice.value),
-              )
+            onChange={(isChecked) =>
+              onChange(isChecked ? [...value, choice.value] : value.filter((entry) => entry !== choice.value))
             }
           >
             {choice.label}
@@ -257,6 +232,6 @@ export function CheckGroupField<V extends string>(
         ))}
       </fieldset>
       <FieldNotes {...props} help={reasons} />
-    </Form.Item>
+    </Field>
   );
 }

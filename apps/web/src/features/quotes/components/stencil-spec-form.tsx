@@ -1,6 +1,5 @@
 import { stencilSpecSchema } from '@boardforge/contracts/quotes.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -27,7 +26,7 @@ export function StencilSpecForm({ form, onChange, priceBook, messages }: Stencil
     (value: StencilFormState[K]) =>
       onChange({ [key]: value });
   return (
-    <Form layout="vertical" component="div" className="spec-form" requiredMark={false}>
+    <div className="spec-form">
       <fieldset className="spec-section">
         <legend>{t('sections.stencil')}</legend>
         <ChoiceField
@@ -140,6 +139,6 @@ export function StencilSpecForm({ form, onChange, priceBook, messages }: Stencil
           onChange={(value) => set('invoiceType')(value as StencilFormState['invoiceType'])}
         />
       </fieldset>
-    </Form>
+    </div>
   );
 }
