@@ -40,7 +40,8 @@ function call(cookie: string | undefined, url: string, payload?: unknown) {
 const homeHtml = async (language: 'en' | 'zh-CN') =>
   (await testApp.app.inject({ method: 'GET', url: `/?lang=${language}`, headers: { accept: 'text/html' } })).body;
 
-type Row = { id: string; version: number; sort: number; entry: Record<string, Record<string, unknown>> };
+type Text = Record<string, unknown>;
+type Row = { id: string; version: number; sort: number; entry: { kind: string; zh: Text; en: Text; data: Text } };
 const publicRows = async (kind: string) =>
   (await call(undefined, `content/list?kind=${kind}&pageSize=50`)).json().data.rows as Row[];
 
