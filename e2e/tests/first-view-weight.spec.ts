@@ -14,7 +14,9 @@ import { expect, test } from '../support/test.ts';
 // lowered as it shrinks. What is left above the goal is listed in docs/performance.md.
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const goalBytes = 200_000;
-const limits: Record<string, number> = { '/': 440_000, '/valuation': 570_000 };
+// `/` fetches no antd since the app shell carries none (234 kB; it was 425 kB with antd's ConfigProvider in the
+// shell).
+const limits: Record<string, number> = { '/': 247_000, '/valuation': 570_000 };
 
 for (const [pathname, limit] of Object.entries(limits)) {
   for (const locale of ['zh-CN', 'en-US']) {

@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { OptionButtons } from './option-buttons.tsx';
 import './responsive-tabs.css';
 
 // antd's Tabs (with the dropdown and menu of its overflow) is its own chunk, fetched by wide screens only: a phone's
@@ -27,7 +27,7 @@ export type ResponsiveTabsProps = {
 };
 
 /**
- * Tabs on wide screens; a wrapping group of option buttons below 768 px, where antd's overflow
+ * Tabs on wide screens; a wrapping group of option buttons (native radios, no antd) below 768 px, where antd's overflow
  * menu would hide tabs behind a button that breaks the tablist's ARIA structure.
  */
 export function ResponsiveTabs({
@@ -49,12 +49,10 @@ export function ResponsiveTabs({
   };
   const options = (
     <div className="responsive-tabs">
-      <Radio.Group
-        aria-label={label}
-        optionType="button"
-        buttonStyle="solid"
+      <OptionButtons
+        label={label}
         value={current}
-        onChange={(event) => select(String(event.target.value))}
+        onChange={select}
         options={items.map((item) => ({ value: item.key, label: item.label }))}
         className="responsive-tabs-options"
       />

@@ -1,15 +1,17 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { loadWithAntdScope } from '../app/antd-scope-loader.ts';
 import { isChunkLoadError } from '../lib/with-timeout.ts';
 import { LinkButton } from './link-button.tsx';
 
 // The 404 page draws antd's illustrated Result, whose module carries every illustration (33 kB): it is fetched only
-// when an address matches no route. The load-error view below has no such import, because it must render when
-// chunks cannot be fetched at all.
-const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));
+// when an address matches no route (inside the antd scope). The load-error view below has no such import and no
+// antd, because it must render when chunks cannot be fetched at all.
+const NotFound = lazy(() =>
+  loadWithAntdScope(() => import('./not-found.tsx').then((m) => m.NotFound)).then((c) => ({ default: c })),
+);
 
 /** errorElement of every route: 404 → not found, a failed or slow chunk → load error with Retry. */
 export function RouteError() {
@@ -35,9 +37,13 @@ export function RouteError() {
         <h1 className="result-title">{t('loadError.title')}</h1>
         <p className="route-error-text">{isLoadFailure ? t('loadError.description') : t('loadError.unexpected')}</p>
         <div className="route-error-actions">
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="link-button link-button-primary link-button-middle"
+            onClick={() => window.location.reload()}
+          >
             {t('actions.retry')}
-          </Button>
+          </button>
           <LinkButton to="/">{t('actions.backHome')}</LinkButton>
         </div>
       </div>

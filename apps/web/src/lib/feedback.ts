@@ -1,5 +1,4 @@
 import type { ModalFuncProps, NotificationArgsProps as NotificationArgs } from 'antd';
-import { Modal, notification } from 'antd';
 
 /** The dialogs and notifications the request layer raises outside React. */
 export type Feedback = {
@@ -7,19 +6,30 @@ export type Feedback = {
   notifyError: (props: NotificationArgs) => unknown;
 };
 
-// Until <FeedbackBridge> mounts (or in tests) the static methods are used; afterwards the
-// instances of antd's <App>, which follow the ConfigProvider locale and theme.
-let current: Feedback = {
-  confirm: (props) => Modal.confirm(props),
-  notifyError: (props) => notification.error(props),
+// Outside every antd scope (the home page, which carries no antd) or in tests, antd's static methods, fetched at the
+// first use; inside one, the instances of the innermost mounted scope's <App>, which follow its locale and theme.
+const staticFeedback: Feedback = {
+  confirm: (props) => import('./static-feedback.ts').then((m) => m.staticFeedback.confirm(props)),
+  notifyError: (props) => import('./static-feedback.ts').then((m) => m.staticFeedback.notifyError(props)),
 };
 
-/** Installs the feedback implementation (the App bridge, or a test double). */
-export function setFeedback(feedback: Feedback): void {
-  current = feedback;
+const installed: Feedback[] = [];
+
+/** Installs a feedback implementation (an antd scope's bridge, or a test double); returns its removal. */
+export function installFeedback(feedback: Feedback): () => void {
+  installed.push(feedback);
+  return () => {
+    const index = installed.lastIndexOf(feedback);
+    if (index >= 0) installed.splice(index, 1);
+  };
 }
 
-/** The feedback implementation in use. */
+/** Installs the feedback implementation in place of every other (tests). */
+export function setFeedback(feedback: Feedback): void {
+  installed.splice(0, installed.length, feedback);
+}
+
+/** The feedback implementation in use: the last one installed and still mounted, else antd's static methods. */
 export function getFeedback(): Feedback {
-  return current;
+  return installed.at(-1) ?? staticFeedback;
 }

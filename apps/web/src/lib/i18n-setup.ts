@@ -1,7 +1,3 @@
-import 'dayjs/locale/en';
-import 'dayjs/locale/zh-cn';
-import { pickWording } from '@boardforge/domain/language.ts';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { enResources } from '../locales/resources.ts';
@@ -10,18 +6,29 @@ import { readStorage, writeStorage } from './safe-storage.ts';
 
 type Texts = Partial<typeof enResources>;
 
-// Each language's texts are chunks of their own, so a page shown in one language does not fetch the other's, and the
-// public site does not fetch the back office's (together about 37 kB gzip per language).
-const loadSiteTexts: Record<Language, () => Promise<Texts>> = {
-  en: () => import('../locales/site-texts-en.ts').then((m) => m.enSiteTexts),
-  'zh-CN': () => import('../locales/site-texts-zh.ts').then((m) => m.zhSiteTexts),
+/** The parts the texts come in: the first view's (at start), the rest of the site's, the back office's. */
+type TextPart = 'start' | 'site' | 'erp';
+
+// Each part of each language is a chunk of its own, so a page shown in one language does not fetch the other's, the
+// home page fetches only the texts its first view shows, and the public site does not fetch the back office's.
+const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = {
+  start: {
+    en: () => import('../locales/start-texts-en.ts').then((m) => m.enStartTexts),
+    'zh-CN': () => import('../locales/start-texts-zh.ts').then((m) => m.zhStartTexts),
+  },
+  site: {
+    en: () => import('../locales/site-texts-en.ts').then((m) => m.enSiteTexts),
+    'zh-CN': () => import('../locales/site-texts-zh.ts').then((m) => m.zhSiteTexts),
+  },
+  erp: {
+    en: () => import('../locales/erp-texts-en.ts').then((m) => m.enErpTexts),
+    'zh-CN': () => import('../locales/erp-texts-zh.ts').then((m) => m.zhErpTexts),
+  },
 };
-const loadErpTexts: Record<Language, () => Promise<Texts>> = {
-  en: () => import('../locales/erp-texts-en.ts').then((m) => m.enErpTexts),
-  'zh-CN': () => import('../locales/erp-texts-zh.ts').then((m) => m.zhErpTexts),
-};
-/** Set once the back office has asked for its texts: a language switch then fetches them too. */
-let isErpWanted = false;
+/** A namespace each part holds, telling whether a language has that part already. */
+const partNamespace: Record<TextPart, string> = { start: 'common', site: 'auth', erp: 'erp' };
+/** The parts asked for so far: a language switch fetches each of them in the new language. */
+const wantedParts = new Set<TextPart>(['start']);
 /** The app's start (startI18n): i18next has no texts and no store methods before it. */
 let started: Promise<void> = Promise.resolve();
 
@@ -29,28 +36,40 @@ function addTexts(language: Language, texts: Texts): void {
   for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle);
 }
 
-/** Fetches the texts a language lacks (site, and the back office's once it has opened) and adds them. */
-async function ensureTexts(language: Language): Promise<void> {
-  const loads: Promise<void>[] = [];
-  if (!i18next.hasResourceBundle(language, 'common'))
-    loads.push(loadSiteTexts[language]().then((t) => addTexts(language, t)));
-  if (isErpWanted && !i18next.hasResourceBundle(language, 'erp'))
-    loads.push(loadErpTexts[language]().then((t) => addTexts(language, t)));
-  await Promise.all(loads);
+function lacksPart(language: Language, part: TextPart): boolean {
+  return !i18next.hasResourceBundle(language, partNamespace[part]);
 }
 
-/** The back office's texts in the current language; its route awaits them before its first render. */
-export async function loadBackOfficeTexts(): Promise<void> {
-  isErpWanted = true;
-  // A visit that starts on /erp loads this route while the start-up texts are still on their way.
+/** Fetches the parts a language lacks among those asked for so far, and adds them. */
+async function ensureTexts(language: Language): Promise<void> {
+  await Promise.all(
+    [...wantedParts]
+      .filter((part) => lacksPart(language, part))
+      .map((part) => loadTexts[part][language]().then((texts) => addTexts(language, texts))),
+  );
+}
+
+/** Asks for a part of the texts in the current language (and in every language switched to later). */
+async function loadPart(part: TextPart): Promise<void> {
+  wantedParts.add(part);
+  // A visit that starts on another page loads its route while the start-up texts are still on their way.
   await started;
   await ensureTexts(toLanguage(i18next.language));
 }
 
-/** Mirrors the language onto <html lang>, dayjs and localStorage. */
+/** The rest of the site's texts in the current language; every page but the home page awaits them (lazyPage). */
+export function loadSiteTexts(): Promise<void> {
+  return loadPart('site');
+}
+
+/** The back office's texts in the current language; its route awaits them before its first render. */
+export function loadBackOfficeTexts(): Promise<void> {
+  return loadPart('erp');
+}
+
+/** Mirrors the language onto <html lang> (dayjs follows it in the antd scope, which alone uses dayjs). */
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-  dayjs.locale(pickWording(toLanguage(language), { zh: 'zh-cn', en: 'en' }));
 }
 
 /** The language a visit starts in: the remembered choice, else the browser's. */
@@ -81,18 +100,17 @@ export function initI18n(language: Language, texts: Partial<Record<Language, Tex
   i18next.on('languageChanged', applyLanguage);
 }
 
-/** The app's start: fetches the texts of the visitor's language only, then initialises i18next with them. */
+/** The app's start: fetches the first view's texts of the visitor's language, then initialises i18next with them. */
 export function startI18n(): Promise<void> {
   const language = detectInitialLanguage();
-  started = loadSiteTexts[language]().then((texts) => initI18n(language, { [language]: texts }));
+  started = loadTexts.start[language]().then((texts) => initI18n(language, { [language]: texts }));
   return started;
 }
 
 /** Switches the UI language (fetching its texts the first time) and remembers the choice for the next visit. */
 export function changeLanguage(language: Language): void {
   writeStorage('local', languageStorageKey, language);
-  const hasTexts =
-    i18next.hasResourceBundle(language, 'common') && (!isErpWanted || i18next.hasResourceBundle(language, 'erp'));
+  const hasTexts = [...wantedParts].every((part) => !lacksPart(language, part));
   // Already here (always in the tests, which load both languages): switched at once, as before.
   if (hasTexts) {
     void i18next.changeLanguage(language);

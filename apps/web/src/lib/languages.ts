@@ -23,3 +23,8 @@ export function detectLanguage(search: string, stored: string | null, browserLan
   if (isLanguage(stored)) return stored;
   return toLanguage(browserLanguage);
 }
+
+/** dayjs's name of a UI language's locale (its global locale follows the UI language where dates are shown). */
+export function dayjsLocaleOf(language: string): 'zh-cn' | 'en' {
+  return toLanguage(language) === 'zh-CN' ? 'zh-cn' : 'en';
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { findSelectedKeys } from './site-nav.tsx';
 import './site-header.css';
@@ -12,9 +13,18 @@ import './site-header.css';
 // a phone fetches the drawer (antd Drawer and Menu) at the first tap, a wide screen the horizontal menu, and the
 // account actions (antd Button for the logged-in) come after the first paint. Their places keep their size while
 // they load (fixed header heights), so nothing shifts.
-const SiteDrawer = lazy(() => import('./site-drawer.tsx').then((m) => ({ default: m.SiteDrawer })));
-const SiteWideNav = lazy(() => import('./site-wide-nav.tsx').then((m) => ({ default: m.SiteWideNav })));
-const AccountActions = lazy(() => import('./account-actions.tsx').then((m) => ({ default: m.AccountActions })));
+// Each comes inside the antd scope (theme, locale), fetched with the first of them.
+const SiteDrawer = lazy(() =>
+  loadWithAntdScope(() => import('./site-drawer.tsx').then((m) => m.SiteDrawer)).then((c) => ({ default: c })),
+);
+const SiteWideNav = lazy(() =>
+  loadWithAntdScope(() => import('./site-wide-nav.tsx').then((m) => m.SiteWideNav)).then((c) => ({ default: c })),
+);
+const AccountActions = lazy(() =>
+  loadWithAntdScope(() => import('./account-actions.tsx').then((m) => m.AccountActions)).then((c) => ({
+    default: c,
+  })),
+);
 
 /** antd's xl breakpoint: the full navigation from 1200 px, a drawer below. */
 const wideQuery = '(min-width: 1200px)';

@@ -33,7 +33,12 @@ const capabilityMeta: RouteHandle['meta'] = { description: 'capabilityDescriptio
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage)),
+    // The home page draws no antd and shows only the start-up texts: its first view fetches neither the antd scope nor
+    // the rest of the site's texts (docs/performance.md).
+    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage), {
+      usesAntd: false,
+      usesSiteTexts: false,
+    }),
     handle: { title: 'home' } satisfies RouteHandle,
   },
   page('valuation', 'valuation', () => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), quoteMeta),

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import type { QuoteTab } from '../../features/quotes/utils/quote-tabs.ts';
+import { loadSiteTexts } from '../../lib/i18n-setup.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import type { enResources } from '../../locales/resources.ts';
+import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import type { RouteMenuItem } from '../erp/route-menu-item.ts';
 
 export type RouteTitleKey = keyof typeof enResources.common.routes;
@@ -49,11 +51,20 @@ function failedPage(error: unknown): ComponentType {
  * Route `lazy` for a page: loads the component, failing with ChunkLoadError on error or after 120 s.
  * The failure is not rejected from `lazy`: react-router then keeps the route "still loading" and renders
  * nothing, so the failure is handed to the errorElement by a component that throws it.
+ * The page comes inside the antd scope (antd-scope.tsx, fetched with it) unless `usesAntd` is false, and after
+ * the rest of the site's texts unless `usesSiteTexts` is false: a page that draws no antd and shows only the first
+ * view's texts (the home page) fetches neither. A scope inside another's (a page in an antd layout) repeats the
+ * same settings.
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  { usesAntd = true, usesSiteTexts = true }: { usesAntd?: boolean; usesSiteTexts?: boolean } = {},
+) {
   return async () => {
     try {
-      return { Component: await withTimeout(load()) };
+      const page = usesAntd ? loadWithAntdScope(load) : load();
+      const [Component] = await withTimeout(Promise.all([page, usesSiteTexts ? loadSiteTexts() : null]));
+      return { Component };
     } catch (error) {
       return { Component: failedPage(error) };
     }

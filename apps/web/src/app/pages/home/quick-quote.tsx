@@ -1,8 +1,8 @@
 import { maxBomSets } from '@boardforge/contracts/limits.ts';
-import { Button, Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OptionButtons } from '../../../components/option-buttons.tsx';
 import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-price-book.ts';
 import { listLabelledOptions } from '../../../features/quotes/utils/form-options.ts';
@@ -41,15 +41,13 @@ function NumberBox(props: {
   const errors = props.errors ?? [];
   const isInvalid = errors.length > 0;
   return (
-    <Form.Item
-      label={props.label}
-      htmlFor={props.id}
-      className="quick-field"
-      validateStatus={isInvalid ? 'error' : undefined}
-      help={isInvalid ? <span id={`${props.id}-errors`}>{errors.join(' ')}</span> : undefined}
-    >
-      <Input
+    <div className="quick-field">
+      <label className="quick-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
         id={props.id}
+        className="quick-input"
         value={props.value}
         inputMode="decimal"
         maxLength={numberTextMaxLength}
@@ -58,13 +56,51 @@ function NumberBox(props: {
         aria-describedby={isInvalid ? `${props.id}-errors` : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
-    </Form.Item>
+      {isInvalid ? (
+        <div id={`${props.id}-errors`} className="quick-help">
+          {errors.join(' ')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A choice from the price book's list, on a native select (its values read back to their own type). */
+function ChoiceBox<V extends string | number>(props: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="quick-field">
+      <label className="quick-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="quick-input quick-select"
+        value={String(props.value)}
+        onChange={(event) => {
+          const picked = props.options.find((option) => String(option.value) === event.target.value);
+          if (picked) props.onChange(picked.value);
+        }}
+      >
+        {props.options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
 /**
  * Home quick quote (docs/product.md §2): the key fields of each quote with an instant price from the domain engine,
  * and a button that opens Smart Quotes with them filled in (the share-link encoding, marked as coming from home).
+ * Native inputs drawn as antd's: the home page's first view carries no antd (docs/performance.md).
  */
 export function QuickQuote() {
   const { t } = useTranslation('home');
@@ -99,14 +135,13 @@ export function QuickQuote() {
   const fields: Record<QuickTab, ReactNode> = {
     pcb: (
       <div className="quick-grid">
-        <Form.Item label={tq('fields.layers')} htmlFor="quick-layers" className="quick-field">
-          <Select
-            id="quick-layers"
-            value={state.layers}
-            options={layerOptions}
-            onChange={(layers) => set({ layers })}
-          />
-        </Form.Item>
+        <ChoiceBox
+          id="quick-layers"
+          label={tq('fields.layers')}
+          value={state.layers}
+          options={layerOptions}
+          onChange={(layers) => set({ layers })}
+        />
         <NumberBox
           id="quick-length"
           errors={messages.get('length')}
@@ -146,39 +181,38 @@ export function QuickQuote() {
           value={state.boards}
           onChange={(boards) => set({ boards })}
         />
-        <Form.Item label={<span id="quick-sides-label">{tq('quick.sides')}</span>} className="quick-field quick-wide">
-          <Radio.Group
-            aria-labelledby="quick-sides-label"
-            optionType="button"
-            buttonStyle="solid"
+        <div className="quick-field quick-wide">
+          <span id="quick-sides-label" className="quick-label">
+            {tq('quick.sides')}
+          </span>
+          <OptionButtons<QuickState['sides']>
+            labelledBy="quick-sides-label"
             value={state.sides}
-            onChange={(event) => set({ sides: event.target.value as QuickState['sides'] })}
+            onChange={(sides) => set({ sides })}
             options={[
               { value: 'smt_single', label: tq('quick.oneSide') },
               { value: 'smt_double', label: tq('quick.twoSides') },
             ]}
           />
-        </Form.Item>
+        </div>
       </div>
     ),
     stencil: (
       <div className="quick-grid">
-        <Form.Item label={tq('quick.size')} htmlFor="quick-stencil-size" className="quick-field">
-          <Select
-            id="quick-stencil-size"
-            value={state.stencilSize}
-            options={sizeOptions}
-            onChange={(stencilSize) => set({ stencilSize })}
-          />
-        </Form.Item>
-        <Form.Item label={tq('fields.stencilThickness')} htmlFor="quick-stencil-thickness" className="quick-field">
-          <Select
-            id="quick-stencil-thickness"
-            value={state.stencilThickness}
-            options={thicknessOptions}
-            onChange={(stencilThickness) => set({ stencilThickness })}
-          />
-        </Form.Item>
+        <ChoiceBox
+          id="quick-stencil-size"
+          label={tq('quick.size')}
+          value={state.stencilSize}
+          options={sizeOptions}
+          onChange={(stencilSize) => set({ stencilSize })}
+        />
+        <ChoiceBox
+          id="quick-stencil-thickness"
+          label={tq('fields.stencilThickness')}
+          value={state.stencilThickness}
+          options={thicknessOptions}
+          onChange={(stencilThickness) => set({ stencilThickness })}
+        />
         <NumberBox
           id="quick-stencil-number"
           errors={messages.get('stencilNumber')}
@@ -217,7 +251,7 @@ export function QuickQuote() {
           label: t(`quick.${key}`),
           children:
             key === tab ? (
-              <Form layout="vertical" component="div" className="quick-quote-panel" requiredMark={false}>
+              <div className="quick-quote-panel">
                 {fields[key]}
                 {key !== 'bom' ? (
                   <p className="quick-preview" aria-live="polite">
@@ -228,10 +262,15 @@ export function QuickQuote() {
                     ) : null}
                   </p>
                 ) : null}
-                <Button type="primary" size="large" className="quick-quote-cta" onClick={open} disabled={!spec}>
+                <button
+                  type="button"
+                  className="link-button link-button-primary link-button-large quick-quote-cta"
+                  onClick={open}
+                  disabled={!spec}
+                >
                   {tq('quick.open')}
-                </Button>
-              </Form>
+                </button>
+              </div>
             ) : null,
         }))}
       />

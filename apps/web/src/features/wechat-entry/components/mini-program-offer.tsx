@@ -1,5 +1,4 @@
 import { CloseOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMiniProgramOffer } from '../hooks/use-mini-program-offer.ts';
 import './mini-program-offer.css';
@@ -20,17 +19,24 @@ export function MiniProgramOffer() {
           </span>
         ) : null}
       </p>
-      <Button type="primary" size="small" loading={state === 'opening'} onClick={open}>
+      {/* Plain buttons: the offer is on every phone page, and the home page carries no antd. */}
+      <button
+        type="button"
+        className="link-button link-button-primary link-button-small"
+        disabled={state === 'opening'}
+        aria-busy={state === 'opening' || undefined}
+        onClick={open}
+      >
         {t('weixin.offerOpen')}
-      </Button>
-      <Button
-        type="text"
-        size="small"
-        className="mini-program-offer-close"
-        icon={<CloseOutlined />}
+      </button>
+      <button
+        type="button"
+        className="link-button link-button-ghost link-button-small mini-program-offer-close"
         aria-label={t('weixin.offerDismiss')}
         onClick={dismiss}
-      />
+      >
+        <CloseOutlined aria-hidden="true" />
+      </button>
     </aside>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from './app-providers.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Feedback, getFeedback, setFeedback } from '../lib/feedback.ts';
+import { AntdScope } from './antd-scope.tsx';
 
 // antd's motions follow the visitor's "reduce motion" setting, also when it changes while the page is open.
 
@@ -41,13 +42,13 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('AppProviders', () => {
+describe('AntdScope', () => {
   it('keeps antd motions for a visitor who did not ask for less motion', () => {
     installMotionPreference(false);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionToken />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByRole('status').textContent).toBe('motion on');
   });
@@ -55,12 +56,26 @@ describe('AppProviders', () => {
   it('turns antd motions off when the visitor asks for less motion, and on again when they stop', async () => {
     const preference = installMotionPreference(true);
     render(
-      <AppProviders>
+      <AntdScope>
         <MotionToken />
-      </AppProviders>,
+      </AntdScope>,
     );
     expect(screen.getByRole('status').textContent).toBe('motion off');
     preference.set(false);
     expect((await screen.findByText('motion on')).tagName).toBe('OUTPUT');
+  });
+
+  it("hands its App's dialogs to the request layer while mounted, and the previous ones back when unmounted", () => {
+    installMotionPreference(false);
+    const outside = { confirm: vi.fn(), notifyError: vi.fn() } as unknown as Feedback;
+    setFeedback(outside);
+    const view = render(
+      <AntdScope>
+        <MotionToken />
+      </AntdScope>,
+    );
+    expect(getFeedback()).not.toBe(outside);
+    view.unmount();
+    expect(getFeedback()).toBe(outside);
   });
 });
