@@ -1,6 +1,8 @@
 import { findSevereViolations } from '../support/axe.ts';
+import { waitForDialogOpened } from '../support/dialogs.ts';
 import { openInApp } from '../support/navigate.ts';
-import { demoStaff, logInStaffByApi } from '../support/staff.ts';
+import { demoStaff, logInAsStaff, logInStaffByApi } from '../support/staff.ts';
+import { pickOption } from '../support/staff-screen.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The public content pages read the content store (issue 15 point 1): every one of them, in both languages, on a phone
@@ -208,5 +210,59 @@ test.describe('news published in the back office', () => {
     } finally {
       await api.dispose();
     }
+  });
+});
+
+test.describe('the home page from the content store', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  test('a process step staff edit in the back office shows on the home page in both languages', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const stamp = String(Date.now()).slice(-6);
+    const api = await playwright.request.newContext({ baseURL });
+    try {
+      await logInStaffByApi(api, demoStaff.salesDirector);
+      const created = await api.post('/api/erp/content/create', {
+        data: {
+          sort: 75,
+          entry: {
+            kind: 'processStep',
+            data: {},
+            zh: { title: `草稿步骤 ${stamp}`, text: '' },
+            en: { title: `Draft step ${stamp}`, text: '' },
+          },
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+    } finally {
+      await api.dispose();
+    }
+
+    await logInAsStaff(page, demoStaff.salesDirector);
+    await page.goto('/erp/content');
+    await pickOption(page, page.getByRole('combobox', { name: 'Kind' }), 'Ordering steps');
+    const draft = page.getByRole('row').filter({ hasText: `Draft step ${stamp}` });
+    await draft.getByRole('button', { name: `Edit Draft step ${stamp}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit record: Ordering steps' });
+    await waitForDialogOpened(dialog);
+    await dialog.getByLabel('Title (English)', { exact: true }).fill(`Inspect and ship ${stamp}`);
+    await dialog.getByLabel('Title (中文)', { exact: true }).fill(`质检出货 ${stamp}`);
+    await dialog.getByLabel('Text (English)', { exact: true }).fill('Every board is flying-probe tested.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: `Inspect and ship ${stamp}` });
+    await row.getByRole('button', { name: `Publish Inspect and ship ${stamp}` }).click();
+    await expect(row).toContainText('Published');
+
+    await page.goto('/?lang=en');
+    const steps = page.getByRole('region', { name: 'How ordering works' });
+    await expect(steps.getByRole('listitem').filter({ hasText: `Inspect and ship ${stamp}` })).toContainText(
+      'Every board is flying-probe tested.',
+    );
+    await expect(steps.getByRole('listitem').first()).toContainText('Register or log in');
+    await page.goto('/?lang=zh-CN');
+    await expect(page.getByRole('region', { name: '下单流程' })).toContainText(`质检出货 ${stamp}`);
   });
 });

@@ -66,6 +66,9 @@ describe('content store', () => {
       'processCapability',
       'contactBranch',
       'marketingFigure',
+      'homeHero',
+      'processStep',
+      'productCategory',
     ]) {
       const page = (await call(undefined, `content/list?kind=${kind}&pageSize=50`)).json().data;
       expect(page.total, kind).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handoffNonces } from '../src/db/handoff-nonces.table.ts';
 import { type FakeWechatMini, startFakeWechatMini } from './fakes/wechat-mini-fake.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp } from './helpers/test-app.ts';
 
@@ -101,6 +102,35 @@ describe('the hand-off token of a mini-program link', () => {
     const answer = await exchange(late);
     expect(answer.statusCode).toBe(401);
     expect(answer.json().msg).toBe('This mini-program link has expired; open the mini program from the website again.');
+  });
+
+  it('takes a token once when 10 exchanges of it run in parallel: one success and 9 refusals saying it was used', async () => {
+    const token = await issueToken();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(token)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    for (const refused of answers.filter((answer) => answer.statusCode === 401)) {
+      expect(refused.json().msg).toBe(
+        'This mini-program link was already used; open the mini program from the website again.',
+      );
+    }
+  });
+
+  it('keeps a spent nonce in the database until its token expires, then prunes it', async () => {
+    const spentNonces = async () =>
+      (await testApp.database.handle.db.select().from(handoffNonces)).map((row) => row.nonce);
+    const token = await issueToken();
+    const nonce = String(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')).nonce);
+    expect((await exchange(token)).statusCode).toBe(200);
+    expect(await spentNonces()).toContain(nonce);
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    // Any exchange prunes: this one (a fresh token) is taken, and the expired nonce is gone.
+    expect((await exchange(await issueToken())).statusCode).toBe(200);
+    expect(await spentNonces()).not.toContain(nonce);
+    const replay = await exchange(token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().msg).toBe('This mini-program link has expired; open the mini program from the website again.');
   });
 
   it('refuses a tampered token: another user id under the old signature, a changed signature, garbage', async () => {

@@ -4,9 +4,9 @@ import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
- * The site's content (内容管理): one store of records of ten kinds — news, customer order showcase, special offers,
- * product showcase, activities, customer posts, laminated structures, process-capability rows, contact branches and
- * the home page's marketing figures. Each record carries both languages (`zh`, `en`), language-neutral `data`, a sort
+ * The site's content (内容管理): one store of records of thirteen kinds — news, customer order showcase, special
+ * offers, product showcase, activities, customer posts, laminated structures, process-capability rows, contact
+ * branches, the home page's marketing figures, its hero, its ordering steps and its product catalogue. Each record carries both languages (`zh`, `en`), language-neutral `data`, a sort
  * order and a status (draft → published → back to draft); its kind decides the shape of all three (one schema per
  * kind, a discriminated union on `kind`). Staff with `content:edit` write them; the public routes read published ones.
  */
@@ -22,6 +22,9 @@ export const contentKinds = [
   'processCapability',
   'contactBranch',
   'marketingFigure',
+  'homeHero',
+  'processStep',
+  'productCategory',
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
@@ -49,7 +52,26 @@ export const contentLimits = {
   layerLines: 40,
   layerThicknessMmMax: 5,
   newsCategoryMax: 5,
+  heroBadges: 4,
 } as const;
+
+/** The site's product pages a catalogue card of the home page may lead to. */
+export const productPagePaths = [
+  '/boardMaking/pcbBoardMaking',
+  '/boardMaking/pcbBatch',
+  '/boardMaking/fpcBatch',
+  '/boardMaking/aluminumSubstrate',
+  '/manufacture/pcbaMade',
+  '/manufacture/steelMesh',
+  '/bomSupply',
+  '/solution/schemeDesign',
+  '/solution/layoutDesign',
+] as const;
+export type ProductPagePath = (typeof productPagePaths)[number];
+
+/** The drawings a catalogue card can show (the web app draws each as inline SVG). */
+export const productIllustrations = ['pcb', 'batch', 'fpc', 'aluminum', 'smt', 'stencil', 'bom', 'layout'] as const;
+export type ProductIllustration = (typeof productIllustrations)[number];
 
 /** The layer counts and finished thicknesses (mm) a laminated structure is made for. */
 export const laminatedLayerCounts = [4, 6, 8, 10] as const;
@@ -194,6 +216,31 @@ const marketingFigureSchema = z.object({
   en: figureText,
 });
 
+const label = singleLineText().min(1).max(contentLimits.label);
+const heroText = z.object({
+  eyebrow: label,
+  title,
+  subtitle: plainText.min(1).max(contentLimits.summary),
+  primaryAction: label,
+  secondaryAction: label,
+  badges: listOf(label, contentLimits.heroBadges),
+});
+/** The home page's hero: the first published one (by sort) is shown; its buttons lead to Smart Quotes and the process. */
+const homeHeroSchema = z.object({ kind: z.literal('homeHero'), data: z.object({}), zh: heroText, en: heroText });
+
+const stepText = z.object({ title: name, text: plainText.max(contentLimits.summary) });
+/** One step of "How ordering works" on the home page, numbered by its place in the sort order. */
+const processStepSchema = z.object({ kind: z.literal('processStep'), data: z.object({}), zh: stepText, en: stepText });
+
+const categoryText = z.object({ name, summary: singleLineText().min(1).max(contentLimits.listItem) });
+/** One card of the home page's product catalogue: the product page it leads to and the drawing it shows. */
+const productCategorySchema = z.object({
+  kind: z.literal('productCategory'),
+  data: z.object({ path: z.enum(productPagePaths), illustration: z.enum(productIllustrations) }),
+  zh: categoryText,
+  en: categoryText,
+});
+
 /** A record's kind, texts in both languages and data: the shape its kind demands (a 400 names the wrong field). */
 export const contentEntrySchema = z.discriminatedUnion('kind', [
   newsSchema,
@@ -206,6 +253,9 @@ export const contentEntrySchema = z.discriminatedUnion('kind', [
   processCapabilitySchema,
   contactBranchSchema,
   marketingFigureSchema,
+  homeHeroSchema,
+  processStepSchema,
+  productCategorySchema,
 ]);
 export type ContentEntry = z.infer<typeof contentEntrySchema>;
 /** The fields of one kind's record. */

@@ -9,6 +9,8 @@ export const pagesEn = {
     offers: 'Special offers',
     news: 'Latest news',
     showcase: 'What customers say',
+    catalogue: 'Product catalogue',
+    process: 'How ordering works',
     empty: 'Nothing has been published here yet.',
     stars: '{stars} of 5 stars',
     price: '¥{price}',

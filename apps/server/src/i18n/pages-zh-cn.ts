@@ -8,6 +8,8 @@ export const pagesZhCn = {
     offers: '特价专区',
     news: '最新资讯',
     showcase: '客户评价',
+    catalogue: '产品目录',
+    process: '下单流程',
     empty: '这里还没有发布内容。',
     stars: '{stars} 星（满分 5 星）',
     price: '¥{price}',

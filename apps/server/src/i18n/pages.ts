@@ -24,6 +24,8 @@ export type PageCatalogue = {
     readonly offers: string;
     readonly news: string;
     readonly showcase: string;
+    readonly catalogue: string;
+    readonly process: string;
     readonly empty: string;
     readonly stars: string;
     readonly price: string;

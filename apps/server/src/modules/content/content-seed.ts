@@ -4,6 +4,7 @@ import {
   type finishedThicknessesMm,
   laminatedLayerCounts,
 } from '@boardforge/contracts/content.ts';
+import { homeHeroes, processSteps, productCategories } from './content-seed-home.ts';
 
 /** A seeded record: its fields, its sort order and whether it starts published. */
 export type SeedContent = { sort: number; entry: ContentEntry };
@@ -401,4 +402,7 @@ export const seedContents: SeedContent[] = [
   processCapabilities,
   contactBranches,
   marketingFigures,
+  homeHeroes,
+  processSteps,
+  productCategories,
 ].flatMap((entries: ContentEntry[]) => entries.map((entry, index) => ({ sort: (index + 1) * 10, entry })));

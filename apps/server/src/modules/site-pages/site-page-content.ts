@@ -28,11 +28,15 @@ export type PageOffer = { name: string; description: string; priceYuan: number }
 /** What the home page's offers are priced with: the current price book and the clock (the engine's inputs). */
 export type OfferPricing = { priceBook: () => Promise<PriceBook>; now: () => Date };
 
+/** The home page's hero record: its heading and lead replace the catalogue's. */
+export type PageHero = { title: string; subtitle: string };
+
 /** What the content store adds to a page; `isFound: false` makes a news detail a 404. */
 export type PageContent = {
   isFound: boolean;
   sections: PageSection[];
   article?: PageArticle | undefined;
+  hero?: PageHero | undefined;
   offers: PageOffer[];
 };
 
@@ -62,7 +66,10 @@ export async function loadPageContent(
     case 'none':
       return empty;
     case 'home': {
-      const [offers, news, orders, ratings, priceBook] = await Promise.all([
+      const [heroes, categories, steps, offers, news, orders, ratings, priceBook] = await Promise.all([
+        listOf('homeHero', 1),
+        listOf('productCategory', listSize),
+        listOf('processStep', listSize),
         listOf('specialOffer', homeSize),
         listOf('news', homeSize),
         listOf('orderShowcase', homeSize),
@@ -73,8 +80,17 @@ export async function loadPageContent(
       const pageOffers = offers.flatMap((record) => toOffer(record, language, priceBook, now));
       return {
         isFound: true,
+        hero: heroes.flatMap((record) => toHero(record, language))[0],
         offers: pageOffers,
         sections: [
+          section(
+            catalogue.labels.catalogue,
+            categories.flatMap((record) => toCategoryItem(record, language)),
+          ),
+          section(
+            catalogue.labels.process,
+            steps.flatMap((record, index) => toStepItem(record, index, language)),
+          ),
           section(
             catalogue.labels.offers,
             pageOffers.map((offer) => ({
@@ -156,6 +172,27 @@ function toOffer(record: PublicContent, language: Language, priceBook: PriceBook
   if (priceYuan === null) return [];
   const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
   return [{ name: `${text.title} · ${text.type}`, description: text.items.join(' · '), priceYuan }];
+}
+
+/** The home page's hero in the page's language. */
+function toHero(record: PublicContent, language: Language): PageHero[] {
+  if (record.entry.kind !== 'homeHero') return [];
+  const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
+  return [{ title: text.title, subtitle: text.subtitle }];
+}
+
+/** A product catalogue card: its name and summary, leading to its product page. */
+function toCategoryItem(record: PublicContent, language: Language): SectionItem[] {
+  if (record.entry.kind !== 'productCategory') return [];
+  const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
+  return [{ title: text.name, text: text.summary, href: record.entry.data.path }];
+}
+
+/** An ordering step, numbered by its place in the published order. */
+function toStepItem(record: PublicContent, index: number, language: Language): SectionItem[] {
+  if (record.entry.kind !== 'processStep') return [];
+  const text = pickWording(language, { zh: record.entry.zh, en: record.entry.en });
+  return [{ title: `${index + 1}. ${text.title}`, text: text.text || undefined }];
 }
 
 /** A customer order of the showcase: who, what, the stars and the tags (PCB, 24H…). */

@@ -40,7 +40,10 @@ function shorten(text: string, limit = 160): string {
 export function renderHead(view: PageView): string {
   const { catalogue, text, content, origin, language } = view;
   const article = content.article;
-  const title = view.path === '/' ? `${catalogue.siteName} - ${text.heading}` : `${text.title} - ${catalogue.siteName}`;
+  const title =
+    view.path === '/'
+      ? `${catalogue.siteName} - ${content.hero?.title ?? text.heading}`
+      : `${text.title} - ${catalogue.siteName}`;
   // A preview shows the site's name beside the title; only the home page's title needs it said.
   const previewTitle = view.path === '/' ? title : text.title;
   const description = shorten(text.description);
@@ -140,7 +143,9 @@ export function renderBody(view: PageView): string {
   const paragraphs = (items: readonly string[]) => items.map((item) => `<p>${escapeHtml(item)}</p>`).join('');
   const main = article
     ? `<article><h1>${escapeHtml(article.title)}</h1><p><time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(fillLabel(catalogue.labels.published, { date: article.publishedAt.slice(0, 10) }))}</time></p>${paragraphs([article.summary, ...article.paragraphs].filter((line) => line !== ''))}</article>`
-    : `<h1>${escapeHtml(text.heading)}</h1>${paragraphs(text.paragraphs)}`;
+    : content.hero
+      ? `<h1>${escapeHtml(content.hero.title)}</h1>${paragraphs([content.hero.subtitle, ...text.paragraphs.slice(1)])}`
+      : `<h1>${escapeHtml(text.heading)}</h1>${paragraphs(text.paragraphs)}`;
   const sections = content.sections
     .map(
       (section) =>

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { deleteExpiredNonces, insertSpentNonce } from './handoff-nonces.repository.ts';
 
 /** How long a hand-off token may wait in the mini-program link before it is exchanged. */
 export const handoffLifetimeMs = 5 * 60 * 1000;
@@ -15,12 +17,10 @@ const toBase64Url = (buffer: Buffer) => buffer.toString('base64url');
  * `<payload>.<signature>`: the payload names only the user id, the expiry and a random nonce (no personal data, since
  * the link passes through WeChat), the signature is an HMAC-SHA256 with a server key that never leaves the server.
  * The mini program's backend exchanges a token once (POST /api/wechat/exchangeHandoff); the spent nonces are kept
- * in memory until their token would have expired anyway, so one server instance (or a shared key and sticky
- * exchange) is assumed — a replay after a restart still dies at the expiry, minutes later.
+ * in the database (handoff_nonces) until their token would have expired anyway, so a token is taken once across
+ * parallel requests, server instances and restarts.
  */
-export function createHandoffTokens(dependencies: { key: string; now: () => Date }) {
-  const spentNonces = new Map<string, number>();
-
+export function createHandoffTokens(dependencies: { key: string; now: () => Date; db: Db }) {
   function sign(payloadPart: string): Buffer {
     return createHmac('sha256', dependencies.key).update(payloadPart).digest();
   }
@@ -36,12 +36,8 @@ export function createHandoffTokens(dependencies: { key: string; now: () => Date
     return `${payloadPart}.${toBase64Url(sign(payloadPart))}`;
   }
 
-  function forgetExpired(nowMs: number): void {
-    for (const [nonce, expiresAt] of spentNonces) if (expiresAt <= nowMs) spentNonces.delete(nonce);
-  }
-
   /** The user id of a genuine, unexpired, unspent token, which is spent by this call; otherwise why not. */
-  function redeem(token: string): { userId: string } | { refusal: HandoffRefusal } {
+  async function redeem(token: string): Promise<{ userId: string } | { refusal: HandoffRefusal }> {
     const [payloadPart, signaturePart, extra] = token.split('.');
     if (!payloadPart || !signaturePart || extra !== undefined) return { refusal: 'invalid' };
     const expected = sign(payloadPart);
@@ -49,11 +45,11 @@ export function createHandoffTokens(dependencies: { key: string; now: () => Date
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refusal: 'invalid' };
     const payload = readPayload(payloadPart);
     if (!payload) return { refusal: 'invalid' };
-    const nowMs = dependencies.now().getTime();
-    forgetExpired(nowMs);
-    if (payload.expiresAt <= nowMs) return { refusal: 'expired' };
-    if (spentNonces.has(payload.nonce)) return { refusal: 'used' };
-    spentNonces.set(payload.nonce, payload.expiresAt);
+    const now = dependencies.now();
+    await deleteExpiredNonces(dependencies.db, now);
+    if (payload.expiresAt <= now.getTime()) return { refusal: 'expired' };
+    const isFirstSpend = await insertSpentNonce(dependencies.db, payload.nonce, new Date(payload.expiresAt));
+    if (!isFirstSpend) return { refusal: 'used' };
     return { userId: payload.userId };
   }
 

@@ -29,7 +29,9 @@ export function createWechatMiniService(dependencies: {
 }) {
   const { settings } = dependencies;
   const client = settings ? createWechatMiniClient(settings, dependencies) : undefined;
-  const handoffs = settings ? createHandoffTokens({ key: settings.handoffKey, now: dependencies.now }) : undefined;
+  const handoffs = settings
+    ? createHandoffTokens({ key: settings.handoffKey, now: dependencies.now, db: dependencies.db })
+    : undefined;
 
   /**
    * A weixin:// link that opens the mini program at `path` with `query`; for a logged-in caller the query also
@@ -65,7 +67,7 @@ export function createWechatMiniService(dependencies: {
   /** Spends a hand-off token and answers the user it names (401 when forged, expired, spent or the user is gone). */
   async function exchangeHandoff(token: string) {
     if (!handoffs) throw new AppError('503', 'wechat.notConfigured');
-    const redeemed = handoffs.redeem(token);
+    const redeemed = await handoffs.redeem(token);
     if ('refusal' in redeemed) throw new AppError('401', refusalMessages[redeemed.refusal]);
     const user = await findUserById(dependencies.db, redeemed.userId);
     if (!user?.isActive) throw new AppError('401', 'wechat.handoffInvalid');

@@ -8,14 +8,16 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { HomeHeroCopy } from '../../../features/public-content/components/home-hero-copy.tsx';
 import { LatestNews } from '../../../features/public-content/components/latest-news.tsx';
 import { MarketingFigures } from '../../../features/public-content/components/marketing-figures.tsx';
+import { ProcessSteps } from '../../../features/public-content/components/process-steps.tsx';
+import { ProductCatalogue } from '../../../features/public-content/components/product-catalogue.tsx';
 import { ShowcaseRatings } from '../../../features/public-content/components/showcase-ratings.tsx';
 import { SpecialOffers } from '../../../features/public-content/components/special-offers.tsx';
 import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-price-book.ts';
-import { ProductIllustration, type ProductIllustrationKind } from './product-illustration.tsx';
+import { ProductIllustration } from './product-illustration.tsx';
 import { QuickQuote } from './quick-quote.tsx';
 import '../marketing-bands.css';
 import './home-page.css';
@@ -27,22 +29,11 @@ const advantages: { key: 'oneStop' | 'rush' | 'shipping' | 'pricing' | 'speed'; 
   { key: 'pricing', icon: <DollarOutlined /> },
   { key: 'speed', icon: <ClockCircleOutlined /> },
 ];
-const catalogue: { key: ProductIllustrationKind; to: string }[] = [
-  { key: 'pcb', to: '/boardMaking/pcbBoardMaking' },
-  { key: 'batch', to: '/boardMaking/pcbBatch' },
-  { key: 'fpc', to: '/boardMaking/fpcBatch' },
-  { key: 'aluminum', to: '/boardMaking/aluminumSubstrate' },
-  { key: 'smt', to: '/manufacture/pcbaMade' },
-  { key: 'stencil', to: '/manufacture/steelMesh' },
-  { key: 'bom', to: '/bomSupply' },
-  { key: 'layout', to: '/solution/layoutDesign' },
-];
-const steps = ['register', 'quote', 'confirm', 'pay', 'manufacture', 'receive', 'complete'] as const;
 
 /**
  * Home: hero, quick quote, the marketing figures, advantages, the special offers (priced with the price book Smart
- * Quotes uses), catalogue, process, the customer showcase and the latest news — figures, offers, showcase and news
- * from the content store, as staff keep them.
+ * Quotes uses), catalogue, process, the customer showcase and the latest news — hero, figures, offers, catalogue,
+ * process steps, showcase and news from the content store, as staff keep them.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -51,30 +42,7 @@ export function HomePage() {
     <>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero-grid">
-          <div className="home-hero-copy">
-            <p className="eyebrow eyebrow-on-dark">{t('hero.eyebrow')}</p>
-            <h1 id="home-title">{t('hero.title')}</h1>
-            <p className="home-hero-lead">{t('hero.subtitle')}</p>
-            <div className="home-hero-actions">
-              <LinkButton to="/valuation" variant="accent" size="large">
-                {t('hero.primary')}
-              </LinkButton>
-              <LinkButton to="/factoryDisplay/processShow" variant="ghost" size="large" className="on-dark">
-                {t('hero.secondary')}
-              </LinkButton>
-            </div>
-            <ul className="home-hero-badges">
-              <li>
-                <ThunderboltOutlined aria-hidden="true" /> {t('hero.badgeRush')}
-              </li>
-              <li>
-                <CarOutlined aria-hidden="true" /> {t('hero.badgeShipping')}
-              </li>
-              <li>
-                <ClockCircleOutlined aria-hidden="true" /> {t('hero.badgeSpeed')}
-              </li>
-            </ul>
-          </div>
+          <HomeHeroCopy />
           <QuickQuote />
         </div>
       </section>
@@ -123,37 +91,16 @@ export function HomePage() {
             {t('catalogue.title')}
           </h2>
           <p className="section-subtitle">{t('catalogue.subtitle')}</p>
-          <ul className="card-grid card-grid-4">
-            {catalogue.map(({ key, to }) => (
-              <li key={key}>
-                <Link to={to} className="product-card">
-                  <ProductIllustration kind={key} />
-                  <span className="product-card-body">
-                    <span className="product-card-title">{t(`catalogue.${key}.title`)}</span>
-                    <span className="product-card-text">{t(`catalogue.${key}.text`)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ProductCatalogue renderIllustration={(kind) => <ProductIllustration kind={kind} />} />
         </div>
       </section>
 
-      <section className="section section-dark" aria-labelledby="process-title">
+      <section className="section section-dark home-process" aria-labelledby="process-title">
         <div className="container">
           <h2 id="process-title" className="section-title">
             {t('process.title')}
           </h2>
-          <ol className="process-steps">
-            {steps.map((step, index) => (
-              <li key={step}>
-                <span className="process-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span>{t(`process.${step}`)}</span>
-              </li>
-            ))}
-          </ol>
+          <ProcessSteps />
         </div>
       </section>
 
@@ -195,7 +142,7 @@ export function HomePage() {
             <p>{t('cta.text')}</p>
           </div>
           <LinkButton to="/valuation" variant="accent" size="large" icon={<CheckCircleOutlined />}>
-            {t('hero.primary')}
+            {t('cta.action')}
           </LinkButton>
         </div>
       </section>

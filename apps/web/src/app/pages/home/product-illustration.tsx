@@ -1,4 +1,4 @@
-export type ProductIllustrationKind = 'pcb' | 'batch' | 'fpc' | 'aluminum' | 'smt' | 'stencil' | 'bom' | 'layout';
+import type { ProductIllustration as ProductIllustrationKind } from '@boardforge/contracts/content.ts';
 
 const palettes: Record<ProductIllustrationKind, { background: string; board: string; trace: string }> = {
   pcb: { background: '#e6f4ee', board: '#0b6e4f', trace: '#f5b43c' },

@@ -6,6 +6,8 @@ import {
   laminatedLayerCounts,
   layerMaterials,
   newsCategories,
+  productIllustrations,
+  productPagePaths,
 } from '@boardforge/contracts/content.ts';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ import {
   type DataFieldSpec,
   dataKey,
   kindFields,
+  pageKeyOf,
   type TextFieldSpec,
   textKey,
   toEntry,
@@ -204,6 +207,24 @@ function DataFieldItem({ field }: { field: DataFieldSpec }) {
       );
     case 'layerLines':
       return <LayerLinesItem name={name} label={label} />;
+    case 'productPath':
+      return (
+        <Form.Item name={name} label={label} rules={required}>
+          <Select
+            virtual={false}
+            options={productPagePaths.map((path) => ({ value: path, label: t(`productPages.${pageKeyOf(path)}`) }))}
+          />
+        </Form.Item>
+      );
+    case 'illustration':
+      return (
+        <Form.Item name={name} label={label} rules={required}>
+          <Select
+            virtual={false}
+            options={productIllustrations.map((kind) => ({ value: kind, label: t(`illustrations.${kind}`) }))}
+          />
+        </Form.Item>
+      );
     case 'line':
       return (
         <Form.Item name={name} label={label} rules={required}>

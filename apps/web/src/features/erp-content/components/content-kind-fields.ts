@@ -5,6 +5,7 @@ import {
   type contentEntrySchema,
   contentLimits,
   type OfferQuote,
+  type ProductPagePath,
 } from '@boardforge/contracts/content.ts';
 import type { z } from 'zod';
 import { buildOfferPath, readOfferLink } from '../../../lib/offer-link.ts';
@@ -28,7 +29,12 @@ type TextFieldName =
   | 'group'
   | 'address'
   | 'value'
-  | 'label';
+  | 'label'
+  | 'eyebrow'
+  | 'subtitle'
+  | 'primaryAction'
+  | 'secondaryAction'
+  | 'badges';
 /** The names of the language-neutral fields across the kinds. */
 type DataFieldName =
   | 'category'
@@ -42,7 +48,9 @@ type DataFieldName =
   | 'coreThicknessMm'
   | 'lines'
   | 'phone'
-  | 'email';
+  | 'email'
+  | 'path'
+  | 'illustration';
 
 /** A per-language field of a kind: one line, a paragraph, rich text (HTML) or a list written one item per line. */
 export type TextFieldSpec = {
@@ -67,7 +75,9 @@ export type DataFieldSpec = {
     | 'line'
     | 'layers'
     | 'finished'
-    | 'layerLines';
+    | 'layerLines'
+    | 'productPath'
+    | 'illustration';
   max?: number;
   isOptional?: boolean;
 };
@@ -153,6 +163,37 @@ export const kindFields: Record<ContentKind, KindFields> = {
     ],
     data: [],
   },
+  homeHero: {
+    text: [
+      { name: 'eyebrow', input: 'line', max: contentLimits.label },
+      title,
+      { name: 'subtitle', input: 'paragraph', max: contentLimits.summary },
+      { name: 'primaryAction', input: 'line', max: contentLimits.label },
+      { name: 'secondaryAction', input: 'line', max: contentLimits.label },
+      {
+        name: 'badges',
+        input: 'lines',
+        max: contentLimits.label,
+        maxItems: contentLimits.heroBadges,
+        isOptional: true,
+      },
+    ],
+    data: [],
+  },
+  processStep: {
+    text: [
+      { name: 'title', input: 'line', max: contentLimits.name },
+      { name: 'text', input: 'paragraph', max: contentLimits.summary, isOptional: true },
+    ],
+    data: [],
+  },
+  productCategory: {
+    text: [name, { name: 'summary', input: 'line', max: contentLimits.listItem }],
+    data: [
+      { name: 'path', input: 'productPath' },
+      { name: 'illustration', input: 'illustration' },
+    ],
+  },
 };
 
 export const contentLanguages = ['zh', 'en'] as const;
@@ -229,6 +270,24 @@ export function toEntry(kind: ContentKind, values: ContentFormValues): z.input<t
   }
   // The schema of the kind checks the shape on both sides; the cast only names the union the fields add up to.
   return { kind, zh: texts.zh, en: texts.en, data } as z.input<typeof contentEntrySchema>;
+}
+
+/** The key of each product page's name in the locale's `productPages`. */
+const productPageKeys = {
+  '/boardMaking/pcbBoardMaking': 'pcbBoardMaking',
+  '/boardMaking/pcbBatch': 'pcbBatch',
+  '/boardMaking/fpcBatch': 'fpcBatch',
+  '/boardMaking/aluminumSubstrate': 'aluminumSubstrate',
+  '/manufacture/pcbaMade': 'pcbaMade',
+  '/manufacture/steelMesh': 'steelMesh',
+  '/bomSupply': 'bomSupply',
+  '/solution/schemeDesign': 'schemeDesign',
+  '/solution/layoutDesign': 'layoutDesign',
+} as const satisfies Record<ProductPagePath, string>;
+
+/** The key of a product page's name in the locale's `productPages`. */
+export function pageKeyOf(path: ProductPagePath): (typeof productPageKeys)[ProductPagePath] {
+  return productPageKeys[path];
 }
 
 /** The heading of a record in a language: its title, name or label. */

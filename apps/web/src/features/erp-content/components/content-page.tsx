@@ -61,6 +61,7 @@ function ContentRecords({
     <FilterField label={t('kind')} htmlFor="content-kind">
       <Select
         id="content-kind"
+        virtual={false}
         value={current}
         onChange={(next: ContentKind) => setKind(next)}
         options={contentKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}

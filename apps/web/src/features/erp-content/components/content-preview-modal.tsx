@@ -1,8 +1,8 @@
-import type { ContentRecord, OfferQuote } from '@boardforge/contracts/content.ts';
+import type { ContentRecord, OfferQuote, ProductIllustration, ProductPagePath } from '@boardforge/contracts/content.ts';
 import { Button, Col, Descriptions, Modal, Rate, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildOfferPath } from '../../../lib/offer-link.ts';
-import { contentLanguages, type DataFieldSpec, kindFields } from './content-kind-fields.ts';
+import { contentLanguages, type DataFieldSpec, kindFields, pageKeyOf } from './content-kind-fields.ts';
 
 const previewWidth = 960;
 
@@ -118,6 +118,10 @@ function DataValue({ field, value }: { field: DataFieldSpec; value: unknown }) {
         </a>
       );
     }
+    case 'productPath':
+      return <>{t(`productPages.${pageKeyOf(value as ProductPagePath)}`)}</>;
+    case 'illustration':
+      return <>{t(`illustrations.${value as ProductIllustration}`)}</>;
     case 'layerLines':
       return (
         <ol className="erp-content-layers">
