@@ -75,7 +75,6 @@ export function registerDesignJobsRoutes(
           config: { access },
           schema: {
             tags,
-            operationId: access === 'client' ? 'uploadDesignFile' : 'uploadErpDesignFile',
             summary: `Upload a layout design file (≤ 50 MiB, field "file", field "kind"): ${designUploadExtensions.join(' ')}`,
             consumes: ['multipart/form-data'],
             response: { 200: envelopeSchema(designFileSchema) },
@@ -101,7 +100,6 @@ export function registerDesignJobsRoutes(
       config: { access: 'client' },
       schema: {
         tags,
-        operationId: 'publishDesignJob',
         summary: 'Publish a layout design job (up to 100 pins priced at once; larger ones reviewed by staff)',
         body: publishDesignJobRequestSchema,
         response: { 200: envelopeSchema(designJobDetailSchema) },
@@ -116,7 +114,6 @@ export function registerDesignJobsRoutes(
       config: { access: 'client' },
       schema: {
         tags,
-        operationId: 'listDesignJobs',
         summary: "A page of the caller's layout design jobs, newest first",
         querystring: designJobListQuerySchema,
         response: { 200: envelopeSchema(pageSchema(designJobListItemSchema)) },
@@ -125,9 +122,9 @@ export function registerDesignJobsRoutes(
     async (request) => okEnvelope(request, await designJobs.listOwn(await callerOf(request), request.query)),
   );
 
-  for (const [url, access, operationId] of [
-    [designJobPaths.detail, 'client', 'readDesignJob'],
-    [designJobPaths.erpDetail, designStaff, 'readErpDesignJob'],
+  for (const [url, access] of [
+    [designJobPaths.detail, 'client'],
+    [designJobPaths.erpDetail, designStaff],
   ] as const) {
     api.get(
       under(url),
@@ -135,7 +132,6 @@ export function registerDesignJobsRoutes(
         config: { access },
         schema: {
           tags,
-          operationId,
           summary: 'A layout design job with its rounds, files, history and the actions the caller may take',
           querystring: designJobIdQuerySchema,
           response: { 200: envelopeSchema(designJobDetailSchema) },
@@ -145,9 +141,9 @@ export function registerDesignJobsRoutes(
     );
   }
 
-  for (const [url, access, operationId] of [
-    [designJobPaths.action, 'client', 'actOnDesignJob'],
-    [designJobPaths.erpAction, designStaff, 'actOnErpDesignJob'],
+  for (const [url, access] of [
+    [designJobPaths.action, 'client'],
+    [designJobPaths.erpAction, designStaff],
   ] as const) {
     api.post(
       under(url),
@@ -155,7 +151,6 @@ export function registerDesignJobsRoutes(
         config: { access },
         schema: {
           tags,
-          operationId,
           summary: 'Take one step of a layout design job (409 when the job left fromStatus or the round is stale)',
           body: designActionRequestSchema,
           response: { 200: envelopeSchema(designJobDetailSchema) },
@@ -165,9 +160,9 @@ export function registerDesignJobsRoutes(
     );
   }
 
-  for (const [url, access, operationId] of [
-    [designJobPaths.download, 'client', 'downloadDesignJob'],
-    [designJobPaths.erpDownload, designStaff, 'downloadErpDesignJob'],
+  for (const [url, access] of [
+    [designJobPaths.download, 'client'],
+    [designJobPaths.erpDownload, designStaff],
   ] as const) {
     api.post(
       under(url),
@@ -175,7 +170,6 @@ export function registerDesignJobsRoutes(
         config: { access },
         schema: {
           tags,
-          operationId,
           summary: "The final package's files; each download is recorded (the owner's first moves the job)",
           body: designJobIdRequestSchema,
           response: { 200: envelopeSchema(designDownloadAnswerSchema) },
@@ -191,7 +185,6 @@ export function registerDesignJobsRoutes(
       config: { access: 'client' },
       schema: {
         tags,
-        operationId: 'payDesignJob',
         summary: "Start paying a quoted layout design job's price on an online channel",
         body: payDesignJobRequestSchema,
         response: { 200: envelopeSchema(createPaymentAnswerSchema) },
@@ -212,7 +205,6 @@ export function registerDesignJobsRoutes(
       config: { access: 'client' },
       schema: {
         tags,
-        operationId: 'readDesignJobBoardOrder',
         summary: "The /valuation parameters (size, layers, final Gerber) to order the designed board",
         querystring: designJobIdQuerySchema,
         response: { 200: envelopeSchema(designBoardOrderAnswerSchema) },
@@ -228,7 +220,6 @@ export function registerDesignJobsRoutes(
       config: { access: 'user' },
       schema: {
         tags,
-        operationId: 'readDesignFileContent',
         summary: "The bytes of a layout design job's file (the job's owner and staff; others 404)",
         querystring: z.object({ fileId: z.uuid() }),
       },
@@ -252,7 +243,6 @@ export function registerDesignJobsRoutes(
       config: { access: designStaff },
       schema: {
         tags,
-        operationId: 'listDesignQueue',
         summary: 'The design queue: every job by status, engineer, overdue or keyword, paged',
         querystring: designQueueQuerySchema,
         response: { 200: envelopeSchema(pageSchema(designQueueItemSchema)) },
@@ -267,7 +257,6 @@ export function registerDesignJobsRoutes(
       config: { access: designStaff },
       schema: {
         tags,
-        operationId: 'listDesignWorkload',
         summary: "Every design engineer's jobs by stage, overdue ones and the next due date",
         response: { 200: envelopeSchema(z.array(designWorkloadRowSchema)) },
       },
