@@ -31,6 +31,10 @@ import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createDesignJobsService } from './modules/design-jobs/design-jobs.service.ts';
 import { registerDesignJobsRoutes } from './modules/design-jobs/design-jobs.routes.ts';
+import {
+  createDesignRoundReminders,
+  type DesignRoundReminders,
+} from './modules/design-jobs/design-round-reminders.ts';
 import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -143,6 +147,8 @@ declare module 'fastify' {
     fileWorkerPool: FileWorkerPool;
     /** Customers' webhooks: main.ts's pg-boss job runs its dispatch and delivery; tests drive them directly. */
     webhooks: WebhooksService;
+    /** Reminders of design rounds waiting for the customer: main.ts's pg-boss job runs them; tests drive them. */
+    designReminders: DesignRoundReminders;
   }
 }
 
@@ -276,6 +282,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     now,
     priceBook: async () => (await priceBook.getCurrentPriceBook()).book,
   });
+  app.decorate(
+    'designReminders',
+    createDesignRoundReminders({ db, now, mail: notifications.mail, sms: notifications.sms, log: app.log }),
+  );
   const invoiceServices = { invoices: createInvoicesService({ db, now }), rebates: createRebatesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });

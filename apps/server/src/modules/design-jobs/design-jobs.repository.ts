@@ -226,6 +226,12 @@ export async function findUserBrief(tx: Db, userId: string) {
   return row;
 }
 
+/** A customer's mail address and phone, for reminders. */
+export async function findUserContact(tx: Db, userId: string) {
+  const [row] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
 /** A page of jobs (the caller's, or every job for staff) with the total, newest first, filtered in SQL. */
 export async function listDesignJobsPage(
   tx: Db,
