@@ -1,4 +1,4 @@
--- why: the layout design service (issue 16): jobs, their files, rounds, history and downloads; a payment or ledger row names an order or a design job (exactly one, decision 0040); design uploads are files of kind design.
+-- why: the layout design service (issue 16): jobs, their files, rounds, history and downloads; a payment or ledger row names an order or a design job (exactly one, decision 0008); design uploads are files of kind design.
 CREATE TABLE "design_job_downloads" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"job_id" uuid NOT NULL,

@@ -276,7 +276,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
-  // The layout design service (issue 16): its jobs are paid through the payments module (decision 0040).
+  // The layout design service (issue 16): its jobs are paid through the payments module (decision 0008).
   const designJobs = createDesignJobsService({
     db,
     now,

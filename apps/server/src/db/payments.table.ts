@@ -17,7 +17,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // An order's payment, or a layout design job's (exactly one; docs/decisions/0023-design-job-payments.md).
+    // An order's payment, or a layout design job's (exactly one; docs/decisions/0008-design-job-payments.md).
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     designJobId: uuid('design_job_id').references(() => designJobs.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')

@@ -7,7 +7,7 @@ import { findDesignJobById, updateDesignJob } from './design-jobs.repository.ts'
 
 /**
  * What other modules may use of the design service: payments start an intent for a job's quoted price and record
- * verified money on it (docs/decisions/0040-design-job-payments.md). Everything else here is the module's own.
+ * verified money on it (docs/decisions/0008-design-job-payments.md). Everything else here is the module's own.
  */
 
 /**

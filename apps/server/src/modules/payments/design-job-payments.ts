@@ -4,7 +4,7 @@ import { insertLedgerRow, lockPaymentById, markPaymentPaid } from './payments.re
 import type { PaymentVerification, RecordingOutcome } from './payment-recording.ts';
 
 /**
- * Records a verified payment of a layout design job (docs/decisions/0040-design-job-payments.md) in the caller's
+ * Records a verified payment of a layout design job (docs/decisions/0008-design-job-payments.md) in the caller's
  * transaction, the intent locked: the intent paid, one ledger row on the job, a refund row for whatever exceeds the
  * price still owed, the payment's event; the design service confirms the payment (status `paid`) when the quote is
  * reached. Design jobs are paid online only, so the verification is a gateway's notification.

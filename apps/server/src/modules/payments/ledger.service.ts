@@ -51,7 +51,7 @@ function toLedgerRow(row: LedgerListRow): LedgerRow {
   return {
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
-    // The ledger list joins orders (a design job's rows are on its job page, decision 0040).
+    // The ledger list joins orders (a design job's rows are on its job page, decision 0008).
     orderId: entry.orderId ?? '',
     orderNo: row.orderNo,
     customerName: row.customerName,

@@ -78,7 +78,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   }
 
   /**
-   * Starts paying a layout design job's quoted price (POST /design/job/pay; docs/decisions/0040-design-job-payments.md):
+   * Starts paying a layout design job's quoted price (POST /design/job/pay; docs/decisions/0008-design-job-payments.md):
    * the caller's own job in `quoted` (else 404 / 409), online channels only (a bank transfer would need the staff
    * collection list, which lists orders). Under the job's row lock an intent open on the channel for the amount due is
    * answered again; a stale one (expired, another amount) is closed and a new one started.
