@@ -2,6 +2,7 @@ import { designJobPaths } from '@boardforge/contracts/design-job-views.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designJobHistory } from '../src/db/design-jobs.table.ts';
+import { paymentLedger } from '../src/db/payments.table.ts';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { users } from '../src/db/users.table.ts';
 import {
@@ -166,5 +167,22 @@ describe('moves out of order', () => {
     expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     const history = await db().select().from(designJobHistory).where(eq(designJobHistory.jobId, jobId));
     expect(history.filter((row) => row.action === 'approveRound')).toHaveLength(1);
+  });
+});
+
+describe('cancelling', () => {
+  it('lets the owner cancel only unpaid; staff cancel a paid job with a reason and the ledger books the refund', async () => {
+    const customer = await createMember(testApp, { phone: nextPhone() });
+    const { jobId } = await publishJob(app(), customer.cookie, 50);
+    await payWithSandbox(app(), customer.cookie, jobId);
+    const byOwner = await act(app(), customer.cookie, { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'changed my mind' } }, false);
+    expect(byOwner.statusCode).toBe(409);
+    const cancelled = await actOk(app(), director, { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'no engineer free' } }, true);
+    expect(cancelled.status).toBe('cancelled');
+    const ledger = await db().select().from(paymentLedger).where(eq(paymentLedger.designJobId, jobId));
+    expect(ledger.map((row) => [row.kind, row.amountFen])).toEqual([
+      ['payment', 20_000],
+      ['refund', 20_000],
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { listRolesHoldingTag, listTagsOfRole } from '../menus/menus.public.ts';
+import { recordDesignJobRefund } from '../payments/payments.public.ts';
 import { addPointsEntry } from '../points/points.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { applyAndWriteDesignAction, loadMachineJob } from './design-job-writes.ts';
@@ -171,7 +172,7 @@ export function createDesignJobsService(dependencies: {
       const row = await findVisibleJob(tx, caller, request.jobId, true);
       const at = now();
       const extra = request.action === 'giveFeedback' ? { isFeedbackShareOffered: request.payload.share } : undefined;
-      await applyAndWriteDesignAction(tx, {
+      const written = await applyAndWriteDesignAction(tx, {
         row,
         actor: toActor(caller),
         request: domainRequest,
@@ -179,6 +180,10 @@ export function createDesignJobsService(dependencies: {
         calendar,
         ...(extra ? { extra } : {}),
       });
+      // A staff cancellation of a paid job gives the money back: one refund row in the ledger.
+      const refundFen = written.job.refundedFen - row.refundedFen;
+      if (refundFen > 0)
+        await recordDesignJobRefund(tx, { designJobId: row.id, amountFen: refundFen, actorUserId: caller.session.userId, at });
       if (request.action === 'giveFeedback')
         await addPointsEntry(tx, {
           userId: row.ownerUserId,

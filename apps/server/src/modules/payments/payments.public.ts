@@ -15,6 +15,7 @@ export {
   emptyLedgerSums,
   listPaymentsOfOrder,
   type PaymentRow,
+  recordDesignJobRefund,
   recordRefund,
   sumLedgersOfOrders,
   sumNetPaidFen,

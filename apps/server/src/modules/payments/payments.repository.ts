@@ -180,6 +180,31 @@ export async function listPendingIntentsOfOrder(
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
+/** Books a refund on a design job (a staff cancellation of a paid job) against its latest paid intent. */
+export async function recordDesignJobRefund(
+  tx: Db,
+  refund: { designJobId: string; amountFen: number; actorUserId: string | null; at: Date },
+): Promise<void> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.designJobId, refund.designJobId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  await insertLedgerRow(tx, {
+    kind: 'refund',
+    amountFen: refund.amountFen,
+    paymentId: paid?.id ?? null,
+    orderId: null,
+    designJobId: refund.designJobId,
+    actorUserId: refund.actorUserId,
+    gatewayTxn: null,
+    note: 'designJobCancelled',
+    notification: null,
+    createdAt: refund.at,
+  });
+}
+
 /** The pending intents of a design job on a channel, oldest first (lock the job first). */
 export async function listPendingIntentsOfDesignJob(
   tx: Db,
