@@ -25,16 +25,13 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
+import { registerDesignJobsRoutes } from './modules/design-jobs/design-jobs.routes.ts';
+import { createDesignJobsService } from './modules/design-jobs/design-jobs.service.ts';
+import { createDesignRoundReminders, type DesignRoundReminders } from './modules/design-jobs/design-round-reminders.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
-import { createDesignJobsService } from './modules/design-jobs/design-jobs.service.ts';
-import { registerDesignJobsRoutes } from './modules/design-jobs/design-jobs.routes.ts';
-import {
-  createDesignRoundReminders,
-  type DesignRoundReminders,
-} from './modules/design-jobs/design-round-reminders.ts';
 import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';

@@ -3,13 +3,13 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase, selectDatabaseTarget } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword, scryptCostOf } from './lib/password.ts';
+import { type DesignRemindersJob, startDesignRemindersJob } from './modules/design-jobs/design-reminders.job.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
 import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
 import { startWebhooksJob, type WebhooksJob } from './modules/webhooks/webhooks.job.ts';
-import { type DesignRemindersJob, startDesignRemindersJob } from './modules/design-jobs/design-reminders.job.ts';
 import { DatabaseStartupError, describeDatabaseStartupError } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;

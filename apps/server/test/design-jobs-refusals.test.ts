@@ -10,8 +10,8 @@ import {
   actOk,
   buildPublishRequest,
   callDesign,
-  pdfBytes,
   payWithSandbox,
+  pdfBytes,
   publishJob,
   uploadDesignFile,
 } from './design-jobs-helpers.ts';
@@ -31,7 +31,10 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { DATA_DIR: dataDir.dir } });
   director = await logInAsStaff(testApp.app, '15');
   engineer = await logInAsStaff(testApp.app, '17');
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.phone, demoPhoneOfRole('17')));
+  const [row] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, demoPhoneOfRole('17')));
   engineerId = row?.id ?? '';
 });
 afterAll(async () => {
@@ -51,10 +54,25 @@ async function jobAwaitingRoundAnswer() {
   const customer = await createMember(testApp, { phone: nextPhone() });
   const { jobId } = await publishJob(app(), customer.cookie, 50);
   await payWithSandbox(app(), customer.cookie, jobId);
-  await actOk(app(), director, { jobId, action: 'assignEngineer', fromStatus: 'paid', payload: { engineerUserId: engineerId } }, true);
+  await actOk(
+    app(),
+    director,
+    { jobId, action: 'assignEngineer', fromStatus: 'paid', payload: { engineerUserId: engineerId } },
+    true,
+  );
   await actOk(app(), engineer, { jobId, action: 'startDesign', fromStatus: 'paid', payload: {} }, true);
-  const file = await uploadDesignFile(app(), engineer, { filename: 'r1.pdf', content: pdfBytes, kind: 'layoutPdf' }, true);
-  await actOk(app(), engineer, { jobId, action: 'deliverRound', fromStatus: 'designing', payload: { round: 1, fileIds: [file] } }, true);
+  const file = await uploadDesignFile(
+    app(),
+    engineer,
+    { filename: 'r1.pdf', content: pdfBytes, kind: 'layoutPdf' },
+    true,
+  );
+  await actOk(
+    app(),
+    engineer,
+    { jobId, action: 'deliverRound', fromStatus: 'designing', payload: { round: 1, fileIds: [file] } },
+    true,
+  );
   return { customer, jobId, file };
 }
 
@@ -78,26 +96,46 @@ describe('publishing beyond the service', () => {
   it('refuses a hostile archive naming the file, and a program named as a PDF', async () => {
     const customer = await createMember(testApp, { phone: nextPhone() });
     const bomb = zipEntries({ 'zeros.bin': new Uint8Array(20 * 1024 * 1024) });
-    const refused = await postFile(app(), designJobPaths.uploadFile, { filename: 'project.zip', content: bomb }, {
-      cookie: customer.cookie,
-      fields: { kind: 'project' },
-    });
+    const refused = await postFile(
+      app(),
+      designJobPaths.uploadFile,
+      { filename: 'project.zip', content: bomb },
+      {
+        cookie: customer.cookie,
+        fields: { kind: 'project' },
+      },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('project.zip');
     expect(refused.json().data.errors).toEqual([expect.objectContaining({ field: 'file' })]);
     const escaping = renameEntry(zipEntries({ 'aaaaaaaaa.txt': Buffer.from('x') }), 'aaaaaaaaa.txt', '../../etc.txt');
-    const traversal = await postFile(app(), designJobPaths.uploadFile, { filename: 'paths.zip', content: escaping }, {
-      cookie: customer.cookie,
-    });
+    const traversal = await postFile(
+      app(),
+      designJobPaths.uploadFile,
+      { filename: 'paths.zip', content: escaping },
+      {
+        cookie: customer.cookie,
+      },
+    );
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json().msg).toContain('paths.zip');
-    const program = await postFile(app(), designJobPaths.uploadFile, { filename: 'schematic.pdf', content: buildExecutableBytes() }, {
-      cookie: customer.cookie,
-    });
+    const program = await postFile(
+      app(),
+      designJobPaths.uploadFile,
+      { filename: 'schematic.pdf', content: buildExecutableBytes() },
+      {
+        cookie: customer.cookie,
+      },
+    );
     expect(program.statusCode).toBe(415);
-    const wrongType = await postFile(app(), designJobPaths.uploadFile, { filename: 'notes.exe', content: pdfBytes }, {
-      cookie: customer.cookie,
-    });
+    const wrongType = await postFile(
+      app(),
+      designJobPaths.uploadFile,
+      { filename: 'notes.exe', content: pdfBytes },
+      {
+        cookie: customer.cookie,
+      },
+    );
     expect(wrongType.statusCode).toBe(415);
   });
 });
@@ -108,17 +146,47 @@ describe('moves out of order', () => {
     const { jobId } = await publishJob(app(), customer.cookie, 300);
     const cases = [
       // The customer approves a round before anything was paid or delivered.
-      [customer.cookie, false, { action: 'approveRound', fromStatus: 'published', payload: { round: 1 } }, 409, 'design.actionNotAllowed'],
+      [
+        customer.cookie,
+        false,
+        { action: 'approveRound', fromStatus: 'published', payload: { round: 1 } },
+        409,
+        'design.actionNotAllowed',
+      ],
       // Staff quote while the caller saw another status.
-      [director, true, { action: 'quote', fromStatus: 'quoted', payload: { price: 900, cycleMinDays: 2, cycleMaxDays: 4 } }, 409, 'design.staleStatus'],
+      [
+        director,
+        true,
+        { action: 'quote', fromStatus: 'quoted', payload: { price: 900, cycleMinDays: 2, cycleMaxDays: 4 } },
+        409,
+        'design.staleStatus',
+      ],
       // An engineer before payment: not yet assigned to the job, so not theirs to start.
       [engineer, true, { action: 'startDesign', fromStatus: 'published', payload: {} }, 403, 'access.forbidden'],
       // Assigning an engineer before payment.
-      [director, true, { action: 'assignEngineer', fromStatus: 'published', payload: { engineerUserId: 'x' } }, 409, 'design.actionNotAllowed'],
+      [
+        director,
+        true,
+        { action: 'assignEngineer', fromStatus: 'published', payload: { engineerUserId: 'x' } },
+        409,
+        'design.actionNotAllowed',
+      ],
       // Feedback before the download.
-      [customer.cookie, false, { action: 'giveFeedback', fromStatus: 'published', payload: { stars: 5, text: '' } }, 409, 'design.actionNotAllowed'],
+      [
+        customer.cookie,
+        false,
+        { action: 'giveFeedback', fromStatus: 'published', payload: { stars: 5, text: '' } },
+        409,
+        'design.actionNotAllowed',
+      ],
       // A customer takes staff's action.
-      [customer.cookie, false, { action: 'quote', fromStatus: 'published', payload: { price: 1, cycleMinDays: 1, cycleMaxDays: 1 } }, 403, 'access.forbidden'],
+      [
+        customer.cookie,
+        false,
+        { action: 'quote', fromStatus: 'published', payload: { price: 1, cycleMinDays: 1, cycleMaxDays: 1 } },
+        403,
+        'access.forbidden',
+      ],
     ] as const;
     for (const [cookie, isStaff, request, code, reason] of cases) {
       const response = await act(app(), cookie, { jobId, ...request }, isStaff);
@@ -136,20 +204,37 @@ describe('moves out of order', () => {
 
   it('refuses a pin on a file outside the round, and an engineer who is not a designer', async () => {
     const { customer, jobId } = await jobAwaitingRoundAnswer();
-    const other = await uploadDesignFile(app(), customer.cookie, { filename: 'mine.pdf', content: pdfBytes, kind: 'other' });
+    const other = await uploadDesignFile(app(), customer.cookie, {
+      filename: 'mine.pdf',
+      content: pdfBytes,
+      kind: 'other',
+    });
     const pinned = await act(
       app(),
       customer.cookie,
-      { jobId, action: 'requestChanges', fromStatus: 'roundDelivered', payload: { round: 1, comment: 'x', pin: { fileId: other, page: 1 } } },
+      {
+        jobId,
+        action: 'requestChanges',
+        fromStatus: 'roundDelivered',
+        payload: { round: 1, comment: 'x', pin: { fileId: other, page: 1 } },
+      },
       false,
     );
     expect(pinned.statusCode).toBe(400);
     expect(pinned.json().data.errors).toEqual([expect.objectContaining({ field: 'pin' })]);
-    const [director15] = await db().select({ id: users.id }).from(users).where(eq(users.phone, demoPhoneOfRole('15')));
+    const [director15] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, demoPhoneOfRole('15')));
     const assign = await act(
       app(),
       director,
-      { jobId, action: 'assignEngineer', fromStatus: 'roundDelivered', payload: { engineerUserId: director15?.id ?? '' } },
+      {
+        jobId,
+        action: 'assignEngineer',
+        fromStatus: 'roundDelivered',
+        payload: { engineerUserId: director15?.id ?? '' },
+      },
       true,
     );
     expect(assign.statusCode).toBe(400);
@@ -160,7 +245,12 @@ describe('moves out of order', () => {
     const { customer, jobId } = await jobAwaitingRoundAnswer();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        act(app(), customer.cookie, { jobId, action: 'approveRound', fromStatus: 'roundDelivered', payload: { round: 1 } }, false),
+        act(
+          app(),
+          customer.cookie,
+          { jobId, action: 'approveRound', fromStatus: 'roundDelivered', payload: { round: 1 } },
+          false,
+        ),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
@@ -175,9 +265,19 @@ describe('cancelling', () => {
     const customer = await createMember(testApp, { phone: nextPhone() });
     const { jobId } = await publishJob(app(), customer.cookie, 50);
     await payWithSandbox(app(), customer.cookie, jobId);
-    const byOwner = await act(app(), customer.cookie, { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'changed my mind' } }, false);
+    const byOwner = await act(
+      app(),
+      customer.cookie,
+      { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'changed my mind' } },
+      false,
+    );
     expect(byOwner.statusCode).toBe(409);
-    const cancelled = await actOk(app(), director, { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'no engineer free' } }, true);
+    const cancelled = await actOk(
+      app(),
+      director,
+      { jobId, action: 'cancel', fromStatus: 'paid', payload: { reason: 'no engineer free' } },
+      true,
+    );
     expect(cancelled.status).toBe('cancelled');
     const ledger = await db().select().from(paymentLedger).where(eq(paymentLedger.designJobId, jobId));
     expect(ledger.map((row) => [row.kind, row.amountFen])).toEqual([

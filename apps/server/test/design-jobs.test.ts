@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designJobDownloads } from '../src/db/design-jobs.table.ts';
 import { orderEvents } from '../src/db/order-events.table.ts';
 import { paymentLedger } from '../src/db/payments.table.ts';
-import { users } from '../src/db/users.table.ts';
 import { demoPhoneOfRole } from '../src/db/seed.ts';
+import { users } from '../src/db/users.table.ts';
 import {
   act,
   actOk,
   buildProjectZip,
   callDesign,
-  pdfBytes,
   payWithSandbox,
+  pdfBytes,
   publishJob,
   uploadDesignFile,
 } from './design-jobs-helpers.ts';
@@ -31,7 +31,10 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { DATA_DIR: dataDir.dir } });
   director = await logInAsStaff(testApp.app, '15');
   engineer = await logInAsStaff(testApp.app, '17');
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.phone, demoPhoneOfRole('17')));
+  const [row] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, demoPhoneOfRole('17')));
   engineerId = row?.id ?? '';
 });
 afterAll(async () => {
@@ -68,8 +71,9 @@ describe('the layout design service end to end', () => {
     expect(quoted.status).toBe('quoted');
 
     await payWithSandbox(app(), customer.cookie, jobId);
-    const paidDetail = (await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${jobId}`)).json()
-      .data;
+    const paidDetail = (
+      await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${jobId}`)
+    ).json().data;
     expect(paidDetail.status).toBe('paid');
     expect(paidDetail.paid).toBe(1500);
     expect(paidDetail.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -83,7 +87,12 @@ describe('the layout design service end to end', () => {
       true,
     );
     await actOk(app(), engineer, { jobId, action: 'startDesign', fromStatus: 'paid', payload: {} }, true);
-    const layout1 = await uploadDesignFile(app(), engineer, { filename: 'layout-r1.pdf', content: pdfBytes, kind: 'layoutPdf' }, true);
+    const layout1 = await uploadDesignFile(
+      app(),
+      engineer,
+      { filename: 'layout-r1.pdf', content: pdfBytes, kind: 'layoutPdf' },
+      true,
+    );
     const round1 = await actOk(
       app(),
       engineer,
@@ -104,7 +113,12 @@ describe('the layout design service end to end', () => {
       false,
     );
     expect(changes.status).toBe('changesRequested');
-    const layout2 = await uploadDesignFile(app(), engineer, { filename: 'layout-r2.pdf', content: pdfBytes, kind: 'layoutPdf' }, true);
+    const layout2 = await uploadDesignFile(
+      app(),
+      engineer,
+      { filename: 'layout-r2.pdf', content: pdfBytes, kind: 'layoutPdf' },
+      true,
+    );
     await actOk(
       app(),
       engineer,
@@ -134,8 +148,18 @@ describe('the layout design service end to end', () => {
       [2, false],
     ]);
 
-    const gerber = await uploadDesignFile(app(), engineer, { filename: 'final-gerber.zip', content: buildProjectZip(), kind: 'gerber' }, true);
-    const bom = await uploadDesignFile(app(), engineer, { filename: 'bom.csv', content: Buffer.from('ref,value\nR1,10k\n'), kind: 'bom' }, true);
+    const gerber = await uploadDesignFile(
+      app(),
+      engineer,
+      { filename: 'final-gerber.zip', content: buildProjectZip(), kind: 'gerber' },
+      true,
+    );
+    const bom = await uploadDesignFile(
+      app(),
+      engineer,
+      { filename: 'bom.csv', content: Buffer.from('ref,value\nR1,10k\n'), kind: 'bom' },
+      true,
+    );
     await actOk(
       app(),
       engineer,
@@ -155,8 +179,9 @@ describe('the layout design service end to end', () => {
     expect(content.statusCode).toBe(200);
     expect(content.body).toContain('R1,10k');
 
-    const boardOrder = (await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.boardOrder}?jobId=${jobId}`)).json()
-      .data;
+    const boardOrder = (
+      await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.boardOrder}?jobId=${jobId}`)
+    ).json().data;
     expect(boardOrder).toMatchObject({ boardLengthMm: 100, boardWidthMm: 80, layers: 6, gerberFileId: gerber });
     expect(boardOrder.valuationPath).toContain('boardLayers=6');
 
@@ -164,13 +189,19 @@ describe('the layout design service end to end', () => {
     const rated = await actOk(
       app(),
       customer.cookie,
-      { jobId, action: 'giveFeedback', fromStatus: 'downloaded', payload: { stars: 5, text: 'Clean layout', share: true } },
+      {
+        jobId,
+        action: 'giveFeedback',
+        fromStatus: 'downloaded',
+        payload: { stars: 5, text: 'Clean layout', share: true },
+      },
       false,
     );
     expect(rated.status).toBe('feedbackGiven');
     expect(await readScore(customer.userId)).toBe(before + 10);
 
-    const detail = (await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${jobId}`)).json().data;
+    const detail = (await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${jobId}`)).json()
+      .data;
     expect(detail.history.map((row: { action: string }) => row.action)).toEqual([
       'publish',
       'quote',
@@ -194,7 +225,13 @@ describe('the layout design service end to end', () => {
       .where(and(eq(orderEvents.orderId, jobId), eq(orderEvents.kind, 'designJob')))
       .orderBy(asc(orderEvents.id));
     expect(events).toHaveLength(12);
-    expect(events[5]?.payload).toMatchObject({ jobId, action: 'deliverRound', from: 'designing', to: 'roundDelivered', round: 1 });
+    expect(events[5]?.payload).toMatchObject({
+      jobId,
+      action: 'deliverRound',
+      from: 'designing',
+      to: 'roundDelivered',
+      round: 1,
+    });
 
     // Staff download: recorded, no transition; the queue and workload show the job.
     const staffDownload = await callDesign(app(), director, 'POST', designJobPaths.erpDownload, { jobId });
@@ -203,8 +240,11 @@ describe('the layout design service end to end', () => {
     const downloads = await db().select().from(designJobDownloads).where(eq(designJobDownloads.jobId, jobId));
     expect(downloads.map((row) => row.actorKind)).toEqual(['client', 'staff']);
     const workload = (await callDesign(app(), director, 'GET', designJobPaths.erpWorkload)).json().data;
-    expect(workload).toContainEqual(expect.objectContaining({ engineer: expect.objectContaining({ id: engineerId }), completedJobs: 1 }));
-    const queue = (await callDesign(app(), engineer, 'GET', `${designJobPaths.erpQueue}?status=feedbackGiven`)).json().data;
+    expect(workload).toContainEqual(
+      expect.objectContaining({ engineer: expect.objectContaining({ id: engineerId }), completedJobs: 1 }),
+    );
+    const queue = (await callDesign(app(), engineer, 'GET', `${designJobPaths.erpQueue}?status=feedbackGiven`)).json()
+      .data;
     expect(queue.rows.map((row: { jobId: string }) => row.jobId)).toContain(jobId);
   });
 
@@ -213,8 +253,9 @@ describe('the layout design service end to end', () => {
     const job = await publishJob(app(), customer.cookie, 50);
     expect(job.status).toBe('quoted');
     expect(job.quotedPrice).toBe(200);
-    const detail = (await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${job.jobId}`)).json()
-      .data;
+    const detail = (
+      await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${job.jobId}`)
+    ).json().data;
     expect(detail.allowedActions).toEqual(['cancel']);
     expect(detail.cycle).toEqual({ minDays: 1, maxDays: 1 });
   });
@@ -222,7 +263,11 @@ describe('the layout design service end to end', () => {
   it('answers 404 for another customer naming a job, its download or its files', async () => {
     const owner = await createMember(testApp, { phone: nextPhone() });
     const other = await createMember(testApp, { phone: nextPhone() });
-    const file = await uploadDesignFile(app(), owner.cookie, { filename: 'spec.pdf', content: pdfBytes, kind: 'schematic' });
+    const file = await uploadDesignFile(app(), owner.cookie, {
+      filename: 'spec.pdf',
+      content: pdfBytes,
+      kind: 'schematic',
+    });
     const job = await publishJob(app(), owner.cookie, 50, [file]);
     const detail = await callDesign(app(), other.cookie, 'GET', `${designJobPaths.detail}?jobId=${job.jobId}`);
     expect(detail.statusCode).toBe(404);
@@ -241,7 +286,10 @@ describe('the layout design service end to end', () => {
       headers: { cookie: other.cookie },
     });
     expect(content.statusCode).toBe(404);
-    const pay = await callDesign(app(), other.cookie, 'POST', designJobPaths.pay, { jobId: job.jobId, channel: 'sandbox' });
+    const pay = await callDesign(app(), other.cookie, 'POST', designJobPaths.pay, {
+      jobId: job.jobId,
+      channel: 'sandbox',
+    });
     expect(pay.statusCode).toBe(404);
     // Another customer's upload cannot be attached to one's own job.
     const theft = await callDesign(app(), other.cookie, 'POST', designJobPaths.publish, {

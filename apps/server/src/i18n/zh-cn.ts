@@ -172,7 +172,8 @@ export const zhCn: Record<MessageKey, string> = {
   'design.wishedDatePast': '期望日期 {date} 已经过去。',
   'design.archiveRefused': '压缩包 {name} 被拒绝：解压不安全（解压后过大、压缩比过高、路径不安全或已损坏）。',
   'design.roundReminderSubject': '设计需求 {jobNo}：第 {round} 稿待您确认',
-  'design.roundReminderBody': '您的PCB设计需求 {jobNo} 第 {round} 稿已等待确认超过 24 小时，请在需求页面确认或提出修改意见。',
+  'design.roundReminderBody':
+    '您的PCB设计需求 {jobNo} 第 {round} 稿已等待确认超过 24 小时，请在需求页面确认或提出修改意见。',
   'design.roundReminderSms': 'BoardForge：设计需求 {jobNo} 第 {round} 稿待您确认。',
   'payments.orderNotFound': '订单不存在。',
   'payments.paymentNotFound': '支付记录不存在。',

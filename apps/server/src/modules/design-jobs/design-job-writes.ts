@@ -1,8 +1,13 @@
+import {
+  addWorkingDays,
+  formatLocalDay,
+  toLocalDay,
+  type WorkingCalendar,
+} from '@boardforge/domain/calendar/china-calendar.ts';
+import { applyDesignAction, type DesignRefusal } from '@boardforge/domain/design-status/apply-design-action.ts';
 import type { DesignRequest } from '@boardforge/domain/design-status/design-actions.ts';
 import type { DesignActor, DesignJob } from '@boardforge/domain/design-status/design-job.ts';
 import { findLatestRoundNumber } from '@boardforge/domain/design-status/design-requirements.ts';
-import { applyDesignAction, type DesignRefusal } from '@boardforge/domain/design-status/apply-design-action.ts';
-import { addWorkingDays, formatLocalDay, toLocalDay, type WorkingCalendar } from '@boardforge/domain/calendar/china-calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
@@ -48,7 +53,8 @@ export async function applyAndWriteDesignAction(
   if (!outcome.ok) throw toDesignError(outcome, job, request);
   if ((request.action === 'deliverRound' || request.action === 'uploadFinal') && actor.kind !== 'system') {
     const own = await listAttachableFileIds(tx, actor.userId, request.payload.fileIds);
-    if (own.length !== request.payload.fileIds.length) throw new FieldAppError('fileIds', 'design.fileNotOwned', { field: 'fileIds' });
+    if (own.length !== request.payload.fileIds.length)
+      throw new FieldAppError('fileIds', 'design.fileNotOwned', { field: 'fileIds' });
   }
   const next = outcome.job;
   const set: Partial<DesignJobRow> = {
@@ -143,9 +149,11 @@ function toDesignError(refusal: DesignRefusal, job: DesignJob, request: DesignRe
     }
     case 'requirementMissing': {
       // A requirement on the job rather than the payload (a question open, the price paid) is out of order: 409.
-      if (refusal.field === undefined) return new AppError('409', 'design.notAllowedFromStatus', { action, status: job.status });
+      if (refusal.field === undefined)
+        return new AppError('409', 'design.notAllowedFromStatus', { action, status: job.status });
       const field = refusal.field;
-      if (refusal.requirement === 'pinValid') return new FieldAppError('pin', 'design.pinNotInRound', { round: String(findLatestRoundNumber(job)) });
+      if (refusal.requirement === 'pinValid')
+        return new FieldAppError('pin', 'design.pinNotInRound', { round: String(findLatestRoundNumber(job)) });
       return new FieldAppError(field, 'design.requirementMissing', { action, field });
     }
   }

@@ -93,11 +93,7 @@ export async function listDesignHistory(tx: Db, jobId: string) {
 
 /** The job's rounds, first first. */
 export async function listDesignRounds(tx: Db, jobId: string): Promise<DesignJobRoundRow[]> {
-  return tx
-    .select()
-    .from(designJobRounds)
-    .where(eq(designJobRounds.jobId, jobId))
-    .orderBy(asc(designJobRounds.number));
+  return tx.select().from(designJobRounds).where(eq(designJobRounds.jobId, jobId)).orderBy(asc(designJobRounds.number));
 }
 
 /** Adds a delivered round. */
@@ -148,7 +144,13 @@ export async function listDesignFiles(tx: Db, jobId: string): Promise<DesignJobF
 /** Attaches files to a place of a job. */
 export async function insertDesignFiles(
   tx: Db,
-  rows: { jobId: string; fileIds: readonly string[]; place: 'spec' | 'round' | 'final'; round: number | null; at: Date },
+  rows: {
+    jobId: string;
+    fileIds: readonly string[];
+    place: 'spec' | 'round' | 'final';
+    round: number | null;
+    at: Date;
+  },
 ): Promise<void> {
   if (rows.fileIds.length === 0) return;
   await tx.insert(designJobFiles).values(
@@ -166,7 +168,11 @@ export async function insertDesignFiles(
  * Of `fileIds`, those that are design uploads of `ownerUserId` not yet attached to any job (a file id must belong to
  * the uploader and be named once).
  */
-export async function listAttachableFileIds(tx: Db, ownerUserId: string, fileIds: readonly string[]): Promise<string[]> {
+export async function listAttachableFileIds(
+  tx: Db,
+  ownerUserId: string,
+  fileIds: readonly string[],
+): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const rows = await tx
     .select({ id: files.id })
@@ -228,7 +234,11 @@ export async function findUserBrief(tx: Db, userId: string) {
 
 /** A customer's mail address and phone, for reminders. */
 export async function findUserContact(tx: Db, userId: string) {
-  const [row] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
@@ -250,7 +260,9 @@ export async function listDesignJobsPage(
     filter.ownerUserId ? eq(designJobs.ownerUserId, filter.ownerUserId) : undefined,
     filter.status ? eq(designJobs.status, filter.status) : undefined,
     filter.engineerUserId ? eq(designJobs.engineerUserId, filter.engineerUserId) : undefined,
-    filter.overdueOn ? sql`${designJobs.dueDate} < ${filter.overdueOn}::date and ${designJobs.status} in ${activeList}` : undefined,
+    filter.overdueOn
+      ? sql`${designJobs.dueDate} < ${filter.overdueOn}::date and ${designJobs.status} in ${activeList}`
+      : undefined,
     filter.keyword
       ? sql`(${designJobs.jobNo} ilike ${`%${filter.keyword}%`} or ${owner} ilike ${`%${filter.keyword}%`})`
       : undefined,
@@ -262,9 +274,10 @@ export async function listDesignJobsPage(
       job: designJobs,
       ownerName: sql<string>`${owner}`,
       engineerName: sql<string | null>`${engineer}.nickname`,
-      latestRound: sql<number>`(select coalesce(max(number), 0) from ${designJobRounds} where ${designJobRounds.jobId} = ${designJobs.id})`.mapWith(
-        Number,
-      ),
+      latestRound:
+        sql<number>`(select coalesce(max(number), 0) from ${designJobRounds} where ${designJobRounds.jobId} = ${designJobs.id})`.mapWith(
+          Number,
+        ),
     })
     .from(designJobs)
     .innerJoin(sql`${users} as owner_user`, sql`owner_user.id = ${designJobs.ownerUserId}`)
@@ -282,7 +295,13 @@ export async function listDesignJobsPage(
 }
 
 /** Statuses in which the engineer still owes work or the customer an answer. */
-const activeStatuses: readonly DesignStatus[] = ['paid', 'designing', 'roundDelivered', 'changesRequested', 'roundApproved'];
+const activeStatuses: readonly DesignStatus[] = [
+  'paid',
+  'designing',
+  'roundDelivered',
+  'changesRequested',
+  'roundApproved',
+];
 const activeList = sql.raw(`(${activeStatuses.map((status) => `'${status}'`).join(', ')})`);
 
 /** Every design engineer (holding `tag` through their role) with their jobs counted by stage in one query. */
@@ -292,7 +311,9 @@ export async function listEngineerWorkload(tx: Db, input: { roleIds: readonly st
     .select({
       id: users.id,
       name: users.nickname,
-      activeJobs: sql<number>`count(${designJobs.id}) filter (where ${designJobs.status} in ${activeList})`.mapWith(Number),
+      activeJobs: sql<number>`count(${designJobs.id}) filter (where ${designJobs.status} in ${activeList})`.mapWith(
+        Number,
+      ),
       waitingForCustomer:
         sql<number>`count(${designJobs.id}) filter (where ${designJobs.status} = 'roundDelivered')`.mapWith(Number),
       overdueJobs:
@@ -380,7 +401,8 @@ export function toMachineJob(row: DesignJobRow, rounds: DesignJobRoundRow[], job
 
 function toMachineRound(round: DesignJobRoundRow, fileIds: string[]): DesignRound {
   const base = { number: round.number, deliveredAt: round.deliveredAt, fileIds };
-  if (round.answerKind === 'approved' && round.answeredAt) return { ...base, answer: { kind: 'approved', at: round.answeredAt } };
+  if (round.answerKind === 'approved' && round.answeredAt)
+    return { ...base, answer: { kind: 'approved', at: round.answeredAt } };
   if (round.answerKind === 'changesRequested' && round.answeredAt) {
     const pin =
       round.pinFileId !== null && round.pinPage !== null ? { fileId: round.pinFileId, page: round.pinPage } : undefined;

@@ -205,7 +205,7 @@ export function registerDesignJobsRoutes(
       config: { access: 'client' },
       schema: {
         tags,
-        summary: "The /valuation parameters (size, layers, final Gerber) to order the designed board",
+        summary: 'The /valuation parameters (size, layers, final Gerber) to order the designed board',
         querystring: designJobIdQuerySchema,
         response: { 200: envelopeSchema(designBoardOrderAnswerSchema) },
       },

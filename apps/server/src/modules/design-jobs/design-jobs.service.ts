@@ -19,8 +19,8 @@ import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
-import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { listRolesHoldingTag, listTagsOfRole } from '../menus/menus.public.ts';
+import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { recordDesignJobRefund } from '../payments/payments.public.ts';
 import { addPointsEntry } from '../points/points.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
@@ -183,7 +183,12 @@ export function createDesignJobsService(dependencies: {
       // A staff cancellation of a paid job gives the money back: one refund row in the ledger.
       const refundFen = written.job.refundedFen - row.refundedFen;
       if (refundFen > 0)
-        await recordDesignJobRefund(tx, { designJobId: row.id, amountFen: refundFen, actorUserId: caller.session.userId, at });
+        await recordDesignJobRefund(tx, {
+          designJobId: row.id,
+          amountFen: refundFen,
+          actorUserId: caller.session.userId,
+          at,
+        });
       if (request.action === 'giveFeedback')
         await addPointsEntry(tx, {
           userId: row.ownerUserId,
@@ -351,7 +356,7 @@ export function createDesignJobsService(dependencies: {
   // A staff member's tags through their role (none for a customer or an unknown id).
   async function listTagsOfUser(userId: string): Promise<string[]> {
     const user = await findUserBrief(db, userId);
-    if (!user || user.kind !== 'staff' || user.roleId === null) return [];
+    if (user?.kind !== 'staff' || user.roleId === null) return [];
     return listTagsOfRole(db, user.roleId);
   }
 
@@ -376,7 +381,16 @@ export function createDesignJobsService(dependencies: {
   return {
     resolveCaller,
     describeUpload,
-    publish, readDetail, act, download, findFileJobAccess, readBoardOrder, listOwn, listQueue, listWorkload };
+    publish,
+    readDetail,
+    act,
+    download,
+    findFileJobAccess,
+    readBoardOrder,
+    listOwn,
+    listQueue,
+    listWorkload,
+  };
 }
 
 /** The design service's interface. */

@@ -15,7 +15,13 @@ import { toYuan } from '@boardforge/domain/money/fen.ts';
 import type { DesignJobFileRow, DesignJobRoundRow, DesignJobRow } from './design-jobs.repository.ts';
 
 /** Statuses in which a due date still binds the team (the final package not yet delivered). */
-const bindingStatuses: readonly DesignStatus[] = ['paid', 'designing', 'roundDelivered', 'changesRequested', 'roundApproved'];
+const bindingStatuses: readonly DesignStatus[] = [
+  'paid',
+  'designing',
+  'roundDelivered',
+  'changesRequested',
+  'roundApproved',
+];
 
 /** Whether the job is past its due date (`today` is China time's `YYYY-MM-DD`). */
 export function isJobOverdue(row: Pick<DesignJobRow, 'status' | 'dueDate'>, today: string): boolean {
@@ -29,7 +35,9 @@ function readKind(analysis: unknown): DesignFileKind {
 }
 
 /** One file as the job page lists it. */
-export function toDesignFile(file: DesignJobFileRow | (Omit<DesignJobFileRow, 'place' | 'round'> & { place: null; round: null })): DesignFile {
+export function toDesignFile(
+  file: DesignJobFileRow | (Omit<DesignJobFileRow, 'place' | 'round'> & { place: null; round: null }),
+): DesignFile {
   return {
     fileId: file.fileId,
     name: file.name,
@@ -110,7 +118,10 @@ export function toDetail(input: {
     quotedPrice: row.quotedPriceFen === null ? null : toYuan(row.quotedPriceFen),
     paid: toYuan(row.paidFen),
     refunded: toYuan(row.refundedFen),
-    cycle: row.cycleMinDays !== null && row.cycleMaxDays !== null ? { minDays: row.cycleMinDays, maxDays: row.cycleMaxDays } : null,
+    cycle:
+      row.cycleMinDays !== null && row.cycleMaxDays !== null
+        ? { minDays: row.cycleMinDays, maxDays: row.cycleMaxDays }
+        : null,
     publishedAt: row.publishedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,

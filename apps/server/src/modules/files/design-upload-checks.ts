@@ -57,6 +57,7 @@ export async function checkDesignUpload(tempPath: string, extension: string, nam
   const magic = imageMagic[extension];
   if (magic) {
     const head = (await readFile(tempPath)).subarray(0, magic.length);
-    if (!magic.every((byte, index) => head[index] === byte)) throw refuseSignature(signature, extension.slice(1).toUpperCase());
+    if (!magic.every((byte, index) => head[index] === byte))
+      throw refuseSignature(signature, extension.slice(1).toUpperCase());
   }
 }

@@ -23,19 +23,21 @@ export async function findFileById(db: Db, id: string): Promise<FileRow | undefi
 
 /** A user's newest files (name, kind, size, time; not the analysis), newest first. */
 export async function listNewestFilesOfOwner(db: Db, ownerUserId: string, limit: number) {
-  return db
-    .select({
-      id: files.id,
-      kind: sql<'gerber' | 'bom' | 'cpl'>`${files.kind}`,
-      originalName: files.originalName,
-      size: files.size,
-      createdAt: files.createdAt,
-    })
-    .from(files)
-    // Layout design uploads belong to their job's page, not to the ordering home's recent files.
-    .where(and(eq(files.ownerUserId, ownerUserId), ne(files.kind, 'design')))
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: files.id,
+        kind: sql<'gerber' | 'bom' | 'cpl'>`${files.kind}`,
+        originalName: files.originalName,
+        size: files.size,
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      // Layout design uploads belong to their job's page, not to the ordering home's recent files.
+      .where(and(eq(files.ownerUserId, ownerUserId), ne(files.kind, 'design')))
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(limit)
+  );
 }
 
 /** Replaces a file's analysis. */

@@ -17,6 +17,7 @@ import type { BomLine } from '../bom/bom-lines.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { checkDesignUpload } from './design-upload-checks.ts';
 import { readExtension, sanitizeFileName } from './file-names.ts';
 import {
   deleteExpiredFiles,
@@ -29,7 +30,6 @@ import {
   updateFileAnalysis,
 } from './files.repository.ts';
 import { type BomUploadSummary, type Translate, toBomSummary, toCplAnswer, toGerberAnswer } from './files.view.ts';
-import { checkDesignUpload } from './design-upload-checks.ts';
 import { checkBomSignature, readSignature, refuseSignature } from './upload-checks.ts';
 import type { ReceivedUpload } from './upload-receiving.ts';
 import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';

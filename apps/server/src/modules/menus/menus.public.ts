@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { listRolesHoldingTag, listTagsOfRole, listVisibleMenusOfRole } from './menus.repository.ts';
 
 export { listRolesHoldingTag, listTagsOfRole };
+
 import { buildMenuTree } from './menus.service.ts';
 
 /** What GET /sys/getMenuByRoleId and /sys/getAllEnMenu serve a role: its visible menu tree and every tag it holds. */

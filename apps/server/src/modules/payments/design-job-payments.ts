@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { lockDesignJob, recordDesignJobPayment } from '../design-jobs/design-jobs.public.ts';
-import { insertLedgerRow, lockPaymentById, markPaymentPaid } from './payments.repository.ts';
 import type { PaymentVerification, RecordingOutcome } from './payment-recording.ts';
+import { insertLedgerRow, lockPaymentById, markPaymentPaid } from './payments.repository.ts';
 
 /**
  * Records a verified payment of a layout design job (docs/decisions/0008-design-job-payments.md) in the caller's

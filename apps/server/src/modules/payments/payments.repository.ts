@@ -49,7 +49,9 @@ export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): P
     .groupBy(paymentLedger.orderId);
   return new Map(
     rows.flatMap((row) =>
-      row.orderId === null ? [] : [[row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]],
+      row.orderId === null
+        ? []
+        : [[row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]],
     ),
   );
 }

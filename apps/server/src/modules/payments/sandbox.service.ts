@@ -34,7 +34,8 @@ export function createSandboxService(dependencies: { db: Db; now: () => Date; ga
   async function viewPayPage(userId: string, paymentId: string): Promise<SandboxPageView> {
     const payment = await findOwnSandboxPayment(userId, paymentId);
     const order = payment.orderId === null ? undefined : await findOrderById(db, payment.orderId);
-    const number = payment.designJobId === null ? (order?.orderNo ?? '') : await findDesignJobNumber(db, payment.designJobId);
+    const number =
+      payment.designJobId === null ? (order?.orderNo ?? '') : await findDesignJobNumber(db, payment.designJobId);
     return {
       paymentId: payment.id,
       orderNo: number,
