@@ -32,7 +32,7 @@ import { designUploadExtensions } from '../files/design-upload-checks.ts';
 import { buildContentDisposition } from '../files/file-names.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { receiveUpload, type UploadRules } from '../files/upload-receiving.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/payments.public.ts';
 import type { DesignJobsService } from './design-jobs.service.ts';
 
 /** The routes are registered under /api: the contract's paths without it. */

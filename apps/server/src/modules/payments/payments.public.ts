@@ -22,6 +22,7 @@ export {
   sumOrderLedger,
   toNetPaidFen,
 } from './payments.repository.ts';
+export type { PaymentsService } from './payments.service.ts';
 export { closeStaleIntents } from './stale-intent-closing.ts';
 export { listLedgerLinesOfOrders, sumLedgerOfOrders, sumNetPaidOfOrders } from './statement-lines.repository.ts';
 
