@@ -309,7 +309,17 @@ describe('access declarations', () => {
         return response.statusCode;
       };
       const statuses = Object.fromEntries(await Promise.all(callers.map(async (c) => [c, await statusOf(c)])));
-      expect(statuses).toEqual({ anonymous: 401, client: 403, 1: 200, 11: 200, 12: 403, 14: 403, 15: 200, 16: 200, 17: 403 });
+      expect(statuses).toEqual({
+        anonymous: 401,
+        client: 403,
+        1: 200,
+        11: 200,
+        12: 403,
+        14: 403,
+        15: 200,
+        16: 200,
+        17: 403,
+      });
     } finally {
       await app.close();
     }
