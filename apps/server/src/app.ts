@@ -25,6 +25,9 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
+import { registerDesignJobsRoutes } from './modules/design-jobs/design-jobs.routes.ts';
+import { createDesignJobsService } from './modules/design-jobs/design-jobs.service.ts';
+import { createDesignRoundReminders, type DesignRoundReminders } from './modules/design-jobs/design-round-reminders.ts';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -141,6 +144,8 @@ declare module 'fastify' {
     fileWorkerPool: FileWorkerPool;
     /** Customers' webhooks: main.ts's pg-boss job runs its dispatch and delivery; tests drive them directly. */
     webhooks: WebhooksService;
+    /** Reminders of design rounds waiting for the customer: main.ts's pg-boss job runs them; tests drive them. */
+    designReminders: DesignRoundReminders;
   }
 }
 
@@ -268,6 +273,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
+  // The layout design service (issue 16): its jobs are paid through the payments module (decision 0008).
+  const designJobs = createDesignJobsService({
+    db,
+    now,
+    priceBook: async () => (await priceBook.getCurrentPriceBook()).book,
+  });
+  app.decorate(
+    'designReminders',
+    createDesignRoundReminders({ db, now, mail: notifications.mail, sms: notifications.sms, log: app.log }),
+  );
   const invoiceServices = { invoices: createInvoicesService({ db, now }), rebates: createRebatesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });
@@ -364,6 +379,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerRolesRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
+      registerDesignJobsRoutes(
+        api,
+        { designJobs, files: services.files, payments: paymentServices.payments },
+        { dataDir: config.dataDir },
+      );
       registerCollectionsRoutes(api, paymentServices);
       registerInvoicesRoutes(api, invoiceServices);
       registerRebatesRoutes(api, invoiceServices);

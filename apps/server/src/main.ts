@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase, selectDatabaseTarget } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword, scryptCostOf } from './lib/password.ts';
+import { type DesignRemindersJob, startDesignRemindersJob } from './modules/design-jobs/design-reminders.job.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
@@ -53,6 +54,7 @@ async function startServer(): Promise<void> {
   // The nightly roll-up of old visit logs (pg-boss), started once the site listens; stopped on shutdown.
   let rollUpJob: TrafficRollUpJob | undefined;
   let webhooksJob: WebhooksJob | undefined;
+  let remindersJob: DesignRemindersJob | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -67,6 +69,7 @@ async function startServer(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
       await webhooksJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks job stop failed'));
+      await remindersJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'reminders job stop failed'));
       await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
       await database.close();
       process.exit(0);
@@ -105,6 +108,12 @@ async function startServer(): Promise<void> {
     queueRun();
   } catch (error) {
     app.log.error({ err: error }, 'webhooks job could not start; deliveries wait in the database until the next start');
+  }
+  // Reminders of design rounds waiting for the customer over 24 hours (pg-boss, every ten minutes).
+  try {
+    remindersJob = await startDesignRemindersJob({ database, reminders: app.designReminders, log: app.log });
+  } catch (error) {
+    app.log.error({ err: error }, 'design reminders job could not start; rounds are reminded after the next start');
   }
 }
 

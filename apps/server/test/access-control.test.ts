@@ -224,6 +224,21 @@ describe('routes × roles', () => {
         'GET /api/content/:id',
         'POST /api/erp/audit/recordExport',
         'POST /api/erp/traffic/statistics',
+        'POST /api/design/file/upload',
+        'POST /api/erp/design/file/upload',
+        'POST /api/design/job/publish',
+        'GET /api/design/job/list',
+        'GET /api/design/job/detail',
+        'GET /api/erp/design/detail',
+        'POST /api/design/job/action',
+        'POST /api/erp/design/action',
+        'POST /api/design/job/download',
+        'POST /api/erp/design/download',
+        'POST /api/design/job/pay',
+        'GET /api/design/job/boardOrder',
+        'GET /api/design/file/content',
+        'GET /api/erp/design/queue',
+        'GET /api/erp/design/workload',
       ]),
     );
     expect(routes.filter((route) => route.access !== 'public').length).toBeGreaterThanOrEqual(3);
@@ -294,7 +309,17 @@ describe('access declarations', () => {
         return response.statusCode;
       };
       const statuses = Object.fromEntries(await Promise.all(callers.map(async (c) => [c, await statusOf(c)])));
-      expect(statuses).toEqual({ anonymous: 401, client: 403, 1: 200, 11: 200, 12: 403, 14: 403, 15: 200, 16: 200 });
+      expect(statuses).toEqual({
+        anonymous: 401,
+        client: 403,
+        1: 200,
+        11: 200,
+        12: 403,
+        14: 403,
+        15: 200,
+        16: 200,
+        17: 403,
+      });
     } finally {
       await app.close();
     }

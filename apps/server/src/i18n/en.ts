@@ -162,6 +162,26 @@ export const en = {
   'images.tooManyPixels': 'The image is {width}×{height} pixels, more than the limit of {limit} megapixels.',
   'images.fileMissing': 'Choose an image to upload in the form field "file".',
   'images.notFound': 'There is no such image.',
+  'design.notFound': 'Design job not found.',
+  'design.staleStatus':
+    'The design job is no longer in status {expected} (it is now {actual}); reload it and try again.',
+  'design.notAllowedFromStatus': 'The action "{action}" is not possible while the design job is in status {status}.',
+  'design.forbidden': 'You may not take the action "{action}" on this design job.',
+  'design.staleRound':
+    'Round {round} is not the round this action needs (the latest round is {latest}); reload the job.',
+  'design.requirementMissing': 'The action "{action}" cannot be taken: {field} is missing or out of its limits.',
+  'design.fileNotOwned': 'A file named in {field} is not one of your unattached design uploads.',
+  'design.pinNotInRound': 'The pinned file is not a file of round {round}.',
+  'design.notPayable': 'This design job cannot be paid now (it is in status {status}).',
+  'design.channelNotOffered':
+    'Design jobs are paid online (sandbox, Alipay, WeChat Pay); {channel} is not offered for them.',
+  'design.wishedDatePast': 'The wished date {date} lies in the past.',
+  'design.archiveRefused':
+    'The archive {name} was refused: it is unsafe to unpack (too large unpacked, too highly compressed, unsafe paths or corrupt).',
+  'design.roundReminderSubject': 'Design job {jobNo}: round {round} awaits your review',
+  'design.roundReminderBody':
+    'Round {round} of your layout design job {jobNo} has waited for your review for over 24 hours. Please approve it or ask for changes on the job page.',
+  'design.roundReminderSms': 'BoardForge: round {round} of design job {jobNo} awaits your review.',
   'payments.orderNotFound': 'Order not found.',
   'payments.paymentNotFound': 'Payment not found.',
   'payments.notPayableInStatus': 'This order cannot be paid in its current status.',

@@ -29,6 +29,7 @@ export const apiKeyScopeByRoute: Readonly<Record<string, ApiKeyScope>> = {
   'POST /api/pay/create': 'orders:write',
   // The sandbox gateway's pay call exists outside production only, for trying the whole flow with a key.
   'POST /api/dev/sandbox/pay': 'orders:write',
+  // The layout design service (/api/design/…) takes no key: its rounds are answered by a person on the job page.
   'GET /api/webhooks/list': 'webhooks',
   'POST /api/webhooks/create': 'webhooks',
   'POST /api/webhooks/update': 'webhooks',

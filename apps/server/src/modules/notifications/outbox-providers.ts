@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { insertOutboxMessage } from './outbox.repository.ts';
-import { composeCodeText, composeStaffInvitationText, type MailProvider, type SmsProvider } from './providers.ts';
+import {
+  composeCodeText,
+  composeDesignRoundReminderText,
+  composeStaffInvitationText,
+  type MailProvider,
+  type SmsProvider,
+} from './providers.ts';
 
 /** The development SMS provider: stores the text in the outbox instead of sending it. */
 export function createOutboxSmsProvider(dependencies: { db: Db; now: () => Date }): SmsProvider {
@@ -21,6 +27,15 @@ export function createOutboxSmsProvider(dependencies: { db: Db; now: () => Date 
         recipient: phone,
         subject: 'staffInvitation',
         body: composeStaffInvitationText(role),
+        createdAt: dependencies.now(),
+      });
+    },
+    async sendDesignRoundReminder(phone, job) {
+      await insertOutboxMessage(dependencies.db, {
+        channel: 'sms',
+        recipient: phone,
+        subject: 'designRoundReminder',
+        body: composeDesignRoundReminderText(job),
         createdAt: dependencies.now(),
       });
     },

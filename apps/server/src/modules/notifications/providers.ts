@@ -11,6 +11,8 @@ export type SmsProvider = {
    * password" on the login page, by a code to this phone. Absent when the provider has no template for it.
    */
   sendStaffInvitation?: (phone: string, role: { zh: string; en: string }) => Promise<void>;
+  /** Tells a customer a design round awaits their review. Absent when the provider has no template for it. */
+  sendDesignRoundReminder?: (phone: string, job: { jobNo: string; round: number }) => Promise<void>;
 };
 
 /** A plain-text mail. */
@@ -56,5 +58,13 @@ export function composeStaffInvitationText(role: { zh: string; en: string }): st
     `【板工坊】您已被添加为板工坊后台员工（${role.zh}）。请在登录页点击“忘记密码”，用本手机号获取验证码设置密码。` +
     `[BoardForge] You were added to the BoardForge back office as ${role.en}. On the login page choose "Forgot password" ` +
     'and set your password with a code sent to this phone.'
+  );
+}
+
+/** The text of a design round reminder as the outbox stores it (a real provider renders its approved template). */
+export function composeDesignRoundReminderText(job: { jobNo: string; round: number }): string {
+  return (
+    `【板工坊】您的设计需求 ${job.jobNo} 第 ${job.round} 稿已等待确认超过24小时，请登录确认或提出修改意见。` +
+    `[BoardForge] Round ${job.round} of your design job ${job.jobNo} has awaited your review for over 24 hours.`
   );
 }

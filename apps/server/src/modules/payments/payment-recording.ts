@@ -2,6 +2,7 @@ import { applyPaymentEffect, decidePaymentEffect } from '@boardforge/domain/orde
 import type { Db } from '../../db/client.ts';
 import { appendOrderEvent } from '../order-events/order-events.repository.ts';
 import { insertOrderHistory, loadOrderFacts, lockOrderById } from '../orders/orders.public.ts';
+import { recordDesignJobIntentPaid } from './design-job-payments.ts';
 import {
   findPaymentById,
   insertLedgerRow,
@@ -35,6 +36,8 @@ export async function recordVerifiedPayment(
   return db.transaction(async (tx) => {
     const seen = await findPaymentById(tx, input.paymentId);
     if (!seen) throw new Error(`payment ${input.paymentId} does not exist`);
+    if (seen.designJobId !== null) return recordDesignJobIntentPaid(tx, { ...input, designJobId: seen.designJobId });
+    if (seen.orderId === null) throw new Error(`payment ${seen.id} names neither an order nor a design job`);
     const order = await lockOrderById(tx, seen.orderId);
     if (!order) throw new Error(`order ${seen.orderId} of payment ${seen.id} does not exist`);
     const payment = await lockPaymentById(tx, seen.id);

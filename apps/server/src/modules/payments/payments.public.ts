@@ -15,12 +15,14 @@ export {
   emptyLedgerSums,
   listPaymentsOfOrder,
   type PaymentRow,
+  recordDesignJobRefund,
   recordRefund,
   sumLedgersOfOrders,
   sumNetPaidFen,
   sumOrderLedger,
   toNetPaidFen,
 } from './payments.repository.ts';
+export type { PaymentsService } from './payments.service.ts';
 export { closeStaleIntents } from './stale-intent-closing.ts';
 export { listLedgerLinesOfOrders, sumLedgerOfOrders, sumNetPaidOfOrders } from './statement-lines.repository.ts';
 

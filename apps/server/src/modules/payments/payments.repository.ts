@@ -48,7 +48,11 @@ export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): P
     .where(inArray(paymentLedger.orderId, [...orderIds]))
     .groupBy(paymentLedger.orderId);
   return new Map(
-    rows.map((row) => [row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]),
+    rows.flatMap((row) =>
+      row.orderId === null
+        ? []
+        : [[row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]],
+    ),
   );
 }
 
@@ -175,6 +179,44 @@ export async function listPendingIntentsOfOrder(
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.channel, channel), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Books a refund on a design job (a staff cancellation of a paid job) against its latest paid intent. */
+export async function recordDesignJobRefund(
+  tx: Db,
+  refund: { designJobId: string; amountFen: number; actorUserId: string | null; at: Date },
+): Promise<void> {
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.designJobId, refund.designJobId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  await insertLedgerRow(tx, {
+    kind: 'refund',
+    amountFen: refund.amountFen,
+    paymentId: paid?.id ?? null,
+    orderId: null,
+    designJobId: refund.designJobId,
+    actorUserId: refund.actorUserId,
+    gatewayTxn: null,
+    note: 'designJobCancelled',
+    notification: null,
+    createdAt: refund.at,
+  });
+}
+
+/** The pending intents of a design job on a channel, oldest first (lock the job first). */
+export async function listPendingIntentsOfDesignJob(
+  tx: Db,
+  designJobId: string,
+  channel: PaymentRow['channel'],
+): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.designJobId, designJobId), eq(payments.channel, channel), eq(payments.status, 'pending')))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
