@@ -5,6 +5,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enContent from './en/content.json';
 import enDashboard from './en/dashboard.json';
+import enDesignJobs from './en/design-jobs.json';
 import enFiles from './en/files.json';
 import enHome from './en/home.json';
 import enOrders from './en/orders.json';
@@ -31,4 +32,5 @@ export const enSiteTexts = {
   publicContent: enPublicContent,
   orders: enOrders,
   dashboard: enDashboard,
+  designJobs: enDesignJobs,
 };

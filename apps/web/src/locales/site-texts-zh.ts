@@ -5,6 +5,7 @@ import zhAuth from './zh-CN/auth.json';
 import zhCommon from './zh-CN/common.json';
 import zhContent from './zh-CN/content.json';
 import zhDashboard from './zh-CN/dashboard.json';
+import zhDesignJobs from './zh-CN/design-jobs.json';
 import zhFiles from './zh-CN/files.json';
 import zhHome from './zh-CN/home.json';
 import zhOrders from './zh-CN/orders.json';
@@ -31,4 +32,5 @@ export const zhSiteTexts = {
   publicContent: zhPublicContent,
   orders: zhOrders,
   dashboard: zhDashboard,
+  designJobs: zhDesignJobs,
 };
