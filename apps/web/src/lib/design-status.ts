@@ -1,4 +1,4 @@
-import { designStatusNames, type DesignStatus } from '@boardforge/domain/design-status/design-statuses.ts';
+import { type DesignStatus, designStatusNames } from '@boardforge/domain/design-status/design-statuses.ts';
 import { pickWording, toLanguage } from '@boardforge/domain/language.ts';
 
 /** What staff call a design job status, in the UI language (words from the domain, like order statuses). */

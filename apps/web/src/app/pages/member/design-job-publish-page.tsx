@@ -106,12 +106,20 @@ export function DesignJobPublishPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>
-            <Form.Item name="boardLengthMm" label={t('fields.boardLengthMm')} rules={[required(t('fields.boardLengthMm'))]}>
+            <Form.Item
+              name="boardLengthMm"
+              label={t('fields.boardLengthMm')}
+              rules={[required(t('fields.boardLengthMm'))]}
+            >
               <InputNumber min={1} max={designJobLimits.maxBoardSideMm} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>
-            <Form.Item name="boardWidthMm" label={t('fields.boardWidthMm')} rules={[required(t('fields.boardWidthMm'))]}>
+            <Form.Item
+              name="boardWidthMm"
+              label={t('fields.boardWidthMm')}
+              rules={[required(t('fields.boardWidthMm'))]}
+            >
               <InputNumber min={1} max={designJobLimits.maxBoardSideMm} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,0 +1,56 @@
+import { type DesignFile, type DesignFileKind, designFileSchema } from '@boardforge/contracts/design-job-views.ts';
+import { uploadData } from '../../../lib/request.ts';
+import { readDesignPath } from './design-paths.ts';
+
+/** Design archives can be large and links slow: two minutes before giving up. */
+const designUploadTimeoutMs = 120_000;
+
+/** What the drop zone checks before sending (the server checks again and names the limit). */
+export const designFileRules = {
+  allowedExtensions: [
+    '.zip',
+    '.rar',
+    '.7z',
+    '.pdf',
+    '.kicad_pcb',
+    '.kicad_sch',
+    '.kicad_pro',
+    '.pcbdoc',
+    '.schdoc',
+    '.prjpcb',
+    '.pcb',
+    '.sch',
+    '.asc',
+    '.net',
+    '.txt',
+    '.csv',
+    '.xlsx',
+    '.png',
+    '.jpg',
+    '.jpeg',
+  ],
+  maxBytes: 50 * 1024 * 1024,
+} as const;
+
+export type UploadDesignFileInput = {
+  file: File;
+  kind?: DesignFileKind;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Staff upload a round's deliverables or the final package through their own route. */
+  isStaff?: boolean;
+};
+
+/** POST /api/design/file/upload (customer) or /api/erp/design/file/upload (staff): one file → its id. */
+export async function uploadDesignFile(input: UploadDesignFileInput): Promise<DesignFile> {
+  const form = new FormData();
+  form.append('kind', input.kind ?? 'other');
+  form.append('file', input.file, input.file.name);
+  const answer = await uploadData<unknown>(readDesignPath(input.isStaff ? 'erpUploadFile' : 'uploadFile'), form, {
+    timeout: designUploadTimeoutMs,
+    silent: true,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
+  return designFileSchema.parse(answer);
+}
