@@ -56,6 +56,8 @@ export const designActionPayloadSchemas = {
   giveFeedback: z.object({
     stars: z.number().int().min(1).max(5),
     text: multiLineText().trim().max(maxDesignTextLength),
+    /** Offer the feedback to the showcase; shown there once staff approve it. */
+    share: z.boolean().default(false),
   }),
   cancel: z.object({ reason: designTextSchema }),
 } as const;

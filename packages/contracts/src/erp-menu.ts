@@ -17,7 +17,7 @@ export type SeedMenu = {
   children?: readonly SeedMenu[];
 };
 
-const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16'];
+const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16', '17'];
 
 /**
  * Menu entries whose tag (English name) also guards server routes: the data of a whole view belongs to whoever holds
@@ -28,6 +28,7 @@ export const menuTags = {
   collectionPayment: 'Collection and Payment',
   salesReturns: 'Sales Returns',
   customers: 'Customers',
+  designQueue: 'Design Queue',
 } as const;
 export type MenuTag = (typeof menuTags)[keyof typeof menuTags];
 
@@ -175,6 +176,16 @@ export const erpMenus: readonly SeedMenu[] = [
     url: 'points-mall-items',
     keeplive: true,
     roles: ['1', '11', '15'],
+  },
+  {
+    // The layout design service (issue 16): the roles holding a design:* tag, and the administrator.
+    menuname: '设计任务',
+    menuenname: menuTags.designQueue,
+    menupath: '/erp/design',
+    menuico: 'ProfileOutlined',
+    url: 'design-queue',
+    keeplive: true,
+    roles: ['1', '15', '17'],
   },
   {
     // Top level, not under System: the senior executive reads the log without the administrator's System entries.

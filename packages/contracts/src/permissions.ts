@@ -39,6 +39,10 @@ export const permissionTags = {
   'audit:view': ['16'],
   'pointsMall:edit': ['11', '15'],
   'traffic:view': ['16'],
+  // The layout design service (issue 16): the sales director reviews, quotes and assigns; engineers design.
+  'design:quote': ['15'],
+  'design:assign': ['15'],
+  'design:work': ['17'],
 } as const satisfies Record<string, readonly StaffRoleId[]>;
 
 export type PermissionTag = keyof typeof permissionTags;

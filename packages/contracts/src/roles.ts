@@ -1,5 +1,5 @@
 /** Staff role ids of docs/workflow.md; `client` is the customer. */
-export const staffRoleIds = ['1', '11', '12', '14', '15', '16'] as const;
+export const staffRoleIds = ['1', '11', '12', '14', '15', '16', '17'] as const;
 export type StaffRoleId = (typeof staffRoleIds)[number];
 export type RoleId = StaffRoleId | 'client';
 
@@ -11,6 +11,8 @@ export const roleNames: Record<RoleId, { en: string; zh: string }> = {
   '14': { en: 'Sales manager', zh: '销售经理' },
   '15': { en: 'Sales director', zh: '销售总监' },
   '16': { en: 'Senior executive', zh: '高管' },
+  // The layout design service (issue 16): starts jobs, delivers rounds and the final package (tag design:work).
+  '17': { en: 'Design engineer', zh: '设计工程师' },
 };
 
 /** Tells whether a string names a staff role. */
