@@ -5,9 +5,9 @@ import {
   designDownloadAnswerSchema,
 } from '@boardforge/contracts/design-job-views.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData, postData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 /** POST /api/design/job/download — the final package's files; the download is recorded (the first moves the job). */
 export async function downloadDesignPackage(jobId: string): Promise<DesignDownloadAnswer> {

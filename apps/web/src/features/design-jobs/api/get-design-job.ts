@@ -1,8 +1,8 @@
 import { type DesignJobDetail, designJobDetailSchema } from '@boardforge/contracts/design-job-views.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 /** GET /api/design/job/detail — the own job with the actions its owner may take now (404 for another's). */
 export async function getDesignJob(jobId: string): Promise<DesignJobDetail> {

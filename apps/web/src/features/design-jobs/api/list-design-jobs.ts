@@ -2,9 +2,9 @@ import { designJobListItemSchema, type designJobListQuerySchema } from '@boardfo
 import { pageSchema } from '@boardforge/contracts/envelope.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 const designJobPageSchema = pageSchema(designJobListItemSchema);
 export type DesignJobPage = z.infer<typeof designJobPageSchema>;

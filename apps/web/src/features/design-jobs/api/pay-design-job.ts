@@ -2,8 +2,8 @@ import type { payDesignJobRequestSchema } from '@boardforge/contracts/design-job
 import { type CreatePaymentAnswer, createPaymentAnswerSchema } from '@boardforge/contracts/payments.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { postData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 /** POST /api/design/job/pay — starts paying the quoted price on a channel (the sandbox pay page as orders use it). */
 export async function payDesignJob(input: z.input<typeof payDesignJobRequestSchema>): Promise<CreatePaymentAnswer> {

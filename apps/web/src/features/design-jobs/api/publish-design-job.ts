@@ -2,9 +2,9 @@ import { type DesignJobDetail, designJobDetailSchema } from '@boardforge/contrac
 import type { publishDesignJobRequestSchema } from '@boardforge/contracts/design-jobs.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 /** POST /api/design/job/publish — the new job (quoted at once up to 100 pins, else waiting for review). */
 export async function publishDesignJob(input: z.input<typeof publishDesignJobRequestSchema>): Promise<DesignJobDetail> {

@@ -2,9 +2,9 @@ import type { designActionRequestSchema } from '@boardforge/contracts/design-job
 import { type DesignJobDetail, designJobDetailSchema } from '@boardforge/contracts/design-job-views.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 export type DesignActionInput = z.input<typeof designActionRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { type DesignFile, type DesignFileKind, designFileSchema } from '@boardforge/contracts/design-job-views.ts';
+import { readDesignPath } from '../../../lib/design-paths.ts';
 import { uploadData } from '../../../lib/request.ts';
-import { readDesignPath } from './design-paths.ts';
 
 /** Design archives can be large and links slow: two minutes before giving up. */
 const designUploadTimeoutMs = 120_000;
@@ -37,16 +37,14 @@ export type UploadDesignFileInput = {
   kind?: DesignFileKind;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-  /** Staff upload a round's deliverables or the final package through their own route. */
-  isStaff?: boolean;
 };
 
-/** POST /api/design/file/upload (customer) or /api/erp/design/file/upload (staff): one file → its id. */
+/** POST /api/design/file/upload: one of the customer's spec files → its id, named later in the publish request. */
 export async function uploadDesignFile(input: UploadDesignFileInput): Promise<DesignFile> {
   const form = new FormData();
   form.append('kind', input.kind ?? 'other');
   form.append('file', input.file, input.file.name);
-  const answer = await uploadData<unknown>(readDesignPath(input.isStaff ? 'erpUploadFile' : 'uploadFile'), form, {
+  const answer = await uploadData<unknown>(readDesignPath('uploadFile'), form, {
     timeout: designUploadTimeoutMs,
     silent: true,
     signal: input.signal,

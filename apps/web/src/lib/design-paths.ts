@@ -1,5 +1,5 @@
 import { designJobPaths } from '@boardforge/contracts/design-job-views.ts';
-import { apiBase } from '../../../lib/request.ts';
+import { apiBase } from './request.ts';
 
 type DesignPathName = keyof typeof designJobPaths;
 
