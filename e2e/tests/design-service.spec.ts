@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
 import { newPhone, registerCustomer } from '../support/customer.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 import { demoStaff, logInAsStaff } from '../support/staff.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+type Browser = NonNullable<ReturnType<ReturnType<Page['context']>['browser']>>;
 
 // Issue 16: the layout design service end to end — a customer publishes a 300-pin job, staff quote it, the customer
 // pays in the sandbox, the engineer delivers round 1, the customer asks for a change pinned to a page, round 2 is
