@@ -29,6 +29,8 @@ import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createDesignJobsService } from './modules/design-jobs/design-jobs.service.ts';
+import { registerDesignJobsRoutes } from './modules/design-jobs/design-jobs.routes.ts';
 import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -268,6 +270,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('orderEventsLive', liveServices);
 
   const paymentServices = createPaymentServices(config, { db, now, log: app.log });
+  // The layout design service (issue 16): its jobs are paid through the payments module (decision 0040).
+  const designJobs = createDesignJobsService({
+    db,
+    now,
+    priceBook: async () => (await priceBook.getCurrentPriceBook()).book,
+  });
   const invoiceServices = { invoices: createInvoicesService({ db, now }), rebates: createRebatesService({ db, now }) };
   // The parts catalogue reads the suppliers' offers of a part through the suppliers service.
   const suppliers = createSuppliersService({ db, now });
@@ -364,6 +372,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       registerRolesRoutes(api, orderServices);
       registerPerformanceRoutes(api, orderServices);
       registerPaymentsRoutes(api, paymentServices);
+      registerDesignJobsRoutes(
+        api,
+        { designJobs, files: services.files, payments: paymentServices.payments },
+        { dataDir: config.dataDir },
+      );
       registerCollectionsRoutes(api, paymentServices);
       registerInvoicesRoutes(api, invoiceServices);
       registerRebatesRoutes(api, invoiceServices);

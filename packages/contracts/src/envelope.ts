@@ -44,6 +44,12 @@ export const errorReasons = [
   'order.staleStatus',
   /** 409: the action is not possible from the order's current status. */
   'order.actionNotAllowed',
+  /** 409: the design job left the status the caller saw; reload it. */
+  'design.staleStatus',
+  /** 409: the action is not possible from the design job's current status. */
+  'design.actionNotAllowed',
+  /** 409: the round named is not the one the action needs (a replaced round, or not the next one); reload it. */
+  'design.staleRound',
   /** 409: an idempotency key was reused with a different request. */
   'request.idempotencyConflict',
   /** 409: the price book changed since the quote was made; quote again. */

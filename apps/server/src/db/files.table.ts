@@ -14,7 +14,7 @@ export const files = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     visitorKey: text('visitor_key'),
-    kind: text('kind', { enum: ['gerber', 'bom', 'cpl'] }).notNull(),
+    kind: text('kind', { enum: ['gerber', 'bom', 'cpl', 'design'] }).notNull(),
     originalName: text('original_name').notNull(),
     mediaType: text('media_type').notNull(),
     hash: text('hash').notNull(),
@@ -26,7 +26,7 @@ export const files = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
-    check('files_kind_check', sql`${table.kind} in ('gerber', 'bom', 'cpl')`),
+    check('files_kind_check', sql`${table.kind} in ('gerber', 'bom', 'cpl', 'design')`),
     check('files_owner_check', sql`(${table.ownerUserId} is null) <> (${table.visitorKey} is null)`),
     index('files_owner_user_id_idx').on(table.ownerUserId),
     index('files_visitor_key_idx').on(table.visitorKey),

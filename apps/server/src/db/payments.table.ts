@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { designJobs } from './design-jobs.table.ts';
 import { orders } from './orders.table.ts';
 import { safeBigintColumn } from './safe-bigint-column.ts';
 import { users } from './users.table.ts';
@@ -16,9 +17,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    // An order's payment, or a layout design job's (exactly one; docs/decisions/0023-design-job-payments.md).
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    designJobId: uuid('design_job_id').references(() => designJobs.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -41,6 +42,7 @@ export const payments = pgTable(
     check('payments_channel_check', sql`${table.channel} in ('alipay', 'wechat', 'bank_transfer', 'sandbox')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${table.amountFen} > 0`),
+    check('payments_one_target_check', sql`(${table.orderId} is null) <> (${table.designJobId} is null)`),
     check(
       'payments_closed_reason_check',
       sql`${table.closedReason} is null or (${table.status} = 'failed' and ${table.closedReason} in ('orderPaid', 'amountChanged', 'orderClosed', 'expired'))`,
@@ -53,6 +55,9 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending_per_channel')
       .on(table.orderId, table.channel)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_per_design_job')
+      .on(table.designJobId, table.channel)
+      .where(sql`${table.status} = 'pending' and ${table.designJobId} is not null`),
   ],
 );
 
@@ -69,9 +74,8 @@ export const paymentLedger = pgTable(
     kind: text('kind', { enum: ['payment', 'verification', 'refund'] }).notNull(),
     amountFen: safeBigintColumn('amount_fen').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    designJobId: uuid('design_job_id').references(() => designJobs.id, { onDelete: 'restrict' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     gatewayTxn: text('gateway_txn'),
     note: text('note'),
@@ -81,6 +85,7 @@ export const paymentLedger = pgTable(
   (table) => [
     check('payment_ledger_kind_check', sql`${table.kind} in ('payment', 'verification', 'refund')`),
     check('payment_ledger_amount_check', sql`${table.amountFen} > 0`),
+    check('payment_ledger_one_target_check', sql`(${table.orderId} is null) <> (${table.designJobId} is null)`),
     check('payment_ledger_payment_check', sql`${table.kind} = 'refund' or ${table.paymentId} is not null`),
     uniqueIndex('payment_ledger_recorded_once')
       .on(table.paymentId)

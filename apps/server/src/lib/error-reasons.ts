@@ -17,6 +17,9 @@ const reasonsByMessageKey: Partial<Record<MessageKey, ErrorReason>> = {
   'accounts.emailTaken': 'account.taken',
   'staffUsers.phoneTaken': 'account.taken',
   'content.stale': 'content.stale',
+  'design.staleStatus': 'design.staleStatus',
+  'design.notAllowedFromStatus': 'design.actionNotAllowed',
+  'design.staleRound': 'design.staleRound',
 };
 
 /** The reason of a refusal with no more specific one: one per answer code. */

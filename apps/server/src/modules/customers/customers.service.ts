@@ -182,7 +182,7 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
     const rebateLines = await listCustomerRebateLines(db, query.userId, window, maxStatementLines + 1);
     const orderNumbers = await mapOrderNumbers(
       db,
-      ledgerLines.map((line) => line.orderId),
+      ledgerLines.flatMap((line) => (line.orderId === null ? [] : [line.orderId])),
     );
     const lines = [
       ...chargeLines.map((line) => ({
@@ -194,7 +194,7 @@ export function createCustomersService(dependencies: { db: Db; now: () => Date }
       ...ledgerLines.map((line) => ({
         at: line.at,
         kind: line.kind === 'refund' ? ('refund' as const) : ('payment' as const),
-        orderNo: orderNumbers.get(line.orderId) ?? '',
+        orderNo: (line.orderId === null ? undefined : orderNumbers.get(line.orderId)) ?? '',
         fen: line.amountFen,
       })),
       ...rebateLines.map((line) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/files.table.ts';
 
@@ -26,13 +26,14 @@ export async function listNewestFilesOfOwner(db: Db, ownerUserId: string, limit:
   return db
     .select({
       id: files.id,
-      kind: files.kind,
+      kind: sql<'gerber' | 'bom' | 'cpl'>`${files.kind}`,
       originalName: files.originalName,
       size: files.size,
       createdAt: files.createdAt,
     })
     .from(files)
-    .where(eq(files.ownerUserId, ownerUserId))
+    // Layout design uploads belong to their job's page, not to the ordering home's recent files.
+    .where(and(eq(files.ownerUserId, ownerUserId), ne(files.kind, 'design')))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(limit);
 }

@@ -29,6 +29,7 @@ import {
   updateFileAnalysis,
 } from './files.repository.ts';
 import { type BomUploadSummary, type Translate, toBomSummary, toCplAnswer, toGerberAnswer } from './files.view.ts';
+import { checkDesignUpload } from './design-upload-checks.ts';
 import { checkBomSignature, readSignature, refuseSignature } from './upload-checks.ts';
 import type { ReceivedUpload } from './upload-receiving.ts';
 import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
@@ -194,9 +195,45 @@ export function createFilesService(dependencies: {
     return JSON.parse(new TextDecoder().decode(dataListJson)) as BomLine[];
   }
 
+  /**
+   * Checks a layout design upload (design-upload-checks.ts), stores it and records it for the uploader with its kind
+   * (schematic, layoutPdf, gerber…); a job names it by id later. Refused uploads leave nothing behind.
+   */
+  async function uploadDesignFile(input: { upload: ReceivedUpload; session: CurrentSession; kind: string }) {
+    const { upload } = input;
+    try {
+      const name = sanitizeFileName(upload.clientName, 'design.zip');
+      await checkDesignUpload(upload.tempPath, readExtension(name), name);
+      return await storeAndRecord(upload, [], {
+        ownerUserId: input.session.userId,
+        visitorKey: null,
+        kind: 'design',
+        originalName: name,
+        mediaType: 'application/octet-stream',
+        hash: upload.hash,
+        size: upload.size,
+        analysis: { designKind: input.kind },
+        createdAt: now(),
+        expiresAt: null,
+      });
+    } finally {
+      await rm(upload.tempPath, { force: true });
+    }
+  }
+
   /** Opens a file for download by its owner or staff; anyone else gets 404 (its existence is not told). */
   async function openDownload(input: { fileId: string; session: CurrentSession }): Promise<OpenedFile> {
     const row = await findVisibleFile(input.fileId, { session: input.session, visitorToken: undefined });
+    return { stream: await openStored(row.hash), name: row.originalName, mediaType: row.mediaType, size: row.size };
+  }
+
+  /**
+   * Opens a file the caller was already allowed to see by its job (the design service checks the job's owner or
+   * staff first); 404 when it does not exist.
+   */
+  async function openFileOfJob(fileId: string): Promise<OpenedFile> {
+    const row = await findFileById(db, fileId);
+    if (!row) throw new AppError('404', 'files.notFound');
     return { stream: await openStored(row.hash), name: row.originalName, mediaType: row.mediaType, size: row.size };
   }
 
@@ -294,6 +331,8 @@ export function createFilesService(dependencies: {
     uploadGerber,
     uploadBom,
     uploadCpl,
+    uploadDesignFile,
+    openFileOfJob,
     remapBom,
     readOwnBomLines,
     openDownload,

@@ -1,6 +1,8 @@
 import type { MenuEntry } from '@boardforge/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { listTagsOfRole, listVisibleMenusOfRole } from './menus.repository.ts';
+import { listRolesHoldingTag, listTagsOfRole, listVisibleMenusOfRole } from './menus.repository.ts';
+
+export { listRolesHoldingTag, listTagsOfRole };
 import { buildMenuTree } from './menus.service.ts';
 
 /** What GET /sys/getMenuByRoleId and /sys/getAllEnMenu serve a role: its visible menu tree and every tag it holds. */

@@ -33,3 +33,14 @@ export async function listTagsOfRole(db: Db, roleId: string): Promise<string[]> 
     .orderBy(asc(menus.sort), asc(menus.id));
   return rows.map((row) => row.menuenname);
 }
+
+/** The roles holding a permission tag (as seeded, or as the administrator edited them). */
+export async function listRolesHoldingTag(db: Db, tag: string): Promise<string[]> {
+  const rows = await db
+    .select({ roleId: roleMenus.roleId })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(menus.menuenname, tag))
+    .orderBy(asc(roleMenus.roleId));
+  return rows.map((row) => row.roleId);
+}

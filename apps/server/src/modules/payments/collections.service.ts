@@ -28,8 +28,10 @@ export function createCollectionsService(dependencies: { db: Db; now: () => Date
     input: VerifyCollectionRequest,
   ): Promise<VerifyCollectionAnswer> {
     const payment = await findTransfer(input);
-    if (payment.channel !== 'bank_transfer')
+    // Design jobs are paid online only, so every bank transfer is an order's.
+    if (payment.channel !== 'bank_transfer' || payment.orderId === null)
       throw new AppError('409', 'payments.notBankTransfer', { channel: payment.channel });
+    const orderId = payment.orderId;
     if (payment.referenceCode !== input.referenceCode)
       throw new AppError('409', 'payments.referenceMismatch', { referenceCode: input.referenceCode });
     const amountFen = roundHalfUp(convertYuanToFen(input.amount));
@@ -47,7 +49,7 @@ export function createCollectionsService(dependencies: { db: Db; now: () => Date
     if (!outcome.recorded) throw new AppError('409', 'payments.alreadyVerified');
     return {
       paymentId: outcome.payment.id,
-      orderId: outcome.payment.orderId,
+      orderId,
       status: outcome.payment.status,
       amount: toYuan(outcome.payment.amountFen),
       paidAt: (outcome.payment.paidAt ?? now()).toISOString(),
@@ -63,7 +65,8 @@ export function createCollectionsService(dependencies: { db: Db; now: () => Date
     });
     const collections: CollectionRow[] = rows.map((row) => ({
       paymentId: row.payment.id,
-      orderId: row.payment.orderId,
+      // The list joins orders: every row is an order's transfer.
+      orderId: row.payment.orderId ?? '',
       orderNo: row.orderNo,
       customerPhone: row.customerPhone,
       customerName: row.customerName,

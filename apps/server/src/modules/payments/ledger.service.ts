@@ -51,7 +51,8 @@ function toLedgerRow(row: LedgerListRow): LedgerRow {
   return {
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
-    orderId: entry.orderId,
+    // The ledger list joins orders (a design job's rows are on its job page, decision 0040).
+    orderId: entry.orderId ?? '',
     orderNo: row.orderNo,
     customerName: row.customerName,
     customerPhone: row.customerPhone,

@@ -12,6 +12,7 @@ import {
   recordRefund,
 } from './payments.repository.ts';
 import { closeStaleIntents } from './stale-intent-closing.ts';
+import { recordDesignJobIntentPaid } from './design-job-payments.ts';
 
 /** Who verified a payment: the gateway's signed notification, or a staff member checking a bank statement. */
 export type PaymentVerification =
@@ -35,6 +36,9 @@ export async function recordVerifiedPayment(
   return db.transaction(async (tx) => {
     const seen = await findPaymentById(tx, input.paymentId);
     if (!seen) throw new Error(`payment ${input.paymentId} does not exist`);
+    if (seen.designJobId !== null)
+      return recordDesignJobIntentPaid(tx, { ...input, designJobId: seen.designJobId });
+    if (seen.orderId === null) throw new Error(`payment ${seen.id} names neither an order nor a design job`);
     const order = await lockOrderById(tx, seen.orderId);
     if (!order) throw new Error(`order ${seen.orderId} of payment ${seen.id} does not exist`);
     const payment = await lockPaymentById(tx, seen.id);

@@ -48,7 +48,9 @@ export async function sumLedgersOfOrders(db: Db, orderIds: readonly string[]): P
     .where(inArray(paymentLedger.orderId, [...orderIds]))
     .groupBy(paymentLedger.orderId);
   return new Map(
-    rows.map((row) => [row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]),
+    rows.flatMap((row) =>
+      row.orderId === null ? [] : [[row.orderId, { paidVerifiedFen: Number(row.paid), refundedFen: Number(row.refunded) }]],
+    ),
   );
 }
 
@@ -175,6 +177,19 @@ export async function listPendingIntentsOfOrder(
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.channel, channel), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The pending intents of a design job on a channel, oldest first (lock the job first). */
+export async function listPendingIntentsOfDesignJob(
+  tx: Db,
+  designJobId: string,
+  channel: PaymentRow['channel'],
+): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.designJobId, designJobId), eq(payments.channel, channel), eq(payments.status, 'pending')))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 

@@ -10,14 +10,17 @@ import { decidePaymentStart } from '@boardforge/domain/order-status/payments.ts'
 import type { PaymentSettings } from '../../config/payment-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findDesignJobNumber, lockDesignJobAmountDue } from '../design-jobs/design-jobs.public.ts';
 import { findOrderById, loadOrderFacts, lockOrderById } from '../orders/orders.public.ts';
 import { describeBankTransfer } from './bank-instructions.ts';
 import { buildAlipayPagePayUrl } from './gateways/alipay-gateway.ts';
 import { createWechatNativeOrder, WechatApiError } from './gateways/wechat-gateway.ts';
-import { onlineIntentExpiresAt, reuseOpenOnlineIntent } from './open-intents.ts';
+import { isWithinIntentLifetime, onlineIntentExpiresAt, reuseOpenOnlineIntent } from './open-intents.ts';
 import {
+  closePendingPayment,
   findPaymentById,
   insertPayment,
+  listPendingIntentsOfDesignJob,
   markPaymentFailed,
   type PaymentRow,
   storeGatewayCode,
@@ -75,6 +78,53 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   }
 
   /**
+   * Starts paying a layout design job's quoted price (POST /design/job/pay; docs/decisions/0040-design-job-payments.md):
+   * the caller's own job in `quoted` (else 404 / 409), online channels only (a bank transfer would need the staff
+   * collection list, which lists orders). Under the job's row lock an intent open on the channel for the amount due is
+   * answered again; a stale one (expired, another amount) is closed and a new one started.
+   */
+  async function createDesignJobPayment(
+    userId: string,
+    input: { jobId: string; channel: PaymentChannel },
+    context: { siteOrigin: string },
+  ): Promise<CreatePaymentAnswer> {
+    if (input.channel === 'bank_transfer')
+      throw new AppError('409', 'design.channelNotOffered', { channel: input.channel });
+    const channel = input.channel;
+    assertChannelAvailable(channel);
+    const at = now();
+    const { payment, jobNo } = await db.transaction(async (tx) => {
+      const due = await lockDesignJobAmountDue(tx, { jobId: input.jobId, userId });
+      let open: PaymentRow | undefined;
+      for (const intent of await listPendingIntentsOfDesignJob(tx, input.jobId, channel)) {
+        const hasExpired = !isWithinIntentLifetime(intent, at);
+        if (intent.amountFen === due.amountDueFen && !hasExpired && !open) open = intent;
+        else await closePendingPayment(tx, intent.id, hasExpired ? 'expired' : 'amountChanged');
+      }
+      const started =
+        open ??
+        (await insertPayment(tx, {
+          orderId: null,
+          designJobId: input.jobId,
+          userId,
+          channel,
+          amountFen: due.amountDueFen,
+          createdAt: at,
+          outTradeNo: generateOutTradeNo(at),
+          referenceCode: null,
+        }));
+      return { payment: started, jobNo: due.jobNo };
+    });
+    const base = { paymentId: payment.id, amount: toYuan(payment.amountFen) };
+    const subject = `BoardForge ${jobNo}`;
+    if (channel === 'sandbox')
+      return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
+    if (channel === 'alipay')
+      return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
+    return { ...base, qrCode: await createWechatCode(payment, subject, at) };
+  }
+
+  /**
    * The intent of a new payment, decided under the order's row lock, so racing requests queue behind each other: one
    * open intent per order and channel. The one still open for the amount due is answered again (same id, same trade,
    * same reference code or QR code) until it is paid, failed or expired; stale ones are closed as failed with their
@@ -118,7 +168,8 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
   async function findOwnPayment(userId: string, paymentId: string): Promise<{ payment: PaymentRow; orderNo: string }> {
     const payment = await findPaymentById(db, paymentId);
     if (!payment || payment.userId !== userId) throw new AppError('404', 'payments.paymentNotFound');
-    const order = await findOrderById(db, payment.orderId);
+    if (payment.designJobId !== null) return { payment, orderNo: await findDesignJobNumber(db, payment.designJobId) };
+    const order = payment.orderId === null ? undefined : await findOrderById(db, payment.orderId);
     return { payment, orderNo: order?.orderNo ?? '' };
   }
 
@@ -164,7 +215,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     }
   }
 
-  return { createPayment, readPaymentStatus, findOwnPayment };
+  return { createPayment, createDesignJobPayment, readPaymentStatus, findOwnPayment };
 }
 
 /** The payments service's interface. */

@@ -3,6 +3,7 @@ import type { SandboxPayRequest } from '@boardforge/contracts/payments.ts';
 import { toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findDesignJobNumber } from '../design-jobs/design-jobs.public.ts';
 import { findOrderById } from '../orders/orders.public.ts';
 import { type SandboxGateway, sandboxSignatureHeader } from './gateways/sandbox-gateway.ts';
 import { findPaymentById, type PaymentRow } from './payments.repository.ts';
@@ -32,10 +33,11 @@ export function createSandboxService(dependencies: { db: Db; now: () => Date; ga
   /** What the pay page of one of the caller's sandbox payments shows. */
   async function viewPayPage(userId: string, paymentId: string): Promise<SandboxPageView> {
     const payment = await findOwnSandboxPayment(userId, paymentId);
-    const order = await findOrderById(db, payment.orderId);
+    const order = payment.orderId === null ? undefined : await findOrderById(db, payment.orderId);
+    const number = payment.designJobId === null ? (order?.orderNo ?? '') : await findDesignJobNumber(db, payment.designJobId);
     return {
       paymentId: payment.id,
-      orderNo: order?.orderNo ?? '',
+      orderNo: number,
       amountYuan: toYuan(payment.amountFen).toFixed(2),
       status: payment.status,
     };
