@@ -1,3 +1,4 @@
+import { fileLimits } from '@boardforge/contracts/files.ts';
 import { Alert, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,10 +15,10 @@ import { DesignStaffActions } from '../../../features/erp-design/components/desi
 import { isApiError } from '../../../lib/api-error.ts';
 import { colorDesignStatus, nameDesignStatus } from '../../../lib/design-status.ts';
 
-/** Files staff deliver: PDFs, pictures, Gerber sets and archives, up to 200 MiB (the server checks again). */
+/** Files staff deliver: PDFs, pictures, Gerber sets and archives, up to the server's 50 MiB (it checks again). */
 const deliverableRules = {
-  allowedExtensions: ['.pdf', '.png', '.jpg', '.jpeg', '.zip', '.rar', '.7z'],
-  maxBytes: 200 * 1024 * 1024,
+  allowedExtensions: ['.pdf', '.png', '.jpg', '.jpeg', '.zip', '.step'],
+  maxBytes: fileLimits.gerberMaxBytes,
 } as const;
 
 /** Which kind a deliverable is, from its name (a PDF is the layout, a picture a 3D view, a zip a Gerber set). */

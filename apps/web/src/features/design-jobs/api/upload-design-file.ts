@@ -1,4 +1,5 @@
 import { type DesignFile, type DesignFileKind, designFileSchema } from '@boardforge/contracts/design-job-views.ts';
+import { fileLimits } from '@boardforge/contracts/files.ts';
 import { readDesignPath } from '../../../lib/design-paths.ts';
 import { uploadData } from '../../../lib/request.ts';
 
@@ -7,29 +8,26 @@ const designUploadTimeoutMs = 120_000;
 
 /** What the drop zone checks before sending (the server checks again and names the limit). */
 export const designFileRules = {
+  // The server's list (files/design-upload-checks.ts): archives, PDFs, pictures, KiCad/Altium/PADS project files.
   allowedExtensions: [
     '.zip',
-    '.rar',
-    '.7z',
     '.pdf',
+    '.png',
+    '.jpg',
+    '.jpeg',
     '.kicad_pcb',
     '.kicad_sch',
     '.kicad_pro',
     '.pcbdoc',
     '.schdoc',
     '.prjpcb',
-    '.pcb',
-    '.sch',
     '.asc',
+    '.pcb',
     '.net',
-    '.txt',
+    '.step',
     '.csv',
-    '.xlsx',
-    '.png',
-    '.jpg',
-    '.jpeg',
   ],
-  maxBytes: 50 * 1024 * 1024,
+  maxBytes: fileLimits.gerberMaxBytes,
 } as const;
 
 export type UploadDesignFileInput = {
