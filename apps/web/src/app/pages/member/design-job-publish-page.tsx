@@ -158,7 +158,6 @@ export function DesignJobPublishPage() {
           {files.length > 0 ? (
             <List
               size="small"
-              aria-label={t('publish.uploadedFiles')}
               dataSource={files}
               renderItem={(file) => (
                 <List.Item
