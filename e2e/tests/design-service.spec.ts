@@ -45,6 +45,8 @@ async function takeStaffAction(staff: Page, button: string, fill: () => Promise<
   const body = (await (await answered).json()) as { code: string };
   expect(body.code, JSON.stringify(body)).toBe('200');
   await expect(staff.getByTestId('erp-design-status')).toContainText(status);
+  // The form closes after the answer: the next action's button opens a form of its own.
+  await expect(staff.getByRole('button', { name: `Confirm: ${button}` })).toBeHidden();
 }
 
 /** Uploads files through the action form's drop zone and waits until each is listed. */

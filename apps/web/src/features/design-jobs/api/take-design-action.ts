@@ -21,7 +21,8 @@ export function useTakeDesignAction() {
     mutationFn: takeDesignAction,
     onSuccess: (job) => {
       queryClient.setQueryData(queryKeys.designJobs.detail(job.jobId), job);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.designJobs.all });
+      // Not awaited: the caller's next step (closing its form) follows the answer, not the lists' refresh.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.designJobs.all });
     },
   });
 }

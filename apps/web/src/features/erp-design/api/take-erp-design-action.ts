@@ -21,7 +21,8 @@ export function useTakeErpDesignAction() {
     mutationFn: takeErpDesignAction,
     onSuccess: (job) => {
       queryClient.setQueryData(queryKeys.erpDesign.detail(job.jobId), job);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.erpDesign.all });
+      // Not awaited: the caller's next step (closing its form) follows the answer, not the lists' refresh.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.erpDesign.all });
     },
   });
 }
