@@ -1,6 +1,5 @@
 import type { payDesignJobRequestSchema } from '@boardforge/contracts/design-job-views.ts';
 import { type CreatePaymentAnswer, createPaymentAnswerSchema } from '@boardforge/contracts/payments.ts';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { readDesignPath } from '../../../lib/design-paths.ts';
 import { postData } from '../../../lib/request.ts';
@@ -8,9 +7,4 @@ import { postData } from '../../../lib/request.ts';
 /** POST /api/design/job/pay — starts paying the quoted price on a channel (the sandbox pay page as orders use it). */
 export async function payDesignJob(input: z.input<typeof payDesignJobRequestSchema>): Promise<CreatePaymentAnswer> {
   return createPaymentAnswerSchema.parse(await postData<unknown>(readDesignPath('pay'), input));
-}
-
-/** Starts a design job payment. */
-export function usePayDesignJob() {
-  return useMutation({ mutationKey: ['designJobs', 'pay'] as const, mutationFn: payDesignJob });
 }
