@@ -46,6 +46,17 @@ export const queryKeys = {
     // A reorder's answer carries cost-line words in the request's language.
     reorder: (orderNo: string, language: Language) => ['profiles', 'reorder', orderNo, language] as const,
   },
+  designJobs: {
+    all: ['designJobs'] as const,
+    list: (query: Record<string, unknown>) => ['designJobs', 'list', query] as const,
+    detail: (jobId: string) => ['designJobs', 'detail', jobId] as const,
+  },
+  erpDesign: {
+    all: ['erpDesign'] as const,
+    queue: (query: Record<string, unknown>) => ['erpDesign', 'queue', query] as const,
+    workload: () => ['erpDesign', 'workload'] as const,
+    detail: (jobId: string) => ['erpDesign', 'detail', jobId] as const,
+  },
   webhooks: {
     all: ['webhooks'] as const,
     list: () => ['webhooks', 'list'] as const,

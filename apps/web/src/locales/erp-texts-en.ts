@@ -1,6 +1,7 @@
 import enAudit from './en/audit.json';
 import enCollections from './en/collections.json';
 import enCustomers from './en/customers.json';
+import enDesignQueue from './en/design-queue.json';
 import enErp from './en/erp.json';
 import enErpContent from './en/erp-content.json';
 import enInventory from './en/inventory.json';
@@ -26,6 +27,7 @@ export const enErpTexts = {
   ledger: enLedger,
   returns: enReturns,
   customers: enCustomers,
+  designQueue: enDesignQueue,
   rebates: enRebates,
   staff: enStaff,
   priceBook: enPriceBook,

@@ -1,6 +1,7 @@
 import zhAudit from './zh-CN/audit.json';
 import zhCollections from './zh-CN/collections.json';
 import zhCustomers from './zh-CN/customers.json';
+import zhDesignQueue from './zh-CN/design-queue.json';
 import zhErp from './zh-CN/erp.json';
 import zhErpContent from './zh-CN/erp-content.json';
 import zhInventory from './zh-CN/inventory.json';
@@ -26,6 +27,7 @@ export const zhErpTexts = {
   ledger: zhLedger,
   returns: zhReturns,
   customers: zhCustomers,
+  designQueue: zhDesignQueue,
   rebates: zhRebates,
   staff: zhStaff,
   priceBook: zhPriceBook,

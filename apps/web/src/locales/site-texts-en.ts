@@ -4,6 +4,7 @@ import enApiKeys from './en/api-keys.json';
 import enAuth from './en/auth.json';
 import enContent from './en/content.json';
 import enDashboard from './en/dashboard.json';
+import enDesignJobs from './en/design-jobs.json';
 import enFiles from './en/files.json';
 import enOrders from './en/orders.json';
 import enPoints from './en/points.json';
@@ -28,4 +29,5 @@ export const enSiteTexts = {
   publicContent: enPublicContent,
   orders: enOrders,
   dashboard: enDashboard,
+  designJobs: enDesignJobs,
 };

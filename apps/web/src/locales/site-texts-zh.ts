@@ -4,6 +4,7 @@ import zhApiKeys from './zh-CN/api-keys.json';
 import zhAuth from './zh-CN/auth.json';
 import zhContent from './zh-CN/content.json';
 import zhDashboard from './zh-CN/dashboard.json';
+import zhDesignJobs from './zh-CN/design-jobs.json';
 import zhFiles from './zh-CN/files.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPoints from './zh-CN/points.json';
@@ -28,4 +29,5 @@ export const zhSiteTexts = {
   publicContent: zhPublicContent,
   orders: zhOrders,
   dashboard: zhDashboard,
+  designJobs: zhDesignJobs,
 };

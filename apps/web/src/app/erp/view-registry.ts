@@ -52,6 +52,7 @@ export const erpViewRegistry: ErpViewRegistry = {
   traffic: () => import('../../features/erp-traffic/components/traffic-page.tsx').then((module) => module.TrafficPage),
   'system-audit': () =>
     import('../../features/erp-audit/components/audit-log-page.tsx').then((module) => module.AuditLogPage),
+  'design-queue': () => import('./views/erp-design-page.tsx').then((module) => module.ErpDesignPage),
   /** A url this build does not know (a menu edited ahead of the code). */
   missing: () => import('./views/erp-not-found-page.tsx').then((module) => module.ErpNotFoundPage),
 };

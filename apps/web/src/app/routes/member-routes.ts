@@ -43,6 +43,15 @@ export const memberRoutes: RouteObject[] = [
       page('changePassword', 'changePassword', () =>
         import('../pages/member/change-password-page.tsx').then((m) => m.ChangePasswordPage),
       ),
+      page('designJobs', 'designJobs', () =>
+        import('../pages/member/design-jobs-page.tsx').then((m) => m.DesignJobsPage),
+      ),
+      page('designJobs/new', 'designJobPublish', () =>
+        import('../pages/member/design-job-publish-page.tsx').then((m) => m.DesignJobPublishPage),
+      ),
+      page('designJobs/:jobId', 'designJob', () =>
+        import('../pages/member/design-job-page.tsx').then((m) => m.DesignJobPage),
+      ),
       page('obtainingRecords', 'obtainingRecords', () => recordsPages().then((m) => m.ObtainingRecordsPage)),
       page('consumptionRecords', 'consumptionRecords', () => recordsPages().then((m) => m.ConsumptionRecordsPage)),
     ],

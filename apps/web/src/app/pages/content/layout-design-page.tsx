@@ -30,9 +30,14 @@ export function LayoutDesignPage() {
         title={tc('routes.layoutDesign')}
         lead={t('solution.layoutDesign.lead')}
         actions={
-          <LinkButton to="/aboutUs/contactUs" variant="accent" size="large">
-            {tc('actions.contactUs')}
-          </LinkButton>
+          <>
+            <LinkButton to="/designJobs/new" variant="accent" size="large">
+              {t('solution.layoutDesign.publishCta')}
+            </LinkButton>
+            <LinkButton to="/aboutUs/contactUs" size="large">
+              {tc('actions.contactUs')}
+            </LinkButton>
+          </>
         }
       />
       <section className="section" aria-labelledby="layout-capability">

@@ -12,6 +12,7 @@ import { MemberPageCard } from './member-page-card.tsx';
 const listed = new Set([
   'memberHome',
   'orders',
+  'designJobs',
   'information',
   'address',
   'orderProfiles',

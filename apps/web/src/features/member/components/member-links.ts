@@ -16,4 +16,5 @@ export const memberLinks: { key: MemberLinkKey; to: string }[] = [
   { key: 'consumptionRecords', to: '/consumptionRecords' },
   { key: 'pointsMall', to: '/pointsMall' },
   { key: 'orders', to: '/myOrder' },
+  { key: 'designJobs', to: '/designJobs' },
 ];

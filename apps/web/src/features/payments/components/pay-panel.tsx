@@ -9,8 +9,12 @@ import { useSandboxPay } from '../api/sandbox-pay.ts';
 
 const yuanFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export type PayPanelProps = {
-  orderId: string;
+/** What is paid: an order (its outstanding amount), or anything else whose own route starts the payment. */
+type PaySource =
+  | { orderId: string; startPayment?: never }
+  | { orderId?: never; startPayment: (channel: PaymentChannel) => Promise<CreatePaymentAnswer> };
+
+export type PayPanelProps = PaySource & {
   /** The outstanding amount in yuan. */
   amount: number;
   /** The payment settled (paid or failed): the page re-reads the order. */
@@ -20,10 +24,10 @@ export type PayPanelProps = {
 };
 
 /**
- * Pays an order: choose a channel, then the pay page / QR code / bank instructions, polling the payment's status. A
+ * Pays an order (or a design job, through `startPayment`): choose a channel, then the pay page / QR code / bank instructions, polling the payment's status. A
  * failed payment, or "Pay another way" while one waits, offers every channel again.
  */
-export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: PayPanelProps) {
+export function PayPanel({ orderId, startPayment, amount, onSettled, startedPayment = null }: PayPanelProps) {
   const { t } = useTranslation('orders');
   const [channel, setChannel] = useState<PaymentChannel>(
     startedPayment?.bankInstructions ? 'bank_transfer' : 'sandbox',
@@ -46,7 +50,7 @@ export function PayPanel({ orderId, amount, onSettled, startedPayment = null }: 
 
   const start = async () => {
     try {
-      setPayment(await create.mutateAsync({ orderId, channel }));
+      setPayment(startPayment ? await startPayment(channel) : await create.mutateAsync({ orderId, channel }));
       setHasFailed(false);
     } catch {
       // The client notified the reason (e.g. a channel not configured).

@@ -1,0 +1,52 @@
+import { type DesignFile, type DesignFileKind, designFileSchema } from '@boardforge/contracts/design-job-views.ts';
+import { fileLimits } from '@boardforge/contracts/files.ts';
+import { readDesignPath } from '../../../lib/design-paths.ts';
+import { uploadData } from '../../../lib/request.ts';
+
+/** Design archives can be large and links slow: two minutes before giving up. */
+const designUploadTimeoutMs = 120_000;
+
+/** What the drop zone checks before sending (the server checks again and names the limit). */
+export const designFileRules = {
+  // The server's list (files/design-upload-checks.ts): archives, PDFs, pictures, KiCad/Altium/PADS project files.
+  allowedExtensions: [
+    '.zip',
+    '.pdf',
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.kicad_pcb',
+    '.kicad_sch',
+    '.kicad_pro',
+    '.pcbdoc',
+    '.schdoc',
+    '.prjpcb',
+    '.asc',
+    '.pcb',
+    '.net',
+    '.step',
+    '.csv',
+  ],
+  maxBytes: fileLimits.gerberMaxBytes,
+} as const;
+
+export type UploadDesignFileInput = {
+  file: File;
+  kind?: DesignFileKind;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/** POST /api/design/file/upload: one of the customer's spec files → its id, named later in the publish request. */
+export async function uploadDesignFile(input: UploadDesignFileInput): Promise<DesignFile> {
+  const form = new FormData();
+  form.append('kind', input.kind ?? 'other');
+  form.append('file', input.file, input.file.name);
+  const answer = await uploadData<unknown>(readDesignPath('uploadFile'), form, {
+    timeout: designUploadTimeoutMs,
+    silent: true,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
+  return designFileSchema.parse(answer);
+}
