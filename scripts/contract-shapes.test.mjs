@@ -36,6 +36,7 @@ const fetchers = webSources.filter((file) => /(^|\/)api\/[^/]+\.ts$/.test(file))
 
 // Upload inputs carry a browser File and a progress callback: no JSON contract describes them.
 const fetcherTypeExceptions = new Set([
+  'apps/web/src/features/design-jobs/api/upload-design-file.ts',
   'apps/web/src/features/design-files/api/upload-bom.ts',
   'apps/web/src/features/design-files/api/upload-gerber.ts',
 ]);

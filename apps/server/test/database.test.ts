@@ -71,7 +71,7 @@ describe('seed', () => {
     await prepareDatabase(handle, { migrationsDir, includeDemoAccounts: true });
     expect(await countRows(handle.db)).toEqual(first);
     const tagCount = Object.keys(permissionTags).length + 1; // + '*:*:*'
-    expect(first).toMatchObject({ roles: 6, menus: countSeedMenus(erpMenus) + tagCount, users: 6 });
+    expect(first).toMatchObject({ roles: 7, menus: countSeedMenus(erpMenus) + tagCount, users: 7 });
     expect(listMenuUrls().length).toBeGreaterThan(0);
   });
 
@@ -125,7 +125,7 @@ describe('migrations', () => {
         migrateDatabase(second, migrationsDir),
       ]);
       expect(await countAppliedMigrations(first.db)).toBe(migrationCount);
-      expect((await countRows(first.db)).roles).toBe(6);
+      expect((await countRows(first.db)).roles).toBe(7);
     } finally {
       await first.close();
       await second.close();

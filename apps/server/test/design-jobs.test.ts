@@ -183,7 +183,12 @@ describe('the layout design service end to end', () => {
       await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.boardOrder}?jobId=${jobId}`)
     ).json().data;
     expect(boardOrder).toMatchObject({ boardLengthMm: 100, boardWidthMm: 80, layers: 6, gerberFileId: gerber });
-    expect(boardOrder.valuationPath).toContain('boardLayers=6');
+    const link = new URL(boardOrder.valuationPath, 'http://site');
+    expect(link.pathname).toBe('/valuation');
+    expect(link.searchParams.get('tab')).toBe('pcb');
+    expect(JSON.parse(Buffer.from(link.searchParams.get('spec') ?? '', 'base64url').toString())).toMatchObject({
+      layers: 6,
+    });
 
     const before = await readScore(customer.userId);
     const rated = await actOk(

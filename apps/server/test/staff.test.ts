@@ -27,7 +27,7 @@ describe('GET /api/erp/staff/list', () => {
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().data as { phone: string; roleId: string; nickname: string; userId: string }[];
     expect(rows.map((row) => [row.roleId, row.phone])).toEqual(
-      (['1', '11', '12', '14', '15', '16'] as const).map((roleId) => [roleId, demoPhoneOfRole(roleId)]),
+      (['1', '11', '12', '14', '15', '16', '17'] as const).map((roleId) => [roleId, demoPhoneOfRole(roleId)]),
     );
     expect(rows.every((row) => row.userId && row.nickname)).toBe(true);
   });

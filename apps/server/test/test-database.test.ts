@@ -56,9 +56,9 @@ describe('each test file gets the seeded database as the set-up left it', () => 
   it('after a file wrote, deleted and moved sequences, the next one sees the seeded rows and sequences again', async () => {
     const first = await open();
     const seeded = await readState(first.handle.db);
-    expect(seeded.counts.users).toBe(6);
+    expect(seeded.counts.users).toBe(7);
     await scribble(first.handle.db);
-    expect((await readState(first.handle.db)).counts.users).toBe(6);
+    expect((await readState(first.handle.db)).counts.users).toBe(7);
     await first.dispose();
     opened.splice(0);
 

@@ -227,7 +227,7 @@ export type DesignBoardOrderAnswer = z.infer<typeof designBoardOrderAnswerSchema
 /** GET designJobPaths.erpQueue query: paging, a status, an engineer, overdue only, a job number or customer. */
 export const designQueueQuerySchema = pagingSchema.extend({
   status: z.enum(designStatuses).optional(),
-  engineerUserId: idSchema.optional(),
+  engineerUserId: z.uuid().optional(),
   isOverdue: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -24,6 +24,29 @@ export const designJobLimits = {
 } as const;
 
 /**
+ * What a layout design job takes (issue 16): archives (.zip: project archives, Gerber sets), PDFs (schematics, layout
+ * prints), 3D view images, and the native project files of KiCad, Altium and PADS, and fabrication outputs.
+ */
+export const designUploadExtensions = [
+  '.zip',
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.kicad_pcb',
+  '.kicad_sch',
+  '.kicad_pro',
+  '.pcbdoc',
+  '.schdoc',
+  '.prjpcb',
+  '.asc',
+  '.pcb',
+  '.net',
+  '.step',
+  '.csv',
+] as const;
+
+/**
  * POST body of publishing a layout design job (issue 16 point 1). Files are uploaded first (files issue safety rules)
  * and named here by their ids; `wishedDate` is a calendar date in China time, checked against the clock by the server.
  */

@@ -93,6 +93,9 @@ export const appPagePaths = [
   '/myOrder',
   '/orderDetail',
   '/reorder',
+  '/designJobs',
+  '/designJobs/new',
+  '/designJobs/:jobId',
 ] as const;
 export const appAreas = ['/order', '/erp'] as const;
 

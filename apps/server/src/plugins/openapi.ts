@@ -98,8 +98,10 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** A multipart route's schema with its form as `body`, so the document states the parts (the route is unchanged). */
 function withMultipartForm(input: TransformInput): TransformInput {
-  const schema = input.schema as FastifySchema & { consumes?: unknown };
-  if (!Array.isArray(schema.consumes) || !schema.consumes.includes('multipart/form-data') || schema.body) return input;
+  // A route may declare no schema at all (a test's own route, say).
+  const schema = input.schema as (FastifySchema & { consumes?: unknown }) | undefined;
+  if (!schema || !Array.isArray(schema.consumes) || !schema.consumes.includes('multipart/form-data') || schema.body)
+    return input;
   const route = input.route as RouteOptions;
   return { ...input, schema: { ...schema, body: route.config?.multipartForm ?? uploadFileFormSchema } };
 }

@@ -16,7 +16,7 @@ import {
   designWorkloadRowSchema,
   payDesignJobRequestSchema,
 } from '@boardforge/contracts/design-job-views.ts';
-import { publishDesignJobRequestSchema } from '@boardforge/contracts/design-jobs.ts';
+import { designUploadExtensions, publishDesignJobRequestSchema } from '@boardforge/contracts/design-jobs.ts';
 import { envelopeSchema, pageSchema } from '@boardforge/contracts/envelope.ts';
 import { menuTags } from '@boardforge/contracts/erp-menu.ts';
 import { fileLimits } from '@boardforge/contracts/files.ts';
@@ -28,7 +28,6 @@ import { z } from 'zod';
 import { FieldAppError } from '../../lib/app-error.ts';
 import { type RouteAccess, requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { designUploadExtensions } from '../files/design-upload-checks.ts';
 import { buildContentDisposition } from '../files/file-names.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { receiveUpload, type UploadRules } from '../files/upload-receiving.ts';

@@ -281,11 +281,13 @@ export function createDesignJobsService(dependencies: {
       throw new AppError('409', 'design.notAllowedFromStatus', { action: 'boardOrder', status: row.status });
     const finals = (await listDesignFiles(db, jobId)).filter((file) => file.place === 'final').map(toDesignFile);
     const gerber = finals.find((file) => file.kind === 'gerber');
+    // A Smart Quotes spec link (?tab=&spec=, the spec as base64url JSON, as the quote forms share it); `source=home`:
+    // it is the customer's own board, so the page shows no "shared spec" notice.
+    const spec = { layers: row.layers, boardLength: row.boardLengthMm, boardWidth: row.boardWidthMm };
     const query = new URLSearchParams({
-      boardLength: String(row.boardLengthMm),
-      boardWidth: String(row.boardWidthMm),
-      boardLayers: String(row.layers),
-      ...(gerber ? { designJobGerberFileId: gerber.fileId } : {}),
+      tab: 'pcb',
+      spec: Buffer.from(JSON.stringify(spec)).toString('base64url'),
+      source: 'home',
     });
     return {
       boardLengthMm: row.boardLengthMm,

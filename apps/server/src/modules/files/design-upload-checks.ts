@@ -3,29 +3,6 @@ import { AppError, FieldAppError, isAppError } from '../../lib/app-error.ts';
 import { unzipSafely } from './safe-unzip.ts';
 import { readSignature, refuseSignature } from './upload-checks.ts';
 
-/**
- * What a layout design job takes (issue 16): archives (.zip: project archives, Gerber sets), PDFs (schematics, layout
- * prints), 3D view images, and the native project files of KiCad, Altium and PADS, and fabrication outputs.
- */
-export const designUploadExtensions = [
-  '.zip',
-  '.pdf',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.kicad_pcb',
-  '.kicad_sch',
-  '.kicad_pro',
-  '.pcbdoc',
-  '.schdoc',
-  '.prjpcb',
-  '.asc',
-  '.pcb',
-  '.net',
-  '.step',
-  '.csv',
-] as const;
-
 const imageMagic: Record<string, number[]> = {
   '.png': [0x89, 0x50, 0x4e, 0x47],
   '.jpg': [0xff, 0xd8, 0xff],

@@ -91,10 +91,11 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     if (input.channel === 'bank_transfer')
       throw new AppError('409', 'design.channelNotOffered', { channel: input.channel });
     const channel = input.channel;
-    assertChannelAvailable(channel);
     const at = now();
     const { payment, jobNo } = await db.transaction(async (tx) => {
       const due = await lockDesignJobAmountDue(tx, { jobId: input.jobId, userId });
+      // The job first (another's or an unknown one is 404 whatever the channel), then the channel's settings (503).
+      assertChannelAvailable(channel);
       let open: PaymentRow | undefined;
       for (const intent of await listPendingIntentsOfDesignJob(tx, input.jobId, channel)) {
         const hasExpired = !isWithinIntentLifetime(intent, at);

@@ -19,7 +19,6 @@ import { DesignTimeline } from '../../../features/design-jobs/components/design-
 import { RoundAnswerForm } from '../../../features/design-jobs/components/round-answer-form.tsx';
 import '../../../features/design-jobs/components/design-jobs.css';
 import { PayPanel } from '../../../features/payments/components/pay-panel.tsx';
-import { buildSharePath } from '../../../features/quotes/utils/share-link.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { colorDesignStatus, describeDesignStatusForCustomer } from '../../../lib/design-status.ts';
 import { readRefusalMessage } from '../../../lib/form-errors.ts';
@@ -73,9 +72,8 @@ export function DesignJobPage() {
     setIsOrdering(true);
     try {
       const answer = await getDesignBoardOrder(detail.jobId);
-      // Smart Quotes reads a spec link (?tab=&spec=); it is the customer's own board, so no "shared spec" notice.
-      const spec = { layers: answer.layers, boardLength: answer.boardLengthMm, boardWidth: answer.boardWidthMm };
-      void navigate(`${buildSharePath('pcb', spec)}&source=home`);
+      // The server's Smart Quotes spec link (?tab=pcb&spec=…) with the designed board's size and layers.
+      void navigate(answer.valuationPath);
     } catch (error) {
       setRefusal(readRefusalMessage(error));
     } finally {

@@ -1,4 +1,5 @@
 import { type DesignFile, type DesignFileKind, designFileSchema } from '@boardforge/contracts/design-job-views.ts';
+import { designUploadExtensions } from '@boardforge/contracts/design-jobs.ts';
 import { fileLimits } from '@boardforge/contracts/files.ts';
 import { readDesignPath } from '../../../lib/design-paths.ts';
 import { uploadData } from '../../../lib/request.ts';
@@ -8,25 +9,7 @@ const designUploadTimeoutMs = 120_000;
 
 /** What the drop zone checks before sending (the server checks again and names the limit). */
 export const designFileRules = {
-  // The server's list (files/design-upload-checks.ts): archives, PDFs, pictures, KiCad/Altium/PADS project files.
-  allowedExtensions: [
-    '.zip',
-    '.pdf',
-    '.png',
-    '.jpg',
-    '.jpeg',
-    '.kicad_pcb',
-    '.kicad_sch',
-    '.kicad_pro',
-    '.pcbdoc',
-    '.schdoc',
-    '.prjpcb',
-    '.asc',
-    '.pcb',
-    '.net',
-    '.step',
-    '.csv',
-  ],
+  allowedExtensions: designUploadExtensions,
   maxBytes: fileLimits.gerberMaxBytes,
 } as const;
 
