@@ -1,5 +1,5 @@
 import type { DesignQueueItem } from '@boardforge/contracts/design-job-views.ts';
-import { designStatuses } from '@boardforge/domain/design-status/design-statuses.ts';
+import { type DesignStatus, designStatuses } from '@boardforge/domain/design-status/design-statuses.ts';
 import { Checkbox, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,27 +41,27 @@ export function DesignQueueTable() {
           <Select
             id="design-queue-status"
             virtual={false}
-            allowClear
             style={{ minWidth: 220 }}
-            placeholder={t('filter.allStatuses')}
-            value={filters.status}
-            onChange={(status) => change({ status })}
-            options={designStatuses.map((status) => ({
-              value: status,
-              label: nameDesignStatus(status, i18n.language),
-            }))}
+            // "All" is an option, not a placeholder: a placeholder's grey fails the contrast check (axe).
+            value={filters.status ?? ''}
+            onChange={(status: DesignStatus | '') => change({ status: status || undefined })}
+            options={[
+              { value: '', label: t('filter.allStatuses') },
+              ...designStatuses.map((status) => ({ value: status, label: nameDesignStatus(status, i18n.language) })),
+            ]}
           />
         </FilterField>
         <FilterField label={t('filter.engineer')} htmlFor="design-queue-engineer">
           <Select
             id="design-queue-engineer"
             virtual={false}
-            allowClear
             style={{ minWidth: 180 }}
-            placeholder={t('filter.allEngineers')}
-            value={filters.engineerUserId}
-            onChange={(engineerUserId) => change({ engineerUserId })}
-            options={(engineers.data ?? []).map((row) => ({ value: row.engineer.id, label: row.engineer.name }))}
+            value={filters.engineerUserId ?? ''}
+            onChange={(engineerUserId: string) => change({ engineerUserId: engineerUserId || undefined })}
+            options={[
+              { value: '', label: t('filter.allEngineers') },
+              ...(engineers.data ?? []).map((row) => ({ value: row.engineer.id, label: row.engineer.name })),
+            ]}
           />
         </FilterField>
         <Checkbox checked={filters.isOverdueOnly} onChange={(event) => change({ isOverdueOnly: event.target.checked })}>

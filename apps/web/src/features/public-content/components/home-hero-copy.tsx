@@ -5,7 +5,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { entriesOf, usePublicContentList } from '../api/list-public-content.ts';
 import { pickText } from '../utils/pick-text.ts';
 
-const heroPaging = { kind: 'homeHero', pageNum: 1, pageSize: 1 } as const;
+// The first published hero is shown; the list's smallest page is 10 (pagingSchema).
+const heroPaging = { kind: 'homeHero', pageNum: 1, pageSize: 10 } as const;
 // The badges take the icons in this order (a hero holds at most four; the fourth reuses the first).
 const badgeIcons = [ThunderboltOutlined, CarOutlined, ClockCircleOutlined, ThunderboltOutlined];
 
