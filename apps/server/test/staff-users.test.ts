@@ -265,12 +265,22 @@ describe('staff users', () => {
     const answers = await Promise.all(burst);
     for (const answer of answers) expect([200, 401, 409], answer.body).toContain(answer.statusCode);
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
-    expect(await countActiveAdministrators()).toBe(1);
-    const survivor = await db
+    // Never none. How many survive depends on the order the burst ran in: when the second and the fourth of the ring
+    // fall first, the first and the third are left aiming at members already disabled, so two survive (a CI run on
+    // PostgreSQL saw it). The survivors then stand down one by one until the last is refused.
+    const survivors = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.roleId, '1'), eq(users.isActive, true)));
-    const survivorId = survivor[0]?.id ?? '';
+    expect(survivors.length).toBeGreaterThanOrEqual(1);
+    expect(survivors.length).toBeLessThanOrEqual(2);
+    const survivorId = survivors[0]?.id ?? '';
+    const survivorCookie = await startSessionOf(survivorId);
+    for (const other of survivors.slice(1)) {
+      const disabled = await call(survivorCookie, 'set-active', { userId: other.id, isActive: false });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+    }
+    expect(await countActiveAdministrators()).toBe(1);
     const demote = await call(await startSessionOf(survivorId), 'update', {
       userId: survivorId,
       nickname: 'Last',
