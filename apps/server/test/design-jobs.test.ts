@@ -223,6 +223,31 @@ describe('the layout design service end to end', () => {
     ]);
     expect(detail.rounds[0].answer).toMatchObject({ kind: 'changesRequested', pin: { fileId: layout1, page: 2 } });
     expect(detail.feedback).toMatchObject({ stars: 5, share: true });
+    // Shared feedback waits in the showcase's moderation queue with the order ratings, then shows once approved.
+    const moderation = (
+      await app().inject({
+        method: 'GET',
+        url: '/api/erp/content/showcase/list?state=pending&pageNum=1&pageSize=50',
+        headers: { cookie: director },
+      })
+    ).json().data;
+    const shared = moderation.rows.find((row: { ratingId: string }) => row.ratingId === jobId);
+    expect(shared).toMatchObject({ orderNo: detail.jobNo, stars: 5, content: 'Clean layout', state: 'pending' });
+    const decided = await app().inject({
+      method: 'POST',
+      url: '/api/erp/content/showcase/decide',
+      headers: { cookie: director },
+      payload: { ratingId: jobId, decision: 'approve' },
+    });
+    expect(decided.json().data).toMatchObject({ ratingId: jobId, state: 'approved' });
+    const shown = (await app().inject({ method: 'GET', url: '/api/content/showcase?pageNum=1&pageSize=50' })).json()
+      .data.rows;
+    expect(shown.find((row: { ratingId: string }) => row.ratingId === jobId)).toMatchObject({
+      product: 'design',
+      stars: 5,
+      content: 'Clean layout',
+      delivery: null,
+    });
     expect(detail.engineer).toMatchObject({ id: engineerId });
     const events = await db()
       .select()

@@ -60,8 +60,12 @@ export const designJobs = pgTable(
     feedbackStars: integer('feedback_stars'),
     feedbackText: text('feedback_text'),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
-    /** The customer offered the feedback to the showcase; it shows there once staff approve (`feedback_shared_at`). */
+    /** The customer offered the feedback to the showcase; it shows there once staff approve (`feedback_showcase_status`). */
     isFeedbackShareOffered: boolean('is_feedback_share_offered').notNull().default(false),
+    /** The shared feedback in the showcase's moderation, as an order rating's `showcase_status`. */
+    feedbackShowcaseStatus: text('feedback_showcase_status', { enum: ['private', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('private'),
     enteredStatusAt: timestamp('entered_status_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -76,6 +80,11 @@ export const designJobs = pgTable(
     check('design_jobs_bga_check', sql`${table.bgaPins} between 0 and 2500`),
     check('design_jobs_paid_check', sql`${table.paidFen} >= 0 and ${table.refundedFen} >= 0`),
     check('design_jobs_stars_check', sql`${table.feedbackStars} is null or ${table.feedbackStars} between 1 and 5`),
+    check(
+      'design_jobs_showcase_check',
+      sql`${table.feedbackShowcaseStatus} in ('private', 'pending', 'approved', 'rejected')`,
+    ),
+    index('design_jobs_showcase_idx').on(table.feedbackShowcaseStatus),
     index('design_jobs_owner_idx').on(table.ownerUserId, table.publishedAt),
     index('design_jobs_status_idx').on(table.status, table.publishedAt),
     index('design_jobs_engineer_idx').on(table.engineerUserId, table.status),

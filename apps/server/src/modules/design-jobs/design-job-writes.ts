@@ -44,7 +44,7 @@ export async function applyAndWriteDesignAction(
     at: Date;
     calendar: WorkingCalendar;
     /** Extra columns the caller writes with the step (the feedback's share flag). */
-    extra?: Partial<Pick<DesignJobRow, 'isFeedbackShareOffered'>>;
+    extra?: Partial<Pick<DesignJobRow, 'isFeedbackShareOffered' | 'feedbackShowcaseStatus'>>;
   },
 ): Promise<{ job: DesignJob; row: DesignJobRow }> {
   const { row, actor, request, at } = input;

@@ -171,7 +171,14 @@ export function createDesignJobsService(dependencies: {
     await db.transaction(async (tx) => {
       const row = await findVisibleJob(tx, caller, request.jobId, true);
       const at = now();
-      const extra = request.action === 'giveFeedback' ? { isFeedbackShareOffered: request.payload.share } : undefined;
+      // Shared feedback waits in the showcase's moderation queue beside the order ratings (content module).
+      const extra =
+        request.action === 'giveFeedback'
+          ? {
+              isFeedbackShareOffered: request.payload.share,
+              feedbackShowcaseStatus: request.payload.share ? ('pending' as const) : ('private' as const),
+            }
+          : undefined;
       const written = await applyAndWriteDesignAction(tx, {
         row,
         actor: toActor(caller),
