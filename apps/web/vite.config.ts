@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // BOARDFORGE_API_TARGET points the dev server at another API (e.g. a second server on another port).
@@ -43,9 +44,40 @@ const vendorGroups = [
   { name: 'antd-core', test: antdCoreModules },
 ];
 
+/**
+ * The entry (boot.ts) imports the app (main.tsx) dynamically, after requesting the first view's page chunk and texts.
+ * This names the app's chunk and every chunk it imports in index.html as `modulepreload`, so the browser fetches them
+ * with the entry instead of one round trip after it (docs/performance.md, "LCP on /valuation").
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'boardforge-preload-app',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle ?? {};
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+      if (!app) throw new Error('preloadApp: the chunk of src/main.tsx is missing from the build');
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName) || (bundle[fileName]?.type === 'chunk' && bundle[fileName].isEntry)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+      };
+      visit(app.fileName);
+      return [...files].map((fileName) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), preloadApp()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false, ws: true },

@@ -127,6 +127,21 @@ describe('public pages rendered for crawlers and link previews', () => {
     }
   });
 
+  it('carries the home hero’s list answer as initial data, the same the API answers, and only on the home page', async () => {
+    const initialData = (html: string) => {
+      const json = html.match(/<script type="application\/json" id="bf-initial-data">([^<]*)<\/script>/)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    };
+    const answer = (await api('content/list?kind=homeHero&pageNum=1&pageSize=10')).json().data;
+    expect(answer.rows.length).toBeGreaterThan(0);
+    const home = (await page('/?lang=en')).body;
+    expect(initialData(home)).toEqual({ homeHero: answer });
+    // Inside <head>, before the app's script: the first render reads it.
+    expect(home.indexOf('id="bf-initial-data"')).toBeLessThan(home.indexOf('</head>'));
+    expect(initialData((await page('/valuation?lang=en')).body)).toBeUndefined();
+    expect(initialData((await page('/aboutUs/news?lang=zh-CN')).body)).toBeUndefined();
+  });
+
   it('without ?lang= follows Accept-Language, says so in Vary, and the canonical is the x-default address', async () => {
     const response = await page('/boardMaking/pcbBoardMaking', 'zh-CN,zh;q=0.9');
     expect(response.statusCode).toBe(200);

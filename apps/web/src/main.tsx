@@ -1,13 +1,12 @@
-// First: starts fetching the visitor's texts (see start-texts.ts).
-import { textsReady } from './lib/start-texts.ts';
-import './app/styles.css';
-import './app/page-sections.css';
+// The app (boot.ts imports it once the first view's chunks are requested). First: fetches the visitor's texts.
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { ensureStaffAccess } from './app/session/staff-access.ts';
+import { textsReady } from './lib/start-texts.ts';
 
 // A staff member returning in a new tab gets the role menu and tags fetched at start-up.
 void ensureStaffAccess().catch(() => null);

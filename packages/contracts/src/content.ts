@@ -335,6 +335,17 @@ export type PublicContent = z.infer<typeof publicContentSchema>;
 export const publicContentListAnswerSchema = pageSchema(publicContentSchema);
 export type PublicContentListAnswer = z.infer<typeof publicContentListAnswerSchema>;
 
+/**
+ * The home hero's list query. The server renders its answer into the home page's HTML as initial data
+ * (`initialDataElementId`), so the hero paints with the first render instead of after a loading line.
+ */
+export const homeHeroQuery = { kind: 'homeHero', pageNum: 1, pageSize: 10 } as const;
+/** The id of the `<script type="application/json">` in a public page's head that carries its initial data. */
+export const initialDataElementId = 'bf-initial-data';
+/** What a public page's HTML may carry for the app's first render: answers of public list routes. */
+export const initialDataSchema = z.object({ homeHero: publicContentListAnswerSchema.optional() });
+export type InitialData = z.infer<typeof initialDataSchema>;
+
 /** How staff decide a shared rating for the home page's showcase. */
 export const showcaseStates = ['pending', 'approved', 'rejected'] as const;
 export type ShowcaseState = (typeof showcaseStates)[number];

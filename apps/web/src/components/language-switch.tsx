@@ -1,8 +1,8 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n-setup.ts';
 import type { Language } from '../lib/languages.ts';
 import { useLanguage } from '../lib/use-language.ts';
+import { GlobalOutlined } from './shell-icons.tsx';
 import './language-switch.css';
 
 const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[] = [

@@ -1,10 +1,10 @@
-import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { loadWithAntdScope } from '../app/antd-scope-loader.ts';
 import { isChunkLoadError } from '../lib/with-timeout.ts';
 import { LinkButton } from './link-button.tsx';
+import { CloseCircleFilled, WarningFilled } from './shell-icons.tsx';
 
 // The 404 page draws antd's illustrated Result, whose module carries every illustration (33 kB): it is fetched only
 // when an address matches no route (inside the antd scope). The load-error view below has no such import and no

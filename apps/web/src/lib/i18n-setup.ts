@@ -1,8 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { enResources } from '../locales/resources.ts';
-import { detectLanguage, type Language, languageStorageKey, supportedLanguages, toLanguage } from './languages.ts';
-import { readStorage, writeStorage } from './safe-storage.ts';
+import {
+  detectInitialLanguage,
+  type Language,
+  languageStorageKey,
+  supportedLanguages,
+  toLanguage,
+} from './languages.ts';
+import { writeStorage } from './safe-storage.ts';
+import { textChunks } from './text-chunks.ts';
 
 type Texts = Partial<typeof enResources>;
 
@@ -10,16 +17,11 @@ type Texts = Partial<typeof enResources>;
 type TextPart = 'start' | 'site' | 'erp';
 
 // Each part of each language is a chunk of its own, so a page shown in one language does not fetch the other's, the
-// home page fetches only the texts its first view shows, and the public site does not fetch the back office's.
+// home page fetches only the texts its first view shows, and the public site does not fetch the back office's. The
+// start and site parts are the ones boot.ts requests before the start-up modules arrive (text-chunks.ts).
 const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = {
-  start: {
-    en: () => import('../locales/start-texts-en.ts').then((m) => m.enStartTexts),
-    'zh-CN': () => import('../locales/start-texts-zh.ts').then((m) => m.zhStartTexts),
-  },
-  site: {
-    en: () => import('../locales/site-texts-en.ts').then((m) => m.enSiteTexts),
-    'zh-CN': () => import('../locales/site-texts-zh.ts').then((m) => m.zhSiteTexts),
-  },
+  start: textChunks.start,
+  site: textChunks.site,
   erp: {
     en: () => import('../locales/erp-texts-en.ts').then((m) => m.enErpTexts),
     'zh-CN': () => import('../locales/erp-texts-zh.ts').then((m) => m.zhErpTexts),
@@ -31,6 +33,9 @@ const partNamespace: Record<TextPart, string> = { start: 'common', site: 'auth',
 const wantedParts = new Set<TextPart>(['start']);
 /** The app's start (startI18n): i18next has no texts and no store methods before it. */
 let started: Promise<void> = Promise.resolve();
+/** The language the start-up texts are being fetched in, and whether i18next holds them yet. */
+let startLanguage: Language | undefined;
+let isStarted = false;
 
 function addTexts(language: Language, texts: Texts): void {
   for (const [namespace, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle);
@@ -52,8 +57,14 @@ async function ensureTexts(language: Language): Promise<void> {
 /** Asks for a part of the texts in the current language (and in every language switched to later). */
 async function loadPart(part: TextPart): Promise<void> {
   wantedParts.add(part);
-  // A visit that starts on another page loads its route while the start-up texts are still on their way.
-  await started;
+  const language = startLanguage;
+  if (!isStarted && language) {
+    // A visit that starts on another page fetches this part beside the start-up texts, not after them.
+    const [texts] = await Promise.all([loadTexts[part][language](), started]);
+    if (lacksPart(language, part)) addTexts(language, texts);
+  } else {
+    await started;
+  }
   await ensureTexts(toLanguage(i18next.language));
 }
 
@@ -70,15 +81,6 @@ export function loadBackOfficeTexts(): Promise<void> {
 /** Mirrors the language onto <html lang> (dayjs follows it in the antd scope, which alone uses dayjs). */
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-}
-
-/** The language a visit starts in: the remembered choice, else the browser's. */
-export function detectInitialLanguage(): Language {
-  return detectLanguage(
-    globalThis.location?.search ?? '',
-    readStorage('local', languageStorageKey),
-    globalThis.navigator?.language,
-  );
 }
 
 /** Initialises i18next (synchronously) with the texts given, in the language given. */
@@ -103,7 +105,11 @@ export function initI18n(language: Language, texts: Partial<Record<Language, Tex
 /** The app's start: fetches the first view's texts of the visitor's language, then initialises i18next with them. */
 export function startI18n(): Promise<void> {
   const language = detectInitialLanguage();
-  started = loadTexts.start[language]().then((texts) => initI18n(language, { [language]: texts }));
+  startLanguage = language;
+  started = loadTexts.start[language]().then((texts) => {
+    initI18n(language, { [language]: texts });
+    isStarted = true;
+  });
   return started;
 }
 

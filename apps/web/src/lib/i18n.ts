@@ -2,8 +2,8 @@ import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { resources } from '../locales/resources.ts';
-import { detectInitialLanguage, i18n, initI18n } from './i18n-setup.ts';
-import { dayjsLocaleOf } from './languages.ts';
+import { i18n, initI18n } from './i18n-setup.ts';
+import { dayjsLocaleOf, detectInitialLanguage } from './languages.ts';
 
 // Both languages at once, synchronously: the screen tests switch languages and read texts right after importing this.
 // The app starts with startI18n (i18n-setup.ts), which fetches only the visitor's language.

@@ -1,5 +1,6 @@
 import { readLanguageParameter } from '@boardforge/contracts/public-pages.ts';
 import { type Language, languages, toLanguage } from '@boardforge/domain/language.ts';
+import { readStorage } from './safe-storage.ts';
 
 /** The two UI languages (the platform's, packages/domain/src/language.ts); zh-CN is the provider's home market. */
 export const supportedLanguages = languages;
@@ -22,6 +23,15 @@ export function detectLanguage(search: string, stored: string | null, browserLan
   if (requested) return requested;
   if (isLanguage(stored)) return stored;
   return toLanguage(browserLanguage);
+}
+
+/** The language a visit starts in: the address's, else the remembered choice, else the browser's. */
+export function detectInitialLanguage(): Language {
+  return detectLanguage(
+    globalThis.location?.search ?? '',
+    readStorage('local', languageStorageKey),
+    globalThis.navigator?.language,
+  );
 }
 
 /** dayjs's name of a UI language's locale (its global locale follows the UI language where dates are shown). */

@@ -1,4 +1,9 @@
-import { contentIdParamsSchema, type PublicContent } from '@boardforge/contracts/content.ts';
+import {
+  contentIdParamsSchema,
+  homeHeroQuery,
+  type InitialData,
+  type PublicContent,
+} from '@boardforge/contracts/content.ts';
 import type { ListedPublicPage } from '@boardforge/contracts/public-pages.ts';
 import { type Language, pickWording } from '@boardforge/domain/language.ts';
 import { priceOffer } from '@boardforge/domain/pricing/offer.ts';
@@ -38,6 +43,8 @@ export type PageContent = {
   article?: PageArticle | undefined;
   hero?: PageHero | undefined;
   offers: PageOffer[];
+  /** Answers the app's first render reads from the HTML instead of asking again (the home hero). */
+  initialData?: InitialData | undefined;
 };
 
 /** Records shown on a list page: the page size the public list route allows at most. */
@@ -66,8 +73,8 @@ export async function loadPageContent(
     case 'none':
       return empty;
     case 'home': {
-      const [heroes, categories, steps, offers, news, orders, ratings, priceBook] = await Promise.all([
-        listOf('homeHero', 1),
+      const [heroAnswer, categories, steps, offers, news, orders, ratings, priceBook] = await Promise.all([
+        content.listPublished(homeHeroQuery),
         listOf('productCategory', listSize),
         listOf('processStep', listSize),
         listOf('specialOffer', homeSize),
@@ -80,8 +87,9 @@ export async function loadPageContent(
       const pageOffers = offers.flatMap((record) => toOffer(record, language, priceBook, now));
       return {
         isFound: true,
-        hero: heroes.flatMap((record) => toHero(record, language))[0],
+        hero: heroAnswer.rows.flatMap((record) => toHero(record, language))[0],
         offers: pageOffers,
+        initialData: { homeHero: heroAnswer },
         sections: [
           section(
             catalogue.labels.catalogue,

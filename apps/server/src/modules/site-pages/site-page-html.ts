@@ -1,3 +1,4 @@
+import { initialDataElementId } from '@boardforge/contracts/content.ts';
 import { publicPages } from '@boardforge/contracts/public-pages.ts';
 import { type Language, languages } from '@boardforge/domain/language.ts';
 import { fillLabel, type PageCatalogue, type PageText } from '../../i18n/pages.ts';
@@ -86,6 +87,9 @@ export function renderHead(view: PageView): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${toInlineJson(buildStructuredData(view, canonical, image))}</script>`,
+    content.initialData
+      ? `<script type="application/json" id="${initialDataElementId}">${toInlineJson(content.initialData)}</script>`
+      : '',
   ];
   return lines.filter((line) => line !== '').join('\n    ');
 }

@@ -1,6 +1,6 @@
-import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '../../components/shell-icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import './site-footer.css';
 

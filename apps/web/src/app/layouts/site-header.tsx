@@ -1,8 +1,8 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { MenuOutlined } from '../../components/shell-icons.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { loadWithAntdScope } from '../antd-scope-loader.ts';
 import { BrandMark } from './brand-mark.tsx';

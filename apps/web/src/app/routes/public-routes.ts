@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { loadHomePage, loadValuationPage } from '../first-view.ts';
 import { requireClient } from './guards.ts';
 import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
@@ -35,7 +36,7 @@ export const publicRoutes: RouteObject[] = [
     index: true,
     // The home page draws no antd and shows only the start-up texts: its first view fetches neither the antd scope nor
     // the rest of the site's texts (docs/performance.md).
-    lazy: lazyPage(() => import('../pages/home/home-page.tsx').then((m) => m.HomePage), {
+    lazy: lazyPage(loadHomePage, {
       usesAntd: false,
       usesSiteTexts: false,
     }),
@@ -45,7 +46,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'valuation',
     // The quote page draws its first view (the PCB tab) on native controls: the antd scope comes only with the parts
     // that draw antd (wide-screen tabs, the other tabs' uploads, the save dialog, a Gerber's analysis).
-    lazy: lazyPage(() => import('../pages/valuation-page.tsx').then((m) => m.ValuationPage), { usesAntd: false }),
+    lazy: lazyPage(loadValuationPage, { usesAntd: false }),
     handle: { title: 'valuation', meta: quoteMeta } satisfies RouteHandle,
   },
   page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),

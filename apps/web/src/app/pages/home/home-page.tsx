@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button.tsx';
 import {
   AppstoreOutlined,
   CarOutlined,
@@ -5,10 +8,7 @@ import {
   ClockCircleOutlined,
   DollarOutlined,
   ThunderboltOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button.tsx';
+} from '../../../components/shell-icons.tsx';
 import { HomeHeroCopy } from '../../../features/public-content/components/home-hero-copy.tsx';
 import { LatestNews } from '../../../features/public-content/components/latest-news.tsx';
 import { MarketingFigures } from '../../../features/public-content/components/marketing-figures.tsx';

@@ -6,6 +6,7 @@ import {
 } from '@boardforge/contracts/content.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { initialDataLoadedAt } from '../../../lib/initial-data.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
@@ -17,13 +18,17 @@ async function listPublicContent(query: PublicContentListInput): Promise<PublicC
   return publicContentListAnswerSchema.parse(await getData<unknown>('/content/list', query, { silent: true }));
 }
 
-/** One kind's published records; the previous page stays on screen while the next one loads. */
-export function usePublicContentList(query: PublicContentListInput) {
+/**
+ * One kind's published records; the previous page stays on screen while the next one loads. `initialData` is an
+ * answer the page's HTML carried (lib/initial-data.ts), shown at once and refreshed when stale.
+ */
+export function usePublicContentList(query: PublicContentListInput, initialData?: PublicContentListAnswer) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.content.publicList(query),
       queryFn: () => listPublicContent(query),
       placeholderData: keepPreviousData,
+      ...(initialData ? { initialData, initialDataUpdatedAt: initialDataLoadedAt() } : {}),
     }),
   );
 }

@@ -1,12 +1,12 @@
-import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { homeHeroQuery } from '@boardforge/contracts/content.ts';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '../../../components/shell-icons.tsx';
+import { readInitialData } from '../../../lib/initial-data.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { entriesOf, usePublicContentList } from '../api/list-public-content.ts';
 import { pickText } from '../utils/pick-text.ts';
 
-// The first published hero is shown; the list's smallest page is 10 (pagingSchema).
-const heroPaging = { kind: 'homeHero', pageNum: 1, pageSize: 10 } as const;
 // The badges take the icons in this order (a hero holds at most four; the fourth reuses the first).
 const badgeIcons = [ThunderboltOutlined, CarOutlined, ClockCircleOutlined, ThunderboltOutlined];
 
@@ -17,7 +17,8 @@ const badgeIcons = [ThunderboltOutlined, CarOutlined, ClockCircleOutlined, Thund
 export function HomeHeroCopy() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const list = usePublicContentList(heroPaging);
+  // The first published hero is shown, from the answer the page's HTML carries when it was served by the server.
+  const list = usePublicContentList(homeHeroQuery, readInitialData().homeHero);
   const hero = entriesOf(list.data, 'homeHero')[0];
   if (list.isPending)
     return (

@@ -97,4 +97,21 @@ describe('the home page’s hero, ordering steps and catalogue', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Back again');
   });
+
+  it('paints the hero at once from the answer the page’s HTML carries, without a loading line', () => {
+    const answer = page([record(1, { kind: 'homeHero', data: {}, zh: heroText('中文'), en: heroText('Served') })]).data;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'bf-initial-data';
+    script.textContent = JSON.stringify({ homeHero: answer });
+    document.head.append(script);
+    answerByKind({});
+    try {
+      renderWithProviders(<HomeHeroCopy />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Served');
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      script.remove();
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { CloseOutlined, WechatOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CloseOutlined, WechatOutlined } from '../../../components/shell-icons.tsx';
 import { useMiniProgramOffer } from '../hooks/use-mini-program-offer.ts';
 import './mini-program-offer.css';
 
