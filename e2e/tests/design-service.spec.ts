@@ -184,6 +184,14 @@ test('a 300-pin job runs from publishing to feedback: quote, pay, two rounds, fi
   expect(fetched.ok()).toBe(true);
   expect((await fetched.body()).length).toBe(gerber.length);
   await expect(page.getByTestId('design-job-status')).toHaveText('You downloaded your design files');
+  // The final Gerber set is drawn for the customer, both sides (the Gerber viewer's SVG, not a broken image).
+  for (const side of ['top', 'bottom']) {
+    const drawing = page.getByRole('img', { name: `Gerber preview final-gerber.zip (${side})` }).first();
+    await drawing.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 
   // Feedback: five stars and words; then points for it.
   await page.getByLabel('Comments').fill('Clean layout, quick answers.');

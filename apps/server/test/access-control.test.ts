@@ -237,6 +237,7 @@ describe('routes × roles', () => {
         'POST /api/design/job/pay',
         'GET /api/design/job/boardOrder',
         'GET /api/design/file/content',
+        'GET /api/design/file/preview',
         'GET /api/erp/design/queue',
         'GET /api/erp/design/workload',
       ]),

@@ -1,16 +1,10 @@
 import { designJobPaths } from '@boardforge/contracts/design-job-views.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { zipEntries } from './fixtures/hostile-files.ts';
 import { postFile } from './fixtures/upload-requests.ts';
 
 /** A tiny real PDF header (the files module reads the content, not the name). */
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-/** A small project archive. */
-export function buildProjectZip(): Uint8Array {
-  return zipEntries({ 'board.kicad_pcb': Buffer.from('(kicad_pcb (version 20221018))\n') });
-}
 
 /** Uploads a design file as a customer (or staff with `isStaff`) and returns its id. */
 export async function uploadDesignFile(

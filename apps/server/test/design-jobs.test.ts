@@ -9,7 +9,6 @@ import { users } from '../src/db/users.table.ts';
 import {
   act,
   actOk,
-  buildProjectZip,
   callDesign,
   payWithSandbox,
   pdfBytes,
@@ -17,6 +16,7 @@ import {
   uploadDesignFile,
 } from './design-jobs-helpers.ts';
 import { createMember } from './fakes/member-helpers.ts';
+import { buildTinyGerberSet, zipEntries } from './fixtures/hostile-files.ts';
 import { createDataDir } from './fixtures/upload-requests.ts';
 import { createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
 
@@ -151,7 +151,7 @@ describe('the layout design service end to end', () => {
     const gerber = await uploadDesignFile(
       app(),
       engineer,
-      { filename: 'final-gerber.zip', content: buildProjectZip(), kind: 'gerber' },
+      { filename: 'final-gerber.zip', content: zipEntries(buildTinyGerberSet()), kind: 'gerber' },
       true,
     );
     const bom = await uploadDesignFile(
@@ -178,6 +178,21 @@ describe('the layout design service end to end', () => {
     });
     expect(content.statusCode).toBe(200);
     expect(content.body).toContain('R1,10k');
+    // The Gerber set is drawn like a quote's: its sides show to the job's owner and staff, to no one else.
+    const preview = (fileId: string, cookie: string) =>
+      app().inject({
+        method: 'GET',
+        url: `${designJobPaths.filePreview}?fileId=${fileId}&side=top`,
+        headers: { cookie },
+      });
+    const top = await preview(gerber, customer.cookie);
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.headers['content-type']).toContain('image/svg+xml');
+    expect(top.body).toContain('<svg');
+    expect((await preview(gerber, director)).statusCode).toBe(200);
+    const stranger = await createMember(testApp, { phone: nextPhone() });
+    expect((await preview(gerber, stranger.cookie)).statusCode).toBe(404);
+    expect((await preview(bom, customer.cookie)).statusCode).toBe(404);
 
     const boardOrder = (
       await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.boardOrder}?jobId=${jobId}`)

@@ -31,6 +31,8 @@ export const designJobPaths = {
   boardOrder: '/api/design/job/boardOrder',
   /** GET ?fileId → the file's bytes (owner of the job, staff). */
   fileContent: '/api/design/file/content',
+  /** GET ?fileId&side → a Gerber file's side as SVG (owner of the job, staff; 404 when it has none). */
+  filePreview: '/api/design/file/preview',
   /** POST multipart `file` + `kind`: staff's round deliverable or final package file. */
   erpUploadFile: '/api/erp/design/file/upload',
   /** GET designQueueQuerySchema → page of designQueueItemSchema. */

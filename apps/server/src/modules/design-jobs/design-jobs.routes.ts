@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { FieldAppError } from '../../lib/app-error.ts';
 import { type RouteAccess, requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import { buildContentDisposition } from '../files/file-names.ts';
+import { buildContentDisposition, previewSecurityPolicy } from '../files/file-names.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { receiveUpload, type UploadRules } from '../files/upload-receiving.ts';
 import type { PaymentsService } from '../payments/payments.public.ts';
@@ -233,6 +233,28 @@ export function registerDesignJobsRoutes(
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(opened.stream);
+    },
+  );
+
+  api.get(
+    under(designJobPaths.filePreview),
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "One side of a layout design job's Gerber set as SVG (the job's owner and staff; others 404)",
+        querystring: z.object({ fileId: z.uuid(), side: z.enum(['top', 'bottom']) }),
+      },
+    },
+    async (request, reply) => {
+      await designJobs.findFileJobAccess(await callerOf(request), request.query.fileId);
+      const stream = await services.files.openPreviewOfJob(request.query.fileId, request.query.side);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-security-policy', previewSecurityPolicy)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
     },
   );
 

@@ -39,3 +39,6 @@ export function buildContentDisposition(name: string, disposition: 'attachment' 
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A Gerber preview is our own SVG (numbers only), yet it is served as if it were hostile: no scripts, no fetches. */
+export const previewSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import { sendBomAnswer } from './bom-answer.ts';
-import { buildContentDisposition } from './file-names.ts';
+import { buildContentDisposition, previewSecurityPolicy } from './file-names.ts';
 import type { FilesService } from './files.service.ts';
 import { receiveUpload, type UploadRules } from './upload-receiving.ts';
 import { ensureVisitorToken, readVisitorToken } from './visitor-cookie.ts';
@@ -28,9 +28,6 @@ const gerberRateLimit = {
   keyGenerator: (request: FastifyRequest) =>
     request.currentSession ? `gerber:user:${request.currentSession.userId}` : `gerber:ip:${request.ip}`,
 };
-
-// A preview is our own SVG (numbers only), yet it is served as if it were hostile: no scripts, no fetches.
-const previewSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 /**
  * Routes of design files: POST /file/uploadGerber (public), POST /file/uploadBom and /file/remapBom

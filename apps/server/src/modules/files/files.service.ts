@@ -204,7 +204,9 @@ export function createFilesService(dependencies: {
     try {
       const name = sanitizeFileName(upload.clientName, 'design.zip');
       await checkDesignUpload(upload.tempPath, readExtension(name), name);
-      return await storeAndRecord(upload, [], {
+      // A round's or the final package's Gerber set is read like a quote's, so its sides can be previewed.
+      const previews = input.kind === 'gerber' ? await drawDesignGerber(upload.tempPath) : undefined;
+      return await storeAndRecord(upload, previews ? [previews.top, previews.bottom] : [], {
         ownerUserId: input.session.userId,
         visitorKey: null,
         kind: 'design',
@@ -213,12 +215,29 @@ export function createFilesService(dependencies: {
         hash: upload.hash,
         size: upload.size,
         analysis: { designKind: input.kind },
+        ...(previews ? { previewTopHash: previews.top, previewBottomHash: previews.bottom } : {}),
         createdAt: now(),
         expiresAt: null,
       });
     } finally {
       await rm(upload.tempPath, { force: true });
     }
+  }
+
+  /** A design Gerber set's two sides drawn by the Gerber worker and stored by hash; refused like a quote's Gerber. */
+  async function drawDesignGerber(tempPath: string): Promise<{ top: string; bottom: string }> {
+    const signature = await readSignature(tempPath);
+    if (signature !== 'zip') throw refuseSignature(signature, 'ZIP');
+    const result = await fileWorkers.run({ kind: 'gerber', bytes: await readFile(tempPath), solderMask: 'green' });
+    return { top: await storeBytes(result.previewTop), bottom: await storeBytes(result.previewBottom) };
+  }
+
+  /** Opens a Gerber preview of a file the caller was already allowed to see by its job (the design service). */
+  async function openPreviewOfJob(fileId: string, side: 'top' | 'bottom'): Promise<Readable> {
+    const row = await findFileById(db, fileId);
+    const key = side === 'top' ? row?.previewTopHash : row?.previewBottomHash;
+    if (!key) throw new AppError('404', 'files.notFound');
+    return openStored(key);
   }
 
   /** Opens a file for download by its owner or staff; anyone else gets 404 (its existence is not told). */
@@ -333,6 +352,7 @@ export function createFilesService(dependencies: {
     uploadCpl,
     uploadDesignFile,
     openFileOfJob,
+    openPreviewOfJob,
     remapBom,
     readOwnBomLines,
     openDownload,

@@ -26,7 +26,9 @@ function guessKind(name: string, fallback: 'layoutPdf' | 'designFiles') {
   const lower = name.toLowerCase();
   if (lower.endsWith('.pdf')) return 'layoutPdf' as const;
   if (/\.(png|jpe?g)$/.test(lower)) return 'view3d' as const;
-  if (lower.endsWith('.zip') && fallback === 'layoutPdf') return 'gerber' as const;
+  // A Gerber set is previewed and orders the board: a round's archive is one, and a final package's when its name
+  // says so (the project archive beside it is not).
+  if (lower.endsWith('.zip') && (fallback === 'layoutPdf' || /gerber|gbr/.test(lower))) return 'gerber' as const;
   return fallback;
 }
 

@@ -1,5 +1,5 @@
 import { FilePdfOutlined, FileZipOutlined, PaperClipOutlined } from '@ant-design/icons';
-import type { DesignFile } from '@boardforge/contracts/design-job-views.ts';
+import { type DesignFile, designJobPaths } from '@boardforge/contracts/design-job-views.ts';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ function isImage(file: DesignFile): boolean {
   return file.kind === 'view3d' || imageExtensions.some((extension) => name.endsWith(extension));
 }
 
-/** One side of a Gerber set drawn by the files module's viewer, with a plain word when it cannot be drawn. */
+/** One side of a Gerber set drawn by the Gerber viewer (the design service's preview route); none when it cannot be. */
 function GerberSide({ file, side }: { file: DesignFile; side: 'top' | 'bottom' }) {
   const { t } = useTranslation('designJobs');
   const [hasFailed, setHasFailed] = useState(false);
@@ -21,7 +21,7 @@ function GerberSide({ file, side }: { file: DesignFile; side: 'top' | 'bottom' }
   return (
     <img
       className="design-gerber-side"
-      src={buildUrl('/file/preview', { fileId: file.fileId, side })}
+      src={`${designJobPaths.filePreview}?${new URLSearchParams({ fileId: file.fileId, side })}`}
       alt={`${t('rounds.gerberPreview')} ${file.name} (${side})`}
       loading="lazy"
       onError={() => setHasFailed(true)}
