@@ -79,6 +79,15 @@ describe('the layout design service end to end', () => {
     expect(paidDetail.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const ledger = await db().select().from(paymentLedger).where(eq(paymentLedger.designJobId, jobId));
     expect(ledger.map((row) => [row.kind, row.amountFen, row.orderId])).toEqual([['payment', 150_000, null]]);
+    // Staff find it in the collection/payment tab by the job number, counted in its totals.
+    const tab = await app().inject({
+      method: 'GET',
+      url: `/api/erp/payment/ledger?pageNum=1&pageSize=10&keyword=${paidDetail.jobNo}`,
+      headers: { cookie: director },
+    });
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.json().data.rows).toMatchObject([{ orderNo: paidDetail.jobNo, kind: 'payment', amount: 1500 }]);
+    expect(tab.json().data.totals).toMatchObject({ received: 1500, refunded: 0 });
 
     await actOk(
       app(),

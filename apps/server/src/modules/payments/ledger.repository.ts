@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { designJobs } from '../../db/design-jobs.table.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
 import { selectUserContact, users } from '../../db/users.table.ts';
@@ -14,7 +15,7 @@ export type LedgerFilter = {
   keyword?: string | undefined;
 };
 
-/** A ledger row with its order, customer, payment and recording staff member. */
+/** A ledger row with its order (or layout design job: `orderNo` is then the job number), customer, payment and staff. */
 export type LedgerListRow = {
   entry: typeof paymentLedger.$inferSelect;
   orderNo: string;
@@ -28,7 +29,9 @@ export type LedgerListRow = {
 const customers = alias(users, 'customers');
 const actors = alias(users, 'actors');
 
-// Every query of the ledger tab joins the same way, so the totals always cover exactly the rows listed.
+// Every query of the ledger tab joins the same way, so the totals always cover exactly the rows listed. A row belongs
+// to an order or to a layout design job (docs/decisions/0008): both are joined, the customer is whichever's owner.
+const ownerId = sql`coalesce(${orders.userId}, ${designJobs.ownerUserId})`;
 function buildCondition(filter: LedgerFilter) {
   const keyword = filter.keyword?.trim();
   const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
@@ -39,7 +42,12 @@ function buildCondition(filter: LedgerFilter) {
     filter.end === undefined ? undefined : lt(paymentLedger.createdAt, filter.end),
     pattern === undefined
       ? undefined
-      : or(ilike(orders.orderNo, pattern), ilike(customers.phone, pattern), ilike(customers.nickname, pattern)),
+      : or(
+          ilike(orders.orderNo, pattern),
+          ilike(designJobs.jobNo, pattern),
+          ilike(customers.phone, pattern),
+          ilike(customers.nickname, pattern),
+        ),
   );
 }
 
@@ -53,7 +61,7 @@ export async function listLedgerRows(
   const rows = await db
     .select({
       entry: paymentLedger,
-      orderNo: orders.orderNo,
+      orderNo: sql<string>`coalesce(${orders.orderNo}, ${designJobs.jobNo})`,
       customerName: customers.nickname,
       customerPhone: selectUserContact(customers),
       channel: payments.channel,
@@ -61,8 +69,9 @@ export async function listLedgerRows(
       recordedByName: actors.nickname,
     })
     .from(paymentLedger)
-    .innerJoin(orders, eq(orders.id, paymentLedger.orderId))
-    .innerJoin(customers, eq(customers.id, orders.userId))
+    .leftJoin(orders, eq(orders.id, paymentLedger.orderId))
+    .leftJoin(designJobs, eq(designJobs.id, paymentLedger.designJobId))
+    .innerJoin(customers, eq(customers.id, ownerId))
     .leftJoin(payments, eq(payments.id, paymentLedger.paymentId))
     .leftJoin(actors, eq(actors.id, paymentLedger.actorUserId))
     .where(condition)
@@ -72,8 +81,9 @@ export async function listLedgerRows(
   const [total] = await db
     .select({ value: count() })
     .from(paymentLedger)
-    .innerJoin(orders, eq(orders.id, paymentLedger.orderId))
-    .innerJoin(customers, eq(customers.id, orders.userId))
+    .leftJoin(orders, eq(orders.id, paymentLedger.orderId))
+    .leftJoin(designJobs, eq(designJobs.id, paymentLedger.designJobId))
+    .innerJoin(customers, eq(customers.id, ownerId))
     .leftJoin(payments, eq(payments.id, paymentLedger.paymentId))
     .where(condition);
   return { rows, total: total?.value ?? 0 };
@@ -91,8 +101,9 @@ export async function sumLedgerRows(
       refundedFen: sql<string>`coalesce(sum(${paymentLedger.amountFen}) filter (where ${paymentLedger.kind} = 'refund'), 0)`,
     })
     .from(paymentLedger)
-    .innerJoin(orders, eq(orders.id, paymentLedger.orderId))
-    .innerJoin(customers, eq(customers.id, orders.userId))
+    .leftJoin(orders, eq(orders.id, paymentLedger.orderId))
+    .leftJoin(designJobs, eq(designJobs.id, paymentLedger.designJobId))
+    .innerJoin(customers, eq(customers.id, ownerId))
     .leftJoin(payments, eq(payments.id, paymentLedger.paymentId))
     .where(buildCondition(filter));
   return { receivedFen: Number(sums?.receivedFen ?? 0), refundedFen: Number(sums?.refundedFen ?? 0) };
