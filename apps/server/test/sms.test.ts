@@ -66,6 +66,7 @@ const aliyunEnv = (secret: string) => ({
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
   ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE: 'SMS_987654321',
   ALIYUN_SMS_INVITATION_TEMPLATE_CODE: 'SMS_555000111',
+  ALIYUN_SMS_DESIGN_REMINDER_TEMPLATE_CODE: 'SMS_555000222',
 });
 
 beforeAll(async () => {
@@ -112,6 +113,17 @@ describe('the Aliyun SMS provider against a fake endpoint', () => {
     if (settings.provider !== 'aliyun') throw new Error('the Aliyun provider is expected');
     const withoutTemplate = createAliyunSmsProvider({ ...settings, invitationTemplateCode: undefined });
     expect(withoutTemplate.sendStaffInvitation).toBeUndefined();
+  });
+
+  it('reminds of a design round with the reminder template, naming the job and round; without one, mail only', async () => {
+    const settings = testApp.config.sms;
+    if (settings.provider !== 'aliyun') throw new Error('the Aliyun provider is expected');
+    const provider = createAliyunSmsProvider(settings);
+    await provider.sendDesignRoundReminder?.('13833330010', { jobNo: 'DJ20261128-000001', round: 2 });
+    expect(fake.sent.at(-1)).toMatchObject({ phone: '13833330010', templateCode: 'SMS_555000222' });
+    expect(JSON.parse(fake.sent.at(-1)?.templateParam ?? '{}')).toEqual({ jobNo: 'DJ20261128-000001', round: '2' });
+    const withoutTemplate = createAliyunSmsProvider({ ...settings, designReminderTemplateCode: undefined });
+    expect(withoutTemplate.sendDesignRoundReminder).toBeUndefined();
   });
 
   it('sends a number outside the mainland as Aliyun writes it (no +), with the international template', async () => {

@@ -37,6 +37,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE | unset (required with aliyun) | approved signature and code template (`${code}`) |
  * | ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE | ALIYUN_SMS_TEMPLATE_CODE | approved template for numbers outside the Chinese mainland (Aliyun approves international templates apart) |
  * | ALIYUN_SMS_INVITATION_TEMPLATE_CODE | unset (no SMS invitations of staff) | approved template of a staff invitation (`${role}`) |
+ * | ALIYUN_SMS_DESIGN_REMINDER_TEMPLATE_CODE | unset (design round reminders by mail only) | approved template of a design round waiting for the customer (`${jobNo}`, `${round}`) |
  * | MAIL_PROVIDER     | outbox (production: must be smtp)         | `outbox` stores mails for GET /api/dev/outbox; `smtp` sends them |
  * | SMTP_HOST, SMTP_PORT | unset, 587                             | SMTP server (port 465 uses TLS from the start, others STARTTLS when offered) |
  * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |

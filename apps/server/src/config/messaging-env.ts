@@ -14,6 +14,8 @@ export type SmsSettings =
       internationalTemplateCode: string;
       /** The approved template of a staff invitation (`${role}`), mainland numbers only; unset: no SMS invitations. */
       invitationTemplateCode: string | undefined;
+      /** The approved template of a design round waiting for the customer (`${jobNo}`, `${round}`); unset: mail only. */
+      designReminderTemplateCode: string | undefined;
     };
 
 /** Which mail provider sends mail, with its settings. */
@@ -48,6 +50,7 @@ export function readSmsSettings(env: NodeJS.ProcessEnv, isProduction: boolean, p
     internationalTemplateCode:
       readText(env.ALIYUN_SMS_INTERNATIONAL_TEMPLATE_CODE) ?? readText(env.ALIYUN_SMS_TEMPLATE_CODE) ?? '',
     invitationTemplateCode: readText(env.ALIYUN_SMS_INVITATION_TEMPLATE_CODE),
+    designReminderTemplateCode: readText(env.ALIYUN_SMS_DESIGN_REMINDER_TEMPLATE_CODE),
   };
 }
 

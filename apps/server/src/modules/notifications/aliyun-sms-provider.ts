@@ -75,7 +75,7 @@ export function createAliyunSmsProvider(settings: AliyunSettings, options: { clo
     }
   }
 
-  const { invitationTemplateCode } = settings;
+  const { invitationTemplateCode, designReminderTemplateCode } = settings;
   return {
     kind: 'aliyun',
     async send(phone, _purpose, code) {
@@ -87,6 +87,13 @@ export function createAliyunSmsProvider(settings: AliyunSettings, options: { clo
       ? {
           sendStaffInvitation: (phone: string, role: { zh: string; en: string }) =>
             sendTemplate(phone, invitationTemplateCode, { role: role.zh }),
+        }
+      : {}),
+    // Only with an approved reminder template (ALIYUN_SMS_DESIGN_REMINDER_TEMPLATE_CODE); without it, mail alone.
+    ...(designReminderTemplateCode
+      ? {
+          sendDesignRoundReminder: (phone: string, job: { jobNo: string; round: number }) =>
+            sendTemplate(phone, designReminderTemplateCode, { jobNo: job.jobNo, round: String(job.round) }),
         }
       : {}),
   };
