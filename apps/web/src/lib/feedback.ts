@@ -33,3 +33,11 @@ export function setFeedback(feedback: Feedback): void {
 export function getFeedback(): Feedback {
   return installed.at(-1) ?? staticFeedback;
 }
+
+/**
+ * A success message that outlives the page showing it, for a step followed by a navigation (registered, password
+ * reset): a page's own App message disappears with the page's antd scope when the next page renders.
+ */
+export function announceAcrossNavigation(content: string, duration = 6): void {
+  void import('./static-feedback.ts').then((m) => m.staticMessage.success({ content, duration }));
+}

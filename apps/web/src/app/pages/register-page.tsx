@@ -1,12 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { registrationPoints } from '@boardforge/contracts/points.ts';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResponsiveTabs } from '../../components/responsive-tabs.tsx';
 import type { RegisterAnswer } from '../../features/auth/api/register.ts';
 import { EmailRegisterForm } from '../../features/auth/components/email-register-form.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { announceAcrossNavigation } from '../../lib/feedback.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { readReturnTo } from '../../lib/safe-redirect.ts';
 import { refreshSession } from '../../lib/session.ts';
@@ -24,7 +24,6 @@ type RegisterMethod = (typeof methods)[number];
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const returnTo = searchParams.get('redirect');
@@ -34,7 +33,7 @@ export function RegisterPage() {
   const handleRegistered = async (answer: RegisterAnswer) => {
     refreshSession();
     queryClient.clear();
-    void message.success({ content: t('registered', { points: answer.userInfo.userscore }), duration: 6 });
+    announceAcrossNavigation(t('registered', { points: answer.userInfo.userscore }));
     await navigate(readReturnTo(returnTo, '/order/home'), { replace: true });
   };
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResponsiveTabs } from '../../../components/responsive-tabs.tsx';
 import { EmailResetPasswordForm } from '../../../features/auth/components/email-reset-password-form.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { announceAcrossNavigation } from '../../../lib/feedback.ts';
 import { BrandMark } from '../../layouts/brand-mark.tsx';
 import './auth-forms.css';
 
@@ -16,7 +16,6 @@ type ResetMethod = (typeof methods)[number];
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const returnTo = searchParams.get('redirect');
@@ -25,7 +24,7 @@ export function ResetPasswordPage() {
   const loginLink = returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
 
   const handleReset = async () => {
-    void message.success({ content: t('resetDone'), duration: 6 });
+    announceAcrossNavigation(t('resetDone'));
     await navigate(loginLink, { replace: true });
   };
 
