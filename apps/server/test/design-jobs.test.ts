@@ -314,6 +314,57 @@ describe('the layout design service end to end', () => {
     expect(detail.cycle).toEqual({ minDays: 1, maxDays: 1 });
   });
 
+  it('is paid by bank transfer: the reference code, the job in the collection list, verified by staff, then paid', async () => {
+    const customer = await createMember(testApp, { phone: nextPhone() });
+    const job = await publishJob(app(), customer.cookie, 50);
+    const pay = () =>
+      callDesign(app(), customer.cookie, 'POST', designJobPaths.pay, { jobId: job.jobId, channel: 'bank_transfer' });
+    const started = await pay();
+    expect(started.statusCode, started.body).toBe(200);
+    const { paymentId, amount, bankInstructions } = started.json().data;
+    expect(amount).toBe(200);
+    expect(bankInstructions.reference).toMatch(/\S/);
+    // Asked again, the same transfer and reference (the customer may already have sent it).
+    expect((await pay()).json().data).toMatchObject({
+      paymentId,
+      bankInstructions: { reference: bankInstructions.reference },
+    });
+
+    const pending = (
+      await app().inject({
+        method: 'GET',
+        url: '/api/erp/payment/collections?status=pending&pageSize=50',
+        headers: { cookie: director },
+      })
+    ).json().data.rows;
+    expect(pending.find((row: { paymentId: string }) => row.paymentId === paymentId)).toMatchObject({
+      orderNo: job.jobNo,
+      orderId: '',
+      amount: 200,
+      referenceCode: bankInstructions.reference,
+    });
+    const verify = (amountYuan: number) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/erp/payment/verifyCollection',
+        headers: { cookie: director },
+        payload: { paymentId, amount: amountYuan, referenceCode: bankInstructions.reference, note: 'ICBC statement' },
+      });
+    expect((await verify(150)).statusCode).toBe(409);
+    const verified = await verify(200);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({ paymentId, status: 'paid', amount: 200 });
+    const detail = (
+      await callDesign(app(), customer.cookie, 'GET', `${designJobPaths.detail}?jobId=${job.jobId}`)
+    ).json().data;
+    expect(detail).toMatchObject({ status: 'paid', paid: 200 });
+    const ledger = await db().select().from(paymentLedger).where(eq(paymentLedger.designJobId, job.jobId));
+    expect(ledger.map((row) => [row.kind, row.amountFen, row.note])).toEqual([
+      ['verification', 20_000, 'ICBC statement'],
+    ]);
+    expect((await verify(200)).statusCode).toBe(409);
+  });
+
   it('answers 404 for another customer naming a job, its download or its files', async () => {
     const owner = await createMember(testApp, { phone: nextPhone() });
     const other = await createMember(testApp, { phone: nextPhone() });

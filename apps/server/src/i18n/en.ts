@@ -173,8 +173,6 @@ export const en = {
   'design.fileNotOwned': 'A file named in {field} is not one of your unattached design uploads.',
   'design.pinNotInRound': 'The pinned file is not a file of round {round}.',
   'design.notPayable': 'This design job cannot be paid now (it is in status {status}).',
-  'design.channelNotOffered':
-    'Design jobs are paid online (sandbox, Alipay, WeChat Pay); {channel} is not offered for them.',
   'design.wishedDatePast': 'The wished date {date} lies in the past.',
   'design.archiveRefused':
     'The archive {name} was refused: it is unsafe to unpack (too large unpacked, too highly compressed, unsafe paths or corrupt).',

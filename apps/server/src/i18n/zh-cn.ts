@@ -169,7 +169,6 @@ export const zhCn: Record<MessageKey, string> = {
   'design.fileNotOwned': '{field} 中有文件不是您上传且未被使用的设计文件。',
   'design.pinNotInRound': '标注的文件不属于第 {round} 稿。',
   'design.notPayable': '该设计需求当前（状态 {status}）不能付款。',
-  'design.channelNotOffered': '设计服务仅支持在线支付（沙箱、支付宝、微信支付），不支持 {channel}。',
   'design.wishedDatePast': '期望日期 {date} 已经过去。',
   'design.archiveRefused': '压缩包 {name} 被拒绝：解压不安全（解压后过大、压缩比过高、路径不安全或已损坏）。',
   'design.roundReminderSubject': '设计需求 {jobNo}：第 {round} 稿待您确认',

@@ -1,11 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { designJobs } from '../../db/design-jobs.table.ts';
 import { orders } from '../../db/orders.table.ts';
 import { paymentLedger, payments } from '../../db/payments.table.ts';
 import { selectUserContact, users } from '../../db/users.table.ts';
 
-/** A bank transfer as the collection-verification tab shows it, with its verification row when there is one. */
+/**
+ * A bank transfer as the collection-verification tab shows it, with its verification row when there is one: an order's,
+ * or a layout design job's (`orderNo` is then the job number).
+ */
 export type CollectionListRow = {
   payment: typeof payments.$inferSelect;
   orderNo: string;
@@ -34,7 +38,7 @@ export async function listBankTransfers(
   const rows = await db
     .select({
       payment: payments,
-      orderNo: orders.orderNo,
+      orderNo: sql<string>`coalesce(${orders.orderNo}, ${designJobs.jobNo})`,
       customerPhone: selectUserContact(customers),
       customerName: customers.nickname,
       verifiedAt: paymentLedger.createdAt,
@@ -42,7 +46,8 @@ export async function listBankTransfers(
       note: paymentLedger.note,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(designJobs, eq(designJobs.id, payments.designJobId))
     .innerJoin(customers, eq(customers.id, payments.userId))
     .leftJoin(paymentLedger, verification)
     .leftJoin(actors, eq(actors.id, paymentLedger.actorUserId))

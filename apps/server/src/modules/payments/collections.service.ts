@@ -28,10 +28,10 @@ export function createCollectionsService(dependencies: { db: Db; now: () => Date
     input: VerifyCollectionRequest,
   ): Promise<VerifyCollectionAnswer> {
     const payment = await findTransfer(input);
-    // Design jobs are paid online only, so every bank transfer is an order's.
-    if (payment.channel !== 'bank_transfer' || payment.orderId === null)
+    if (payment.channel !== 'bank_transfer')
       throw new AppError('409', 'payments.notBankTransfer', { channel: payment.channel });
-    const orderId = payment.orderId;
+    // An order's transfer, or a layout design job's (then no order: the job is confirmed paid by the recording).
+    const orderId = payment.orderId ?? '';
     if (payment.referenceCode !== input.referenceCode)
       throw new AppError('409', 'payments.referenceMismatch', { referenceCode: input.referenceCode });
     const amountFen = roundHalfUp(convertYuanToFen(input.amount));
@@ -65,7 +65,7 @@ export function createCollectionsService(dependencies: { db: Db; now: () => Date
     });
     const collections: CollectionRow[] = rows.map((row) => ({
       paymentId: row.payment.id,
-      // The list joins orders: every row is an order's transfer.
+      // A design job's transfer has no order (its number is the job's).
       orderId: row.payment.orderId ?? '',
       orderNo: row.orderNo,
       customerPhone: row.customerPhone,

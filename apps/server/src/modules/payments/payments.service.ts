@@ -79,17 +79,16 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
 
   /**
    * Starts paying a layout design job's quoted price (POST /design/job/pay; docs/decisions/0008-design-job-payments.md):
-   * the caller's own job in `quoted` (else 404 / 409), online channels only (a bank transfer would need the staff
-   * collection list, which lists orders). Under the job's row lock an intent open on the channel for the amount due is
-   * answered again; a stale one (expired, another amount) is closed and a new one started.
+   * the caller's own job in `quoted` (else 404 / 409), on any offered channel: online, or a bank transfer quoting a
+   * reference code that staff verify in the collection list as for an order. Under the job's row lock an intent open on
+   * the channel for the amount due is answered again; a stale one (an online one expired, another amount) is closed and
+   * a new one started.
    */
   async function createDesignJobPayment(
     userId: string,
     input: { jobId: string; channel: PaymentChannel },
     context: { siteOrigin: string },
   ): Promise<CreatePaymentAnswer> {
-    if (input.channel === 'bank_transfer')
-      throw new AppError('409', 'design.channelNotOffered', { channel: input.channel });
     const channel = input.channel;
     const at = now();
     const { payment, jobNo } = await db.transaction(async (tx) => {
@@ -98,7 +97,8 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       assertChannelAvailable(channel);
       let open: PaymentRow | undefined;
       for (const intent of await listPendingIntentsOfDesignJob(tx, input.jobId, channel)) {
-        const hasExpired = !isWithinIntentLifetime(intent, at);
+        // A bank transfer does not expire: the customer may already have sent it quoting its reference code.
+        const hasExpired = channel !== 'bank_transfer' && !isWithinIntentLifetime(intent, at);
         if (intent.amountFen === due.amountDueFen && !hasExpired && !open) open = intent;
         else await closePendingPayment(tx, intent.id, hasExpired ? 'expired' : 'amountChanged');
       }
@@ -112,7 +112,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
           amountFen: due.amountDueFen,
           createdAt: at,
           outTradeNo: generateOutTradeNo(at),
-          referenceCode: null,
+          referenceCode: channel === 'bank_transfer' ? generateReferenceCode() : null,
         }));
       return { payment: started, jobNo: due.jobNo };
     });
@@ -122,6 +122,11 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
     if (channel === 'alipay')
       return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
+    if (channel === 'bank_transfer') {
+      if (!settings.bank || !payment.referenceCode)
+        throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
+      return { ...base, bankInstructions: describeBankTransfer(settings.bank, payment.referenceCode) };
+    }
     return { ...base, qrCode: await createWechatCode(payment, subject, at) };
   }
 
