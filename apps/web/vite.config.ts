@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -75,9 +78,42 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Writes each built script, style sheet and SVG of /assets beside itself as `.br` (Brotli at its best quality, 11) and
+ * `.gz` (gzip -9), which the server sends as they are (@fastify/static `preCompressed`): on the phone profile of
+ * `npm run bench:web` the first view's scripts went from brotli quality 4 compressed per request to the smallest
+ * encoding, built once (docs/performance.md). index.html is rendered per request and compressed then.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'boardforge-precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const output of Object.values(bundle)) {
+        if (!/^assets\/.*\.(js|css|svg)$/.test(output.fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const file = path.join(outDir, output.fileName);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadApp(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false, ws: true },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+  // As the build writes them (apps/web/vite.config.ts precompressAssets).
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app");'));
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app");'));
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ env: { WEB_DIST: webDist } });
 });
@@ -55,6 +59,24 @@ describe('the built web app', () => {
     const page = await get('/valuation');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<script src="/assets/app-1a2b.js"></script>');
+  });
+
+  it('sends an asset’s precompressed file in the encoding the browser accepts, and the file itself otherwise', async () => {
+    const asset = (acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app");');
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves hashed assets with a year of caching', async () => {

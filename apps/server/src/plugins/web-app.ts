@@ -37,6 +37,8 @@ export async function registerWebApp(
     // `/` is a page like the others: the not-found fallback renders its head and text into index.html.
     index: false,
     cacheControl: false,
+    // The build writes each asset's .br and .gz beside it (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webDist, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? assetCacheControl : 'no-cache');
