@@ -116,8 +116,19 @@ test('a customer orders from a BOM: login prompt, upload, column mapping, sets a
   await expect(firstRow).toContainText('+15 spares');
 
   // The customer maps the Datasheet column to the description and applies it.
-  await panel.getByLabel('Column “Datasheet”').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Description', { exact: true }).click();
+  // Chosen again until the select shows it: a click while antd's dropdown is still opening can miss (a CI run saw
+  // the Apply button stay disabled).
+  const datasheetColumn = panel.getByLabel('Column “Datasheet”');
+  const chosen = panel.locator('.ant-select', { has: page.getByLabel('Column “Datasheet”') });
+  await expect(async () => {
+    if (((await chosen.textContent()) ?? '').includes('Description')) return;
+    await datasheetColumn.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle('Description', { exact: true })
+      .click({ timeout: 2000 });
+    await expect(chosen).toContainText('Description', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const remap = page.waitForRequest('**/api/file/remapBom');
   await panel.getByRole('button', { name: 'Apply columns' }).click();
   const sent = (await remap).postDataJSON() as { mapping: Record<string, string> };
