@@ -11,9 +11,9 @@ export const loadHomePage = () => import('./pages/home/home-page.tsx').then((m) 
 export const loadValuationPage = () => import('./pages/valuation-page.tsx').then((m) => m.ValuationPage);
 
 /**
- * Requests what the first view of a path needs: the start texts always, the site's texts on every page but the home
- * page (lazyPage awaits them), and the page's chunk for / and /valuation. Failures are left to the app, which asks
- * again and shows its own error.
+ * Requests what the first view of a path needs: the start texts always; on the quote page its own texts (uploads,
+ * profiles) and chunk; on every other page but the home page the rest of the site's texts (lazyPage awaits them); and
+ * the home page's chunk on /. Failures are left to the app, which asks again and shows its own error.
  */
 export function requestFirstView(pathname: string, language: Language): void {
   const ignore = () => undefined;
@@ -22,6 +22,10 @@ export function requestFirstView(pathname: string, language: Language): void {
     void loadHomePage().catch(ignore);
     return;
   }
+  void textChunks.quote[language]().catch(ignore);
+  if (pathname === '/valuation') {
+    void loadValuationPage().catch(ignore);
+    return;
+  }
   void textChunks.site[language]().catch(ignore);
-  if (pathname === '/valuation') void loadValuationPage().catch(ignore);
 }

@@ -13,14 +13,15 @@ import { textChunks } from './text-chunks.ts';
 
 type Texts = Partial<typeof enResources>;
 
-/** The parts the texts come in: the first view's (at start), the rest of the site's, the back office's. */
-type TextPart = 'start' | 'site' | 'erp';
+/** The parts the texts come in: the first view's (at start), the quote page's, the rest of the site's, the back office's. */
+type TextPart = 'start' | 'quote' | 'site' | 'erp';
 
 // Each part of each language is a chunk of its own, so a page shown in one language does not fetch the other's, the
 // home page fetches only the texts its first view shows, and the public site does not fetch the back office's. The
-// start and site parts are the ones boot.ts requests before the start-up modules arrive (text-chunks.ts).
+// start, quote and site parts are the ones boot.ts requests before the start-up modules arrive (text-chunks.ts).
 const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = {
   start: textChunks.start,
+  quote: textChunks.quote,
   site: textChunks.site,
   erp: {
     en: () => import('../locales/erp-texts-en.ts').then((m) => m.enErpTexts),
@@ -28,7 +29,7 @@ const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = {
   },
 };
 /** A namespace each part holds, telling whether a language has that part already. */
-const partNamespace: Record<TextPart, string> = { start: 'common', site: 'auth', erp: 'erp' };
+const partNamespace: Record<TextPart, string> = { start: 'common', quote: 'files', site: 'auth', erp: 'erp' };
 /** The parts asked for so far: a language switch fetches each of them in the new language. */
 const wantedParts = new Set<TextPart>(['start']);
 /** The app's start (startI18n): i18next has no texts and no store methods before it. */
@@ -68,9 +69,17 @@ async function loadPart(part: TextPart): Promise<void> {
   await ensureTexts(toLanguage(i18next.language));
 }
 
-/** The rest of the site's texts in the current language; every page but the home page awaits them (lazyPage). */
-export function loadSiteTexts(): Promise<void> {
-  return loadPart('site');
+/**
+ * The rest of the site's texts in the current language (with the quote page's): every page but the home page and the
+ * quote page awaits them (lazyPage); the quote page's later parts (its other tabs, its dialogs) too.
+ */
+export async function loadSiteTexts(): Promise<void> {
+  await Promise.all([loadPart('quote'), loadPart('site')]);
+}
+
+/** The texts the quote page adds to the first view's (uploads, order profiles): /valuation awaits only these. */
+export function loadQuoteTexts(): Promise<void> {
+  return loadPart('quote');
 }
 
 /** The back office's texts in the current language; its route awaits them before its first render. */

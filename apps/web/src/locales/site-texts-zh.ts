@@ -5,26 +5,23 @@ import zhAuth from './zh-CN/auth.json';
 import zhContent from './zh-CN/content.json';
 import zhDashboard from './zh-CN/dashboard.json';
 import zhDesignJobs from './zh-CN/design-jobs.json';
-import zhFiles from './zh-CN/files.json';
 import zhOrders from './zh-CN/orders.json';
 import zhPoints from './zh-CN/points.json';
-import zhProfiles from './zh-CN/profiles.json';
 import zhPublicContent from './zh-CN/public-content.json';
 import zhWebhooks from './zh-CN/webhooks.json';
 
 /**
  * The rest of the Chinese (zh-CN) texts of the public site and the customer area (start-texts-zh.ts has those of the
- * first view): fetched with the first page other than the home page.
+ * first view, quote-texts-zh.ts those the quote page adds): fetched with the first page other than the home
+ * page and the quote page.
  */
 export const zhSiteTexts = {
   content: zhContent,
   auth: zhAuth,
   account: zhAccount,
   addresses: zhAddresses,
-  files: zhFiles,
   points: zhPoints,
   apiKeys: zhApiKeys,
-  profiles: zhProfiles,
   webhooks: zhWebhooks,
   publicContent: zhPublicContent,
   orders: zhOrders,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../components/native-fields/notice.tsx';
@@ -10,20 +10,23 @@ import { PcbQuoteTab } from '../../features/quotes/components/pcb-quote-tab.tsx'
 import { nameField } from '../../features/quotes/utils/form-issues.ts';
 import { isQuoteTab, type QuoteTab, quoteTabs } from '../../features/quotes/utils/quote-tabs.ts';
 import { openSharedSpec } from '../../features/quotes/utils/tab-forms.ts';
+import { loadSiteTexts } from '../../lib/i18n-setup.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { loadWithAntdScope } from '../antd-scope-loader.ts';
 
 // The PCB tab (the default) is part of the page; the other tabs, with their uploads (which draw antd, so they come
-// inside the antd scope), are fetched when one opens.
-const SmtTabPane = lazy(() =>
-  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.SmtTabPane)).then((c) => ({ default: c })),
-);
-const StencilQuoteTab = lazy(() =>
-  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.StencilQuoteTab)).then((c) => ({ default: c })),
-);
-const BomTabPane = lazy(() =>
-  loadWithAntdScope(() => import('./valuation-tabs.tsx').then((m) => m.BomTabPane)).then((c) => ({ default: c })),
-);
+// inside the antd scope), are fetched when one opens, with the rest of the site's texts (the page itself awaited only
+// the quote texts).
+function loadTab<Props extends object>(pick: (tabs: typeof import('./valuation-tabs.tsx')) => ComponentType<Props>) {
+  return lazy(() =>
+    loadWithAntdScope(() =>
+      Promise.all([import('./valuation-tabs.tsx'), loadSiteTexts()]).then(([tabs]) => pick(tabs)),
+    ).then((c) => ({ default: c })),
+  );
+}
+const SmtTabPane = loadTab((tabs) => tabs.SmtTabPane);
+const StencilQuoteTab = loadTab((tabs) => tabs.StencilQuoteTab);
+const BomTabPane = loadTab((tabs) => tabs.BomTabPane);
 
 type ShareNotice = { ignored: string[]; isReadable: boolean } | null;
 

@@ -38,15 +38,16 @@ export const publicRoutes: RouteObject[] = [
     // the rest of the site's texts (docs/performance.md).
     lazy: lazyPage(loadHomePage, {
       usesAntd: false,
-      usesSiteTexts: false,
+      texts: 'start',
     }),
     handle: { title: 'home' } satisfies RouteHandle,
   },
   {
     path: 'valuation',
     // The quote page draws its first view (the PCB tab) on native controls: the antd scope comes only with the parts
-    // that draw antd (wide-screen tabs, the other tabs' uploads, the save dialog, a Gerber's analysis).
-    lazy: lazyPage(loadValuationPage, { usesAntd: false }),
+    // that draw antd (wide-screen tabs, the other tabs' uploads, the save dialog, a Gerber's analysis). It awaits only
+    // the texts it adds to the first view's (uploads, profiles); its later parts fetch the rest of the site's.
+    lazy: lazyPage(loadValuationPage, { usesAntd: false, texts: 'quote' }),
     handle: { title: 'valuation', meta: quoteMeta } satisfies RouteHandle,
   },
   page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import type { QuoteTab } from '../../features/quotes/utils/quote-tabs.ts';
-import { loadSiteTexts } from '../../lib/i18n-setup.ts';
+import { loadQuoteTexts, loadSiteTexts } from '../../lib/i18n-setup.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import type { enResources } from '../../locales/resources.ts';
 import { loadWithAntdScope } from '../antd-scope-loader.ts';
@@ -52,18 +52,19 @@ function failedPage(error: unknown): ComponentType {
  * The failure is not rejected from `lazy`: react-router then keeps the route "still loading" and renders
  * nothing, so the failure is handed to the errorElement by a component that throws it.
  * The page comes inside the antd scope (antd-scope.tsx, fetched with it) unless `usesAntd` is false, and after
- * the rest of the site's texts unless `usesSiteTexts` is false: a page that draws no antd and shows only the first
- * view's texts (the home page) fetches neither. A scope inside another's (a page in an antd layout) repeats the
- * same settings.
+ * the texts it names: the rest of the site's (`site`, the default), only the quote page's additions (`quote`), or
+ * none beyond the first view's (`start`): a page that draws no antd and shows only the first view's texts (the home
+ * page) fetches neither. A scope inside another's (a page in an antd layout) repeats the same settings.
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,
-  { usesAntd = true, usesSiteTexts = true }: { usesAntd?: boolean; usesSiteTexts?: boolean } = {},
+  { usesAntd = true, texts = 'site' }: { usesAntd?: boolean; texts?: 'site' | 'quote' | 'start' } = {},
 ) {
+  const loadTexts = { site: loadSiteTexts, quote: loadQuoteTexts, start: () => null }[texts];
   return async () => {
     try {
       const page = usesAntd ? loadWithAntdScope(load) : load();
-      const [Component] = await withTimeout(Promise.all([page, usesSiteTexts ? loadSiteTexts() : null]));
+      const [Component] = await withTimeout(Promise.all([page, loadTexts()]));
       return { Component };
     } catch (error) {
       return { Component: failedPage(error) };
