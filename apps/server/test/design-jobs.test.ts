@@ -300,6 +300,13 @@ describe('the layout design service end to end', () => {
     const queue = (await callDesign(app(), engineer, 'GET', `${designJobPaths.erpQueue}?status=feedbackGiven`)).json()
       .data;
     expect(queue.rows.map((row: { jobId: string }) => row.jobId)).toContain(jobId);
+    // A keyword is a substring of the job number or the customer's name, its % and _ taken literally.
+    const byNumber = (
+      await callDesign(app(), engineer, 'GET', `${designJobPaths.erpQueue}?keyword=${detail.jobNo}`)
+    ).json().data;
+    expect(byNumber.rows.map((row: { jobId: string }) => row.jobId)).toEqual([jobId]);
+    const wildcard = (await callDesign(app(), engineer, 'GET', `${designJobPaths.erpQueue}?keyword=%25`)).json().data;
+    expect(wildcard.total).toBe(0);
   });
 
   it('prices a 50-pin job at once at 200 yuan, quoted and waiting for payment', async () => {

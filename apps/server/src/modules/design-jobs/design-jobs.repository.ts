@@ -264,7 +264,7 @@ export async function listDesignJobsPage(
       ? sql`${designJobs.dueDate} < ${filter.overdueOn}::date and ${designJobs.status} in ${activeList}`
       : undefined,
     filter.keyword
-      ? sql`(${designJobs.jobNo} ilike ${`%${filter.keyword}%`} or ${owner} ilike ${`%${filter.keyword}%`})`
+      ? sql`(${designJobs.jobNo} ilike ${likePattern(filter.keyword)} or ${owner} ilike ${likePattern(filter.keyword)})`
       : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -421,4 +421,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Whether an id can be a row's uuid (anything else finds nothing, never a database error). */
 function isUuid(value: string): boolean {
   return uuidPattern.test(value);
+}
+
+/** A substring pattern for ILIKE with the keyword's own `%`, `_` and `\` taken literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
