@@ -1,5 +1,7 @@
 // `npm run bench:admin-lists`: the administration lists of issue 14 over 100 000 rows each — content records
-// (GET /api/erp/content/list), points-mall items and redemptions, roles (with their staff counts and tags) and menus.
+// (GET /api/erp/content/list), points-mall items and redemptions, roles (with their staff counts and tags) and menus —
+// and issue 16's design queue over 100 000 layout design jobs (GET /api/erp/design/queue, by status, engineer, overdue,
+// job number) with the engineers' workload.
 // Builds the app in this process (scripts/bench/open-bench-app.mjs), first on an in-memory PGlite and then, when
 // DATABASE_URL is set, on a fresh PostgreSQL database created beside it and dropped afterwards. Seeds in bulk SQL (not
 // timed): 100 000 content records (copies of the seeded ones, nine in ten of them news), 100 000 mall items, 100 000
@@ -85,6 +87,18 @@ const cases = [
     label: 'last 30 days',
     url: `/api/erp/pointsMall/redemptions/list?from=${day(29)}&to=${day(0)}&pageSize=20`,
   },
+  { list: 'design queue', label: 'page 1', url: '/api/erp/design/queue?pageNum=1&pageSize=20' },
+  { list: 'design queue', label: 'designing', url: '/api/erp/design/queue?status=designing&pageSize=20' },
+  { list: 'design queue', label: 'overdue', url: '/api/erp/design/queue?isOverdue=true&pageSize=20' },
+  { list: 'design queue', label: 'page 500', url: '/api/erp/design/queue?pageNum=500&pageSize=20' },
+  { list: 'design queue', label: 'one engineer', url: null, oneEngineer: true },
+  {
+    list: 'design queue',
+    label: 'job number',
+    isGoalExempt: true,
+    url: '/api/erp/design/queue?keyword=DJ20261128-004711&pageSize=20',
+  },
+  { list: 'design workload', label: 'every engineer', url: '/api/erp/design/workload' },
   { list: 'roles', label: 'every role', url: '/api/erp/roles/list' },
   { list: 'menus', label: 'every entry', url: '/api/erp/menus/list' },
 ];
@@ -102,7 +116,7 @@ async function benchDatabase(label, target, kind) {
     const cookie = await bench.cookieOfRole('1');
     const results = [];
     for (const entry of cases) {
-      const url = entry.oneItem ? await oneItemUrl(db) : entry.url;
+      const url = entry.oneItem ? await oneItemUrl(db) : entry.oneEngineer ? await oneEngineerUrl(db) : entry.url;
       const { data, ...timing } = await measureRequests(
         app,
         { method: 'GET', url, headers: { cookie } },
@@ -123,6 +137,12 @@ async function oneItemUrl(db) {
   const found = await db.execute(sql`select item_id from points_mall_redemptions group by item_id
     order by count(*) desc, item_id limit 1`);
   return `/api/erp/pointsMall/redemptions/list?itemId=${found.rows[0].item_id}&pageSize=20`;
+}
+
+/** The design queue of the demo design engineer (role 17), who holds a share of the jobs in progress. */
+async function oneEngineerUrl(db) {
+  const found = await db.execute(sql`select id from users where role_id = '17' order by phone limit 1`);
+  return `/api/erp/design/queue?engineerUserId=${found.rows[0].id}&pageSize=20`;
 }
 
 /** The lists' rows, in bulk; attributes come from the row number n, so every run seeds the same spread. */
@@ -188,11 +208,37 @@ async function seedAdminLists(db) {
     select '173' || lpad(n::text, 8, '0'), 'bench-no-password', 'Bench staff ' || n, 'staff',
       (1001 + n % ${extraRoleCount}::integer)::text
     from generate_series(1, ${rowCount}::integer) as n`);
+  // 100 000 layout design jobs by the mall customers over the last year, in every status; those past payment are the
+  // demo design engineer's, due around today (some overdue).
+  await db.execute(sql`
+    with customers as (select array_agg(id order by phone) as ids from users where phone like '172%'),
+      engineer as (select id from users where role_id = '17' order by phone limit 1),
+      numbered as (
+        select n, (array['published', 'reviewing', 'quoted', 'paid', 'designing', 'roundDelivered', 'changesRequested',
+          'roundApproved', 'finalUploaded', 'downloaded', 'feedbackGiven', 'cancelled'])[1 + n % 12] as status,
+          now() - ((n::bigint * 7919 % 525600) * interval '1 minute') as published
+        from generate_series(1, ${rowCount}::integer) as n
+      )
+    insert into design_jobs (job_no, owner_user_id, status, pins, layers, bga_pins, board_length_mm, board_width_mm,
+      description, quoted_price_fen, cycle_min_days, cycle_max_days, paid_fen, engineer_user_id, entered_status_at,
+      published_at, paid_at, due_date)
+    select 'DJ20261128-' || lpad(n::text, 6, '0'), customers.ids[1 + n % ${customerCount}::integer], status,
+      50 + n % 3000, 2 + 2 * (n % 8), n % 500, 100, 80, 'Bench design job ' || n,
+      case when status not in ('published', 'reviewing') then 20000 + n % 100000 end,
+      case when status not in ('published', 'reviewing') then 3 end,
+      case when status not in ('published', 'reviewing') then 7 end,
+      case when status in ('published', 'reviewing', 'quoted', 'cancelled') then 0 else 20000 + n % 100000 end,
+      case when status not in ('published', 'reviewing', 'quoted', 'paid', 'cancelled') then engineer.id end,
+      published, published,
+      case when status not in ('published', 'reviewing', 'quoted', 'cancelled') then published + interval '1 day' end,
+      case when status not in ('published', 'reviewing', 'quoted', 'cancelled')
+        then (now() - (n % 60 - 20) * interval '1 day')::date end
+    from numbered, customers, engineer`);
   const counted = await db.execute(sql`select
     (select count(*) from content_entries) as content, (select count(*) from points_mall_items) as items,
     (select count(*) from points_mall_redemptions) as redemptions, (select count(*) from users) as users,
     (select count(*) from roles) as roles, (select count(*) from menus) as menus,
-    (select count(*) from role_menus) as "roleMenus"`);
+    (select count(*) from role_menus) as "roleMenus", (select count(*) from design_jobs) as "designJobs"`);
   return Object.fromEntries(Object.entries(counted.rows[0]).map(([key, value]) => [key, Number(value)]));
 }
 
@@ -248,7 +294,7 @@ function report(results) {
       heading: 'Administration lists at 100 000 rows (issue 14)',
       intro:
         '`npm run bench:admin-lists`: see scripts/bench-admin-lists.mjs (content, points-mall items and ' +
-        'redemptions, roles and menus).',
+        'redemptions, roles and menus, and the design queue of issue 16).',
     });
     console.log('\nwritten to docs/performance.md');
   }

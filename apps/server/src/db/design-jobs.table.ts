@@ -88,6 +88,9 @@ export const designJobs = pgTable(
     index('design_jobs_owner_idx').on(table.ownerUserId, table.publishedAt),
     index('design_jobs_status_idx').on(table.status, table.publishedAt),
     index('design_jobs_engineer_idx').on(table.engineerUserId, table.status),
+    // The staff queue's order (newest first) without a status or an engineer (bench:admin-lists, 100 000 jobs).
+    index('design_jobs_published_idx').on(table.publishedAt, table.seq),
+    index('design_jobs_engineer_published_idx').on(table.engineerUserId, table.publishedAt),
   ],
 );
 

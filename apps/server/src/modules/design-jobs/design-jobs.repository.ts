@@ -286,11 +286,11 @@ export async function listDesignJobsPage(
     .orderBy(sql`${designJobs.publishedAt} desc, ${designJobs.seq} desc`)
     .limit(filter.limit)
     .offset(filter.offset);
-  const [totals] = await tx
-    .select({ total: count() })
-    .from(designJobs)
-    .innerJoin(sql`${users} as owner_user`, sql`owner_user.id = ${designJobs.ownerUserId}`)
-    .where(where);
+  // The count joins the owner only when the keyword may match the owner's name (every job has its owner).
+  const counted = tx.select({ total: count() }).from(designJobs);
+  const [totals] = await (filter.keyword
+    ? counted.innerJoin(sql`${users} as owner_user`, sql`owner_user.id = ${designJobs.ownerUserId}`).where(where)
+    : counted.where(where));
   return { rows, total: totals?.total ?? 0 };
 }
 

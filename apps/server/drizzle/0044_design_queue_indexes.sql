@@ -1,0 +1,2 @@
+CREATE INDEX "design_jobs_published_idx" ON "design_jobs" USING btree ("published_at","seq");--> statement-breakpoint
+CREATE INDEX "design_jobs_engineer_published_idx" ON "design_jobs" USING btree ("engineer_user_id","published_at");
