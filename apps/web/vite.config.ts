@@ -45,6 +45,15 @@ const vendorGroups = [
   // engine and theme, the locales (dayjs's too), App with its message, notification and modal, Button. One chunk,
   // not forty.
   { name: 'antd-core', test: antdCoreModules },
+  // The quote page's own small modules that other pages share (its hero, the upload drop zone, the quote actions,
+  // the native button, the price answers): one chunk instead of seven files of 0.5–6 kB, since each request costs a
+  // round trip on a phone (docs/performance.md, "LCP on /valuation"). The home page imports none of them.
+  {
+    name: 'quote-page',
+    // Only these modules: their imports (the request layer, the contracts) stay in the chunks every page shares.
+    includeDependenciesRecursively: false,
+    test: /(apps[\\/]web[\\/]src[\\/](components[\\/](page-hero|use-click-block|native-fields[\\/](native-button|notice))|features[\\/]quotes[\\/](components[\\/](quote-actions|save-profile-button)|utils[\\/]quote-tabs)|features[\\/]design-files[\\/](api[\\/]upload-gerber|components[\\/](gerber-upload-panel|file-drop-zone)|utils[\\/]check-upload-file))|packages[\\/](domain[\\/]src[\\/]pricing[\\/]pricing-rules|contracts[\\/]src[\\/](price-answers|files)))\.tsx?$/,
+  },
 ];
 
 /**

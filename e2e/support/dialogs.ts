@@ -20,3 +20,27 @@ export async function waitForPopoverOpened(popover: Locator): Promise<void> {
     .poll(() => popover.evaluate((node) => (node.closest('.ant-popover') ?? node).className.split(/\s+/).join(' ')))
     .not.toMatch(/-(appear|enter)(\s|$)/);
 }
+
+/**
+ * Chooses an option of an antd Select (typing `typed` first into a searchable one) and checks the select shows it,
+ * choosing again until it does: a click on an option while the dropdown is still opening can be lost (fresh-clone CI
+ * runs left the BOM column mapping and the stock entry's part unchosen, each passing on its retry).
+ */
+export async function chooseOption(
+  field: Locator,
+  option: { title: string; shown?: string; typed?: string; exact?: boolean },
+): Promise<void> {
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const shown = option.shown ?? option.title;
+  await expect(async () => {
+    if (((await select.textContent()) ?? '').includes(shown)) return;
+    await field.click();
+    if (option.typed !== undefined) await field.fill(option.typed);
+    await field
+      .page()
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option.title, { exact: option.exact ?? false })
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(shown, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

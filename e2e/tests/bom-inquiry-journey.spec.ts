@@ -6,7 +6,7 @@ import {
   placeBomInquiry,
   registerCustomer,
 } from '../support/customer.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { chooseOption, waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import {
   findSevereViolationsBesideTabBar,
@@ -115,8 +115,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await costSheet.getByLabel('Unit cost (¥), line 2').fill('12.5');
   await costSheet.getByRole('button', { name: 'Submit purchase quote' }).click();
   await expect(costSheet.getByText('Line 2 is not complete')).toBeVisible();
-  await costSheet.getByLabel('Supplier, line 2').fill(phone);
-  await buyer.page.locator('.ant-select-dropdown:visible').getByTitle(supplierName).click();
+  await chooseOption(costSheet.getByLabel('Supplier, line 2'), { title: supplierName, typed: phone });
   await costSheet.getByLabel('Alternate part, line 2').fill('E2E-ALT-2');
   await costSheet.getByRole('button', { name: 'Save draft' }).click();
   await expect(costSheet.getByText('sheet version 1')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { findSevereViolations } from '../support/axe.ts';
+import { chooseOption } from '../support/dialogs.ts';
 import { sharedFixturesDir } from '../support/shared-fixtures.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
@@ -116,19 +117,7 @@ test('a customer orders from a BOM: login prompt, upload, column mapping, sets a
   await expect(firstRow).toContainText('+15 spares');
 
   // The customer maps the Datasheet column to the description and applies it.
-  // Chosen again until the select shows it: a click while antd's dropdown is still opening can miss (a CI run saw
-  // the Apply button stay disabled).
-  const datasheetColumn = panel.getByLabel('Column “Datasheet”');
-  const chosen = panel.locator('.ant-select', { has: page.getByLabel('Column “Datasheet”') });
-  await expect(async () => {
-    if (((await chosen.textContent()) ?? '').includes('Description')) return;
-    await datasheetColumn.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle('Description', { exact: true })
-      .click({ timeout: 2000 });
-    await expect(chosen).toContainText('Description', { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(panel.getByLabel('Column “Datasheet”'), { title: 'Description', exact: true });
   const remap = page.waitForRequest('**/api/file/remapBom');
   await panel.getByRole('button', { name: 'Apply columns' }).click();
   const sent = (await remap).postDataJSON() as { mapping: Record<string, string> };

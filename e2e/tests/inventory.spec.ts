@@ -1,5 +1,5 @@
 import { findSevereViolations } from '../support/axe.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { chooseOption, waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff, logInStaffByApi } from '../support/staff.ts';
 import { openStaffBrowser, pickOption } from '../support/staff-screen.ts';
 import { expect, test } from '../support/test.ts';
@@ -84,8 +84,10 @@ test('a purchasing manager adds a supplier and a part, offers it and prices a ne
   await drawer.getByRole('button', { name: `Add an offer for ${mpn}` }).click();
   const offerDialog = page.getByRole('dialog', { name: `Add offer for ${mpn}` });
   await waitForDialogOpened(offerDialog);
-  await offerDialog.getByLabel('Supplier', { exact: true }).fill(supplierName);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(`${supplierName} (CNY)`).click();
+  await chooseOption(offerDialog.getByLabel('Supplier', { exact: true }), {
+    title: `${supplierName} (CNY)`,
+    typed: supplierName,
+  });
   await offerDialog.getByLabel('Supplier SKU', { exact: true }).fill('SZ-10K-0603');
   await offerDialog.getByLabel('Min quantity', { exact: true }).fill('500');
   await offerDialog.getByLabel("Unit price (supplier's currency)", { exact: true }).fill('0.0095');

@@ -1,8 +1,8 @@
 import { findSevereViolations } from '../support/axe.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { chooseOption, waitForDialogOpened } from '../support/dialogs.ts';
 import { demoStaff } from '../support/staff.ts';
 import { openStaffBrowser } from '../support/staff-screen.ts';
-import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { expect, type Locator, test } from '../support/test.ts';
 
 // Issue 13, points 3 and 4a: the purchasing manager adjusts a part's stock, takes an entry at a cost and ships an exit
 // with its tracking number, reads the movements and the valuation; then returns pieces to a supplier, ships the
@@ -11,10 +11,8 @@ import { expect, type Locator, type Page, test } from '../support/test.ts';
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
 /** Types into a part or supplier picker and picks the option with this title. */
-async function pickRecord(page: Page, field: Locator, typed: string, title: string): Promise<void> {
-  await field.click();
-  await field.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
+async function pickRecord(field: Locator, typed: string, title: string): Promise<void> {
+  await chooseOption(field, { title, typed });
 }
 
 test('stock moves through the ledger, is valued, and a purchase return ships and is credited', async ({ browser }) => {
@@ -63,13 +61,13 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
     await page.getByRole('button', { name: title }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await waitForDialogOpened(dialog);
-    await pickRecord(page, dialog.getByLabel('Part', { exact: true }), mpn, partTitle);
+    await pickRecord(dialog.getByLabel('Part', { exact: true }), mpn, partTitle);
     await fill(dialog);
     await dialog.getByRole('button', { name: 'Record' }).click();
     await expect(dialog).toBeHidden();
   }
 
-  await pickRecord(page, page.locator('#movements-part'), mpn, partTitle);
+  await pickRecord(page.locator('#movements-part'), mpn, partTitle);
   const movements = page.getByRole('table', { name: 'Stock movements' });
   await expect(movements.getByRole('row').filter({ hasText: mpn })).toHaveCount(3);
   await expect(movements.getByRole('row').filter({ hasText: `SF${stamp}` })).toContainText('-30');
@@ -90,10 +88,10 @@ test('stock moves through the ledger, is valued, and a purchase return ships and
   await page.getByRole('button', { name: 'New purchase return' }).click();
   const form = page.getByRole('dialog', { name: 'New purchase return' });
   await waitForDialogOpened(form);
-  await pickRecord(page, form.getByLabel('Supplier', { exact: true }), supplierName, supplierName);
+  await pickRecord(form.getByLabel('Supplier', { exact: true }), supplierName, supplierName);
   await form.getByLabel('Reason', { exact: true }).fill('Wrong reel');
   const line = form.getByRole('group', { name: 'Line 1' });
-  await pickRecord(page, line.getByLabel('Part', { exact: true }), mpn, partTitle);
+  await pickRecord(line.getByLabel('Part', { exact: true }), mpn, partTitle);
   await line.getByLabel('Quantity', { exact: true }).fill('5');
   await line.getByLabel('Unit amount (¥)', { exact: true }).fill('0.6');
   expect(await findSevereViolations(page, ['.ant-modal'])).toEqual([]);
