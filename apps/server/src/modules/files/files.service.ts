@@ -234,7 +234,14 @@ export function createFilesService(dependencies: {
 
   /** Opens a Gerber preview of a file the caller was already allowed to see by its job (the design service). */
   async function openPreviewOfJob(fileId: string, side: 'top' | 'bottom'): Promise<Readable> {
-    const row = await findFileById(db, fileId);
+    return openPreviewOf(await findFileById(db, fileId), side);
+  }
+
+  /** A file's drawn side (404 when the file is missing or has no drawing). */
+  function openPreviewOf(
+    row: { previewTopHash: string | null; previewBottomHash: string | null } | undefined,
+    side: 'top' | 'bottom',
+  ): Promise<Readable> {
     const key = side === 'top' ? row?.previewTopHash : row?.previewBottomHash;
     if (!key) throw new AppError('404', 'files.notFound');
     return openStored(key);
@@ -258,10 +265,7 @@ export function createFilesService(dependencies: {
 
   /** Opens a Gerber preview (SVG) for the uploader (user or visitor browser) or staff; others 404. */
   async function openPreview(input: { fileId: string; side: 'top' | 'bottom'; caller: FileCaller }): Promise<Readable> {
-    const row = await findVisibleFile(input.fileId, input.caller);
-    const key = input.side === 'top' ? row.previewTopHash : row.previewBottomHash;
-    if (!key) throw new AppError('404', 'files.notFound');
-    return openStored(key);
+    return openPreviewOf(await findVisibleFile(input.fileId, input.caller), input.side);
   }
 
   /** Hands the files a visitor's browser uploaded to the user who just logged in there; returns how many. */

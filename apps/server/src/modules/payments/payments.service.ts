@@ -57,24 +57,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     if (!order || order.userId !== userId) throw new AppError('404', 'payments.orderNotFound');
     const at = now();
     const payment = await startIntent(order.id, userId, input.channel, at);
-    const base = { paymentId: payment.id, amount: toYuan(payment.amountFen) };
-    const subject = `BoardForge ${order.orderNo}`;
-    switch (payment.channel) {
-      case 'sandbox':
-        return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
-      case 'alipay':
-        // Signed afresh (Alipay's timestamp is the request's time) for the same trade: same out_trade_no, amount and
-        // time_expire, so however often it is opened, Alipay takes one payment.
-        return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
-      case 'wechat':
-        return { ...base, qrCode: await createWechatCode(payment, subject, at) };
-      case 'bank_transfer': {
-        const bank = settings.bank;
-        if (!bank || !payment.referenceCode)
-          throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
-        return { ...base, bankInstructions: describeBankTransfer(bank, payment.referenceCode) };
-      }
-    }
+    return answerIntent(payment, `BoardForge ${order.orderNo}`, context, at);
   }
 
   /**
@@ -116,18 +99,36 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         }));
       return { payment: started, jobNo: due.jobNo };
     });
+    return answerIntent(payment, `BoardForge ${jobNo}`, context, at);
+  }
+
+  /**
+   * What the customer needs to pay an intent, an order's or a design job's: the sandbox pay page, Alipay's signed
+   * page-pay URL, WeChat's Native code_url, or the bank details with the transfer's reference code.
+   */
+  async function answerIntent(
+    payment: PaymentRow,
+    subject: string,
+    context: { siteOrigin: string },
+    at: Date,
+  ): Promise<CreatePaymentAnswer> {
     const base = { paymentId: payment.id, amount: toYuan(payment.amountFen) };
-    const subject = `BoardForge ${jobNo}`;
-    if (channel === 'sandbox')
-      return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
-    if (channel === 'alipay')
-      return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
-    if (channel === 'bank_transfer') {
-      if (!settings.bank || !payment.referenceCode)
-        throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
-      return { ...base, bankInstructions: describeBankTransfer(settings.bank, payment.referenceCode) };
+    switch (payment.channel) {
+      case 'sandbox':
+        return { ...base, payUrl: `${context.siteOrigin}/api/dev/sandbox/page?paymentId=${payment.id}` };
+      case 'alipay':
+        // Signed afresh (Alipay's timestamp is the request's time) for the same trade: same out_trade_no, amount and
+        // time_expire, so however often it is opened, Alipay takes one payment.
+        return { ...base, payUrl: buildAlipayPagePayUrl(requireAlipay(), { ...tradeOf(payment, subject), at }) };
+      case 'wechat':
+        return { ...base, qrCode: await createWechatCode(payment, subject, at) };
+      case 'bank_transfer': {
+        const bank = settings.bank;
+        if (!bank || !payment.referenceCode)
+          throw new AppError('503', 'payments.channelUnavailable', { channel: 'bank_transfer' });
+        return { ...base, bankInstructions: describeBankTransfer(bank, payment.referenceCode) };
+      }
     }
-    return { ...base, qrCode: await createWechatCode(payment, subject, at) };
   }
 
   /**
