@@ -28,12 +28,13 @@ export async function waitForPopoverOpened(popover: Locator): Promise<void> {
  */
 export async function chooseOption(
   field: Locator,
-  option: { title: string; shown?: string; typed?: string; exact?: boolean },
+  option: { title: string | RegExp; shown?: string | RegExp; typed?: string; exact?: boolean },
 ): Promise<void> {
-  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const select = field.locator('xpath=ancestor-or-self::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const shown = option.shown ?? option.title;
+  const showsChoice = (text: string) => (typeof shown === 'string' ? text.includes(shown) : shown.test(text));
   await expect(async () => {
-    if (((await select.textContent()) ?? '').includes(shown)) return;
+    if (showsChoice((await select.textContent()) ?? '')) return;
     await field.click();
     if (option.typed !== undefined) await field.fill(option.typed);
     await field

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { findSevereViolations } from './axe.ts';
-import { waitForDialogOpened } from './dialogs.ts';
+import { chooseOption, waitForDialogOpened } from './dialogs.ts';
 import { logInStaffByApi } from './staff.ts';
 import { warmBrowsersOf } from './warm-browsers.ts';
 
@@ -43,10 +43,13 @@ export async function openOrderFromTasks(page: Page, modulePath: string, orderNo
   return drawer;
 }
 
-/** Picks an option of an antd Select by its visible title (the dropdown renders outside the form). */
-export async function pickOption(page: Page, field: Locator, title: RegExp | string): Promise<void> {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
+/**
+ * Picks an option of an antd Select by its visible title (the dropdown renders outside the form), picking again until
+ * the select shows it: a fresh-clone CI run lost the salesperson chosen in staff-orders.spec.ts, so its Submit was
+ * refused by the form and the test waited for an answer until its time ran out.
+ */
+export async function pickOption(field: Locator, title: RegExp | string): Promise<void> {
+  await chooseOption(field, { title });
 }
 
 /**

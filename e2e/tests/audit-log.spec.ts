@@ -39,7 +39,7 @@ test('a senior executive finds a login and an order transition in the audit log'
   await number.clear();
   await number.press('Enter');
 
-  await pickOption(staffPage, staffPage.getByLabel('Action', { exact: true }), 'Login');
+  await pickOption(staffPage.getByLabel('Action', { exact: true }), 'Login');
   const rows = table.getByRole('row').filter({ hasText: 'Login' });
   await expect(rows.filter({ hasText: 'Demo Sales Director' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Demo Senior Executive' }).first()).toBeVisible();

@@ -97,7 +97,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   await assignForm.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(assignForm).toBeHidden();
   await takeStaffAction(supervisor.page, 'Assign sales', 'Awaiting purchasing assignment', (form) =>
-    pickOption(supervisor.page, form.getByLabel('Salesperson'), /Demo Sales Manager/),
+    pickOption(form.getByLabel('Salesperson'), /Demo Sales Manager/),
   );
   await expect(drawer.getByText('Demo Sales Manager (13900000014)')).toBeVisible();
   await supervisor.close();
@@ -106,7 +106,7 @@ test('a BOM inquiry goes from 0 to 11 on the staff order screen', async ({ page,
   // sheet: the catalogue part from its supplier's offer (one click), the other from a supplier of the directory.
   const buyerDrawer = await openOrderFromTasks(buyer.page, '/erp/procurement', orderNo);
   await takeStaffAction(buyer.page, 'Assign purchasing', 'Awaiting purchasing quote', (form) =>
-    pickOption(buyer.page, form.getByLabel('Buyer'), /Demo Purchasing Manager/),
+    pickOption(form.getByLabel('Buyer'), /Demo Purchasing Manager/),
   );
   await buyerDrawer.getByRole('button', { name: 'Purchase quote', exact: true }).click();
   const costSheet = buyer.page.getByRole('dialog', { name: 'Purchase quote sheet', exact: true });

@@ -43,7 +43,7 @@ test('a news item in both languages is previewed sanitised, published and served
     .getByRole('button', { name: 'Bold' })
     .click();
   await expect(body).toHaveValue('<strong>Ships in four hours<script>alert(1)</script></strong>');
-  await pickOption(page, dialog.getByLabel('Category'), 'Company news');
+  await pickOption(dialog.getByLabel('Category'), 'Company news');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -35,7 +35,7 @@ test('a purchasing manager adds a supplier and a part, offers it and prices a ne
   await supplierDialog.getByLabel('Contact name', { exact: true }).fill('Li Wei');
   await supplierDialog.getByLabel('Contact phone', { exact: true }).fill('13800000000');
   await supplierDialog.getByLabel('Contact e-mail', { exact: true }).fill('purchasing@example.com');
-  await pickOption(page, supplierDialog.getByLabel('Payment terms', { exact: true }), 'Monthly statement');
+  await pickOption(supplierDialog.getByLabel('Payment terms', { exact: true }), 'Monthly statement');
   await supplierDialog.getByRole('button', { name: 'Save supplier' }).click();
   await expect(supplierDialog).toBeHidden();
   await page.getByLabel('Name or contact', { exact: true }).fill(supplierName);
@@ -53,7 +53,7 @@ test('a purchasing manager adds a supplier and a part, offers it and prices a ne
   await partDialog.getByLabel('Manufacturer', { exact: true }).fill('Yageo');
   await partDialog.getByLabel('Package', { exact: true }).fill('0603');
   await partDialog.getByLabel('Value', { exact: true }).fill('10k');
-  await pickOption(page, partDialog.getByLabel('Category', { exact: true }), 'Resistor');
+  await pickOption(partDialog.getByLabel('Category', { exact: true }), 'Resistor');
   await partDialog.getByLabel('MOQ', { exact: true }).fill('100');
   await partDialog.getByLabel('Attrition (‰)', { exact: true }).fill('50');
   await partDialog.getByLabel('Stock on hand', { exact: true }).fill('5000');

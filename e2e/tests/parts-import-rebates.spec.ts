@@ -66,7 +66,7 @@ test('an administrator imports parts from a csv, then adds a sales rebate rule, 
   await waitForDialogOpened(manualDialog);
   const customerField = manualDialog.getByLabel('Customer', { exact: true });
   await customerField.fill(email);
-  await pickOption(page, customerField, new RegExp(email.replace(/[.+]/g, '\\$&')));
+  await pickOption(customerField, new RegExp(email.replace(/[.+]/g, '\\$&')));
   await manualDialog.getByLabel('Amount (¥)', { exact: true }).fill('123.45');
   await manualDialog.getByLabel('Reason', { exact: true }).fill('Launch discount');
   await manualDialog.getByRole('button', { name: 'Record', exact: true }).click();

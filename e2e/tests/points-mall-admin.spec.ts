@@ -66,7 +66,7 @@ test('staff add an item with an image; a customer redeems it to an address; staf
     await page.getByRole('button', { name: `Redeem ${nameEn}` }).click();
     const redeem = page.getByRole('dialog', { name: 'Confirm redemption' });
     await waitForDialogOpened(redeem);
-    await pickOption(page, redeem.getByTestId('redeem-address'), /Li Lei/);
+    await pickOption(redeem.getByTestId('redeem-address'), /Li Lei/);
     await redeem.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByTestId('points-balance')).toHaveText('Your balance: 20 points');
     const ownRow = page.getByRole('row').filter({ hasText: nameEn });

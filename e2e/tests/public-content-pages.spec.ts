@@ -242,7 +242,7 @@ test.describe('the home page from the content store', () => {
 
     await logInAsStaff(page, demoStaff.salesDirector);
     await page.goto('/erp/content');
-    await pickOption(page, page.getByRole('combobox', { name: 'Kind' }), 'Ordering steps');
+    await pickOption(page.getByRole('combobox', { name: 'Kind' }), 'Ordering steps');
     const draft = page.getByRole('row').filter({ hasText: `Draft step ${stamp}` });
     await draft.getByRole('button', { name: `Edit Draft step ${stamp}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit record: Ordering steps' });

@@ -196,7 +196,7 @@ test.describe('staff keep an offer as its quote', () => {
   }) => {
     await logInAsStaff(page, demoStaff.salesDirector);
     await page.goto('/erp/content');
-    await pickOption(page, page.getByLabel('Kind', { exact: true }), 'Special offers');
+    await pickOption(page.getByLabel('Kind', { exact: true }), 'Special offers');
     const row = page.getByRole('row').filter({ hasText: 'Four-layer' });
 
     await row.getByRole('button', { name: 'Preview Four-layer' }).click();

@@ -64,7 +64,7 @@ test('the administrator renames one menu entry in both languages and hides anoth
     await expect(page.getByRole('row').filter({ hasText: archive })).toContainText('Hidden');
 
     // View as role: the menu and tags the role's staff get.
-    await pickOption(page, page.locator('#menus-preview-role'), `${roleId} · ${roleName}`);
+    await pickOption(page.locator('#menus-preview-role'), `${roleId} · ${roleName}`);
     const preview = page.getByTestId('role-preview');
     await expect(preview.getByRole('tree')).toContainText(renamed);
     await expect(preview.getByRole('tree')).not.toContainText(archive);

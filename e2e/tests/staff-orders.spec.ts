@@ -33,12 +33,12 @@ test('a form left open while someone else moves the order is answered with a rel
   await openOrderFromTasks(admin.page, '/erp/salesOrders', orderNo);
   await admin.page.getByRole('dialog').getByRole('button', { name: 'Assign sales', exact: true }).click();
   const form = admin.page.getByRole('dialog', { name: 'Assign sales', exact: true });
-  await pickOption(admin.page, form.getByLabel('Salesperson'), /Demo Sales Supervisor/);
+  await pickOption(form.getByLabel('Salesperson'), /Demo Sales Supervisor/);
 
   const supervisor = await openStaffBrowser(browser, demoStaff.salesSupervisor);
   await openOrderFromTasks(supervisor.page, '/erp/salesOrders', orderNo);
   await takeStaffAction(supervisor.page, 'Assign sales', 'Awaiting purchasing assignment', (assign) =>
-    pickOption(supervisor.page, assign.getByLabel('Salesperson'), /Demo Sales Manager/),
+    pickOption(assign.getByLabel('Salesperson'), /Demo Sales Manager/),
   );
   await supervisor.close();
 

@@ -1,6 +1,6 @@
 import { demoStaff, logInAsStaff } from '../support/staff.ts';
 import { pickOption } from '../support/staff-screen.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -8,12 +8,8 @@ test.use({ locale: 'en-US' });
  * Picks the staff member's role and waits until the list has closed and the form shows the role: in CI runs on
  * PostgreSQL a pick once left the list open over Save, and once was not taken (Save then kept the form open).
  */
-async function pickRole(
-  page: Parameters<typeof pickOption>[0],
-  dialog: Parameters<typeof pickOption>[1],
-  role: string,
-): Promise<void> {
-  await pickOption(page, dialog.getByLabel('Role'), role);
+async function pickRole(page: Page, dialog: Locator, role: string): Promise<void> {
+  await pickOption(dialog.getByLabel('Role'), role);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await expect(dialog).toContainText(role);
 }

@@ -51,7 +51,7 @@ test('a visit from another site is counted in the traffic statistics, and an exp
   const download = staffPage.waitForEvent('download');
   await staffPage.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-  await pickOption(staffPage, staffPage.getByLabel('Action', { exact: true }), 'Export');
+  await pickOption(staffPage.getByLabel('Action', { exact: true }), 'Export');
   const exports = staffPage.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row');
   await expect(
     exports.filter({ hasText: 'Demo Senior Executive' }).filter({ hasText: 'List Audit log' }).first(),
