@@ -78,4 +78,14 @@ describe('contract shapes', () => {
     const stored = [...(column?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1]);
     expect(stored).toEqual([...orderTypes]);
   });
+
+  // The contracts reach every page's first view (the fetchers parse their answers with them): written with zod/mini,
+  // whose functions are shaken out when unused, they keep zod's classic API (20 kB gzip) out of it
+  // (docs/decisions/0009-contracts-in-zod-mini.md). A classic import here would bring it back.
+  it("builds the contracts' schemas with zod/mini, never zod's classic API", () => {
+    const contracts = listSources('packages/contracts/src');
+    expect(contracts.length).toBeGreaterThan(40);
+    expect(findLines(contracts, /from 'zod(\/v4)?(\/classic)?'/)).toEqual([]);
+    expect(findLines(contracts, /from 'zod\/mini'/).length).toBeGreaterThan(40);
+  });
 });

@@ -34,6 +34,13 @@ const vendorGroups = [
   { name: 'vendor-xlsx', test: /node_modules[\\/]@e965[\\/]xlsx[\\/]/ },
   // The charts (ECharts and its renderer): loaded only by the screens that draw one.
   { name: 'vendor-charts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/ },
+  // zod's classic API (its chainable schemas and English messages): the contracts use zod/mini, whose core the
+  // first view carries in `vendor`; only the back-office and account forms that still build classic schemas load it.
+  {
+    name: 'vendor-zod-classic',
+    includeDependenciesRecursively: false,
+    test: /node_modules[\\/]zod[\\/]v4[\\/]((classic|locales)[\\/]|core[\\/](to-json-schema|json-schema-processors|memoizer)\.js)/,
+  },
   {
     name: 'vendor',
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|zod|use-sync-external-store)[\\/]/,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userInfoSchema } from './auth.ts';
 import { apiCodes } from './envelope.ts';
 import { singleLineText, storableText } from './text.ts';
@@ -40,18 +40,18 @@ export function isQqNumber(qq: string): boolean {
 export const phoneMaxLength = 20;
 
 /** A phone or mobile number field as typed: required, at most `phoneMaxLength` characters. */
-export const phoneField = singleLineText().min(1).max(phoneMaxLength);
+export const phoneField = singleLineText().check(z.minLength(1), z.maxLength(phoneMaxLength));
 /** Digits of an SMS or mail code as the server makes them; the code fields take no more. */
 export const verificationCodeLength = 6;
-const codeField = singleLineText().min(1).max(10);
-const newPasswordField = storableText().min(passwordLimits.min).max(passwordLimits.max);
-const confirmField = storableText().min(1).max(passwordLimits.max);
+const codeField = singleLineText().check(z.minLength(1), z.maxLength(10));
+const newPasswordField = storableText().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max));
+const confirmField = storableText().check(z.minLength(1), z.maxLength(passwordLimits.max));
 /** An optional text field: empty strings count as absent. */
 const optionalText = (max: number) =>
-  singleLineText()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(singleLineText().check(z.maxLength(max))),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
 /**
  * The version of the terms of service and privacy policy now published (/terms, /privacy); a
@@ -60,14 +60,14 @@ const optionalText = (max: number) =>
 export const legalDocumentsVersion = '2026-11-25';
 
 /** The consent box of registration: must be ticked (the service refuses false, naming the field). */
-const acceptTermsField = z.boolean().default(false);
+const acceptTermsField = z._default(z.boolean(), false);
 
 /** GET /api/user/getCode query. */
 export const getCodeQuerySchema = z.object({ phone: phoneField, type: z.enum(codePurposes) });
 export type GetCodeQuery = z.infer<typeof getCodeQuerySchema>;
 
 /** GET /api/user/getCode answer: seconds until the next code may be requested. */
-export const getCodeAnswerSchema = z.object({ resendAfter: z.number().int() });
+export const getCodeAnswerSchema = z.object({ resendAfter: z.int() });
 
 /** POST /api/customer/saveuser: registration with an SMS code of type register. */
 export const registerRequestSchema = z.object({
@@ -77,7 +77,7 @@ export const registerRequestSchema = z.object({
   confirmPassword: confirmField,
   code: codeField,
   acceptTerms: acceptTermsField,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -88,11 +88,11 @@ export const registerAnswerSchema = z.object({ uid: z.string(), userInfo: userIn
 export const clientLandQuerySchema = z.object({
   mobile: phoneField,
   code: codeField,
-  type: z.literal('client').default('client'),
-  rememberMe: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  type: z._default(z.literal('client'), 'client'),
+  rememberMe: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type ClientLandQuery = z.infer<typeof clientLandQuerySchema>;
 
@@ -115,7 +115,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /api/user/changePassword (logged in). */
 export const changePasswordRequestSchema = z.object({
-  oldPassword: storableText().min(1).max(passwordLimits.max),
+  oldPassword: storableText().check(z.minLength(1), z.maxLength(passwordLimits.max)),
   password: newPasswordField,
   confirmPassword: confirmField,
 });
@@ -131,11 +131,11 @@ export function normalizeEmail(input: string): string {
 
 /** True for something that looks like an e-mail address (the mail code proves it is real). */
 export function isEmailAddress(input: string): boolean {
-  return z.email().max(emailMaxLength).safeParse(normalizeEmail(input)).success;
+  return z.email().check(z.maxLength(emailMaxLength)).safeParse(normalizeEmail(input)).success;
 }
 
 /** An e-mail field as typed: required, at most `emailMaxLength` characters; the format is checked by the service. */
-export const emailField = singleLineText().min(1).max(emailMaxLength);
+export const emailField = singleLineText().check(z.minLength(1), z.maxLength(emailMaxLength));
 
 /** What a mail code may be for. */
 export const mailCodePurposes = ['register', 'login', 'reset'] as const;
@@ -151,7 +151,7 @@ export const registerByEmailRequestSchema = z.object({
   confirmPassword: confirmField,
   code: codeField,
   acceptTerms: acceptTermsField,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type RegisterByEmailRequest = z.infer<typeof registerByEmailRequestSchema>;
 
@@ -159,7 +159,7 @@ export type RegisterByEmailRequest = z.infer<typeof registerByEmailRequestSchema
 export const emailLandRequestSchema = z.object({
   email: emailField,
   code: codeField,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type EmailLandRequest = z.infer<typeof emailLandRequestSchema>;
 
@@ -176,7 +176,7 @@ export const resetPasswordByEmailRequestSchema = z.object({
 export type ResetPasswordByEmailRequest = z.infer<typeof resetPasswordByEmailRequestSchema>;
 
 /** GET /api/dev/outbox query (development only). */
-export const outboxQuerySchema = z.object({ to: singleLineText().max(200).optional() });
+export const outboxQuerySchema = z.object({ to: z.optional(singleLineText().check(z.maxLength(200))) });
 
 /** A text message or mail the development providers stored instead of sending. */
 export const outboxMessageSchema = z.object({

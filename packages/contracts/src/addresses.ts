@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneField } from './accounts.ts';
 import { singleLineText } from './text.ts';
 
@@ -117,7 +117,7 @@ export function isAddressComplete(address: Pick<Address, RequiredAddressField>):
   return findMissingAddressFields(address).length === 0;
 }
 
-const requiredText = (max: number) => singleLineText().min(1).max(max);
+const requiredText = (max: number) => singleLineText().check(z.minLength(1), z.maxLength(max));
 
 /**
  * POST /api/address/save: without `id` a new address, with it an update of one's own. The mobile must also be a
@@ -126,15 +126,15 @@ const requiredText = (max: number) => singleLineText().min(1).max(max);
  * server checks too; with one, they are typed freely.
  */
 export const saveAddressRequestSchema = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   fullName: requiredText(addressLimits.fullName),
   mobile: phoneField,
-  country: singleLineText().max(addressLimits.country).default(''),
+  country: z._default(singleLineText().check(z.maxLength(addressLimits.country)), ''),
   province: requiredText(addressLimits.province),
   city: requiredText(addressLimits.city),
-  district: singleLineText().max(addressLimits.district).default(''),
+  district: z._default(singleLineText().check(z.maxLength(addressLimits.district)), ''),
   detail: requiredText(addressLimits.detail),
-  isDefault: z.boolean().default(false),
+  isDefault: z._default(z.boolean(), false),
 });
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { singleLineText } from './text.ts';
 
 // Customer API keys (issue 17 point 2): a key acts as its owner with only the scopes it holds.
@@ -19,32 +19,35 @@ export const apiKeyLifetimeChoices = [30, 90, 365] as const;
 
 /** POST /api/apiKeys/create: a name and at least one scope. */
 export const createApiKeyRequestSchema = z.object({
-  name: singleLineText().trim().min(1).max(apiKeyLimits.nameLength),
-  scopes: z
-    .array(z.enum(apiKeyScopes))
-    .min(1)
-    .max(apiKeyScopes.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, { message: 'each scope at most once' }),
+  name: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(apiKeyLimits.nameLength)),
+  scopes: z.array(z.enum(apiKeyScopes)).check(
+    z.minLength(1),
+    z.maxLength(apiKeyScopes.length),
+    z.refine((scopes) => new Set(scopes).size === scopes.length, { message: 'each scope at most once' }),
+  ),
   /** Days until the key stops working (401 `apiKey.expired`); absent: until revoked. */
-  expiresInDays: z.number().int().min(1).max(apiKeyLimits.maxLifetimeDays).optional(),
+  expiresInDays: z.optional(z.int().check(z.gte(1), z.lte(apiKeyLimits.maxLifetimeDays))),
 });
 
 /** A key as listed: never its secret, only the start of it. */
 export const apiKeySchema = z.object({
   id: z.uuid(),
-  name: z.string().max(apiKeyLimits.nameLength),
-  scopes: z.array(z.enum(apiKeyScopes)).max(apiKeyScopes.length),
+  name: z.string().check(z.maxLength(apiKeyLimits.nameLength)),
+  scopes: z.array(z.enum(apiKeyScopes)).check(z.maxLength(apiKeyScopes.length)),
   /** The prefix and the first four characters of the secret, to tell keys apart. */
-  start: z.string().max(20),
+  start: z.string().check(z.maxLength(20)),
   createdAt: z.iso.datetime({ offset: true }),
-  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastUsedAt: z.nullable(z.iso.datetime({ offset: true })),
   /** When the key stops working; null: until revoked. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** POST /api/apiKeys/create's answer: the key as listed and its secret, shown this once. */
-export const createApiKeyAnswerSchema = z.object({ key: apiKeySchema, secret: z.string().regex(apiKeyPattern) });
+export const createApiKeyAnswerSchema = z.object({
+  key: apiKeySchema,
+  secret: z.string().check(z.regex(apiKeyPattern)),
+});
 export type CreateApiKeyAnswer = z.infer<typeof createApiKeyAnswerSchema>;
 
 /** POST /api/apiKeys/revoke: the key's id. */

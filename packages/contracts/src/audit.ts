@@ -1,5 +1,5 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { singleLineText, storableText } from './text.ts';
 
@@ -48,25 +48,27 @@ export type AuditObjectType = (typeof auditObjectTypes)[number];
 export const auditLimits = { person: 60, objectNo: 60 } as const;
 
 /** GET /api/erp/audit/list: by person (user id or a part of the name), kind, object and a window of days (China time). */
-export const auditListQuerySchema = pagingSchema
-  .extend({
-    actorUserId: z.uuid().optional(),
-    person: singleLineText().max(auditLimits.person).optional(),
-    kind: z.enum(auditKinds).optional(),
-    objectType: z.enum(auditObjectTypes).optional(),
-    objectNo: singleLineText().max(auditLimits.objectNo).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+export const auditListQuerySchema = z
+  .extend(pagingSchema, {
+    actorUserId: z.optional(z.uuid()),
+    person: z.optional(singleLineText().check(z.maxLength(auditLimits.person))),
+    kind: z.optional(z.enum(auditKinds)),
+    objectType: z.optional(z.enum(auditObjectTypes)),
+    objectNo: z.optional(singleLineText().check(z.maxLength(auditLimits.objectNo))),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }),
+  );
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 /** One audit row as the list shows it; `before` and `after` are whatever the action recorded (null when none). */
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.iso.datetime({ offset: true }),
   actorUserId: z.string(),
   actorName: z.string(),
@@ -75,8 +77,8 @@ export const auditEntrySchema = z.object({
   objectType: z.enum(auditObjectTypes),
   objectId: z.string(),
   objectNo: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
   requestId: z.string(),
   ip: z.string(),
 });
@@ -90,8 +92,8 @@ export const exportAuditLimits = { list: 100, filters: 20, filterName: 40, filte
 
 /** One filter value as the list had it: text, a number, a yes/no, or nothing. */
 const exportFilterValueSchema = z.union([
-  storableText().max(exportAuditLimits.filterValue),
-  z.number().finite(),
+  storableText().check(z.maxLength(exportAuditLimits.filterValue)),
+  z.number(),
   z.boolean(),
   z.null(),
 ]);
@@ -101,13 +103,15 @@ const exportFilterValueSchema = z.union([
  * — which list (its name as shown), under which filters, how many rows — and the file is written only once recorded.
  */
 export const recordExportRequestSchema = z.object({
-  list: singleLineText().min(1).max(exportAuditLimits.list),
-  filters: z
-    .record(singleLineText().max(exportAuditLimits.filterName), exportFilterValueSchema)
-    .refine((filters) => Object.keys(filters).length <= exportAuditLimits.filters, {
-      message: `at most ${exportAuditLimits.filters} filters`,
-    })
-    .default({}),
-  rowCount: z.number().int().min(0).max(exportAuditLimits.rowCount),
+  list: singleLineText().check(z.minLength(1), z.maxLength(exportAuditLimits.list)),
+  filters: z._default(
+    z.record(singleLineText().check(z.maxLength(exportAuditLimits.filterName)), exportFilterValueSchema).check(
+      z.refine((filters) => Object.keys(filters).length <= exportAuditLimits.filters, {
+        message: `at most ${exportAuditLimits.filters} filters`,
+      }),
+    ),
+    {},
+  ),
+  rowCount: z.int().check(z.gte(0), z.lte(exportAuditLimits.rowCount)),
 });
 export type RecordExportRequest = z.input<typeof recordExportRequestSchema>;

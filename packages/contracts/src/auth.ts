@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { singleLineText, storableText } from './text.ts';
 
 /** Readable user info the web app keeps in the `userInfo` cookie (no secret). */
@@ -7,20 +7,19 @@ export const userInfoSchema = z.object({
   nickname: z.string(),
   phonenumber: z.string(),
   avatarurl: z.string(),
-  userscore: z.number().int(),
+  userscore: z.int(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST /api/user/land: `username` is the phone number or (customers) the e-mail address. */
 export const loginRequestSchema = z
   .object({
-    username: singleLineText().min(1).max(254),
-    password: storableText().min(1).max(128),
-    rememberMe: z.boolean().default(false),
+    username: singleLineText().check(z.minLength(1), z.maxLength(254)),
+    password: storableText().check(z.minLength(1), z.maxLength(128)),
+    rememberMe: z._default(z.boolean(), false),
     loginType: z.enum(['client', 'manage']),
   })
-  // Shown by the OpenAPI document and sent by its code samples (apps/server/src/plugins/openapi-samples.ts).
-  .meta({ example: { username: '13800138000', password: 'your password', loginType: 'client' } });
+  .check(z.meta({ example: { username: '13800138000', password: 'your password', loginType: 'client' } }));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginAnswerSchema = z.object({ userInfo: userInfoSchema, role: z.string() });
@@ -39,7 +38,7 @@ export type MenuEntry = {
 };
 // A recursive shape has no inline JSON schema: its id names it as a component of the OpenAPI document
 // (#/components/schemas/MenuEntry), which its sub-lists and the routes reference.
-export const menuEntrySchema: z.ZodType<MenuEntry> = z
+export const menuEntrySchema: z.ZodMiniType<MenuEntry> = z
   .lazy(() =>
     z.object({
       menuname: z.string(),
@@ -52,9 +51,9 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z
       subList: z.array(menuEntrySchema),
     }),
   )
-  .meta({ id: 'MenuEntry', description: 'A back-office menu entry and its sub-entries.' });
+  .check(z.meta({ id: 'MenuEntry', description: 'A back-office menu entry and its sub-entries.' }));
 
-export const roleIdQuerySchema = z.object({ roleId: singleLineText().min(1).max(16) });
+export const roleIdQuerySchema = z.object({ roleId: singleLineText().check(z.minLength(1), z.maxLength(16)) });
 
 /** GET /api/sys/getAllEnMenu answer row. */
 export const enMenuSchema = z.object({ menuenname: z.string() });

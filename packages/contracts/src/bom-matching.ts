@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxBomSets } from './limits.ts';
 
 /**
@@ -10,7 +10,7 @@ import { maxBomSets } from './limits.ts';
 /** POST /api/file/matchBom: the uploaded BOM (the caller's own) and the sets to buy. */
 export const matchBomRequestSchema = z.object({
   fileId: z.uuid(),
-  sets: z.number().int().min(1).max(maxBomSets),
+  sets: z.int().check(z.gte(1), z.lte(maxBomSets)),
 });
 export type MatchBomRequest = z.infer<typeof matchBomRequestSchema>;
 
@@ -23,42 +23,42 @@ export type BomMatchStatus = (typeof bomMatchStatuses)[number];
 
 /** One matched line. Prices in yuan: unit with up to four decimals, extended in whole fen. */
 export const bomMatchLineSchema = z.object({
-  rowNumber: z.number().int(),
-  designator: z.string().nullable(),
-  mpn: z.string().nullable(),
-  manufacturer: z.string().nullable(),
-  quantityPerSet: z.number().int().nullable(),
+  rowNumber: z.int(),
+  designator: z.nullable(z.string()),
+  mpn: z.nullable(z.string()),
+  manufacturer: z.nullable(z.string()),
+  quantityPerSet: z.nullable(z.int()),
   /** Per set × sets plus spares (passive parts only). */
-  needQuantity: z.number().int().nullable(),
-  spares: z.number().int(),
+  needQuantity: z.nullable(z.int()),
+  spares: z.int(),
   status: z.enum(bomMatchStatuses),
-  matchedBy: z.enum(['mpn', 'alias']).nullable(),
-  part: z.object({ id: z.string(), mpn: z.string(), manufacturer: z.string(), package: z.string() }).nullable(),
+  matchedBy: z.nullable(z.enum(['mpn', 'alias'])),
+  part: z.nullable(z.object({ id: z.string(), mpn: z.string(), manufacturer: z.string(), package: z.string() })),
   /** The need with the part's attrition, at least its MOQ. */
-  buyQuantity: z.number().int().nullable(),
-  unitPrice: z.number().nullable(),
-  extendedPrice: z.number().nullable(),
+  buyQuantity: z.nullable(z.int()),
+  unitPrice: z.nullable(z.number()),
+  extendedPrice: z.nullable(z.number()),
   /** Stock on hand less reserved. */
-  available: z.number().int().nullable(),
-  stock: z.enum(['inStock', 'short']).nullable(),
+  available: z.nullable(z.int()),
+  stock: z.nullable(z.enum(['inStock', 'short'])),
 });
 export type BomMatchLine = z.infer<typeof bomMatchLineSchema>;
 
 /** POST /api/file/matchBom answer: the lines, and counts a customer reads before ordering. */
 export const matchBomAnswerSchema = z.object({
   fileId: z.string(),
-  sets: z.number().int(),
+  sets: z.int(),
   runMode: z.enum(['sample', 'batch']),
   lines: z.array(bomMatchLineSchema),
   summary: z.object({
-    lineCount: z.number().int(),
-    pricedCount: z.number().int(),
-    noPriceCount: z.number().int(),
-    notFoundCount: z.number().int(),
-    noQuantityCount: z.number().int(),
-    dnpCount: z.number().int(),
-    inStockCount: z.number().int(),
-    shortCount: z.number().int(),
+    lineCount: z.int(),
+    pricedCount: z.int(),
+    noPriceCount: z.int(),
+    notFoundCount: z.int(),
+    noQuantityCount: z.int(),
+    dnpCount: z.int(),
+    inStockCount: z.int(),
+    shortCount: z.int(),
     /** Every line to buy is priced: the order starts at 5 (contract review) with this total. */
     isAllPriced: z.boolean(),
     /** Sum of the priced lines, yuan. */

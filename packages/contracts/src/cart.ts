@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxIntegerColumnValue } from './limits.ts';
 import { bomOrderSpecSchema, idSchema, quotedOrderTypes } from './orders.ts';
 import { amountYuanSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
@@ -12,45 +12,49 @@ export const cartTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
 export type CartTab = (typeof cartTabs)[number];
 
 /** A line id as the browser makes it (a UUID, or an older id): 1 to 64 letters, digits, `-` or `_`. */
-export const cartLineIdSchema = singleLineText().regex(/^[A-Za-z0-9_-]{1,64}$/, {
-  message: '1 to 64 letters, digits, - or _',
-});
+export const cartLineIdSchema = singleLineText().check(
+  z.regex(/^[A-Za-z0-9_-]{1,64}$/, {
+    message: '1 to 64 letters, digits, - or _',
+  }),
+);
 
 // What every line carries besides its order type and spec: the price last shown (yuan) and the checkout choice.
 const lineCommonSchema = z.object({
   id: cartLineIdSchema,
   tab: z.enum(cartTabs),
-  total: amountYuanSchema.nullable(),
-  priceBookVersion: z.number().int().min(1).max(maxIntegerColumnValue).nullable(),
+  total: z.nullable(amountYuanSchema),
+  priceBookVersion: z.nullable(z.int().check(z.gte(1), z.lte(maxIntegerColumnValue))),
   isSelected: z.boolean(),
 });
 
 /** One cart line as the browser sends it; the spec follows the order type with the quote and order schemas. */
 export const cartLineRequestSchema = z
   .discriminatedUnion('orderType', [
-    lineCommonSchema.extend({ orderType: z.literal('pcb'), spec: pcbSpecSchema }),
-    lineCommonSchema.extend({ orderType: z.literal('smt'), spec: smtSpecSchema }),
-    lineCommonSchema.extend({ orderType: z.literal('stencil'), spec: stencilSpecSchema }),
-    lineCommonSchema.extend({
+    z.extend(lineCommonSchema, { orderType: z.literal('pcb'), spec: pcbSpecSchema }),
+    z.extend(lineCommonSchema, { orderType: z.literal('smt'), spec: smtSpecSchema }),
+    z.extend(lineCommonSchema, { orderType: z.literal('stencil'), spec: stencilSpecSchema }),
+    z.extend(lineCommonSchema, {
       orderType: z.literal('bom'),
-      spec: bomOrderSpecSchema.extend({ bomFileId: idSchema.optional() }),
+      spec: z.extend(bomOrderSpecSchema, { bomFileId: z.optional(idSchema) }),
     }),
   ])
-  .refine((line) => (line.tab === 'fpc' ? 'pcb' : line.tab) === line.orderType, {
-    path: ['tab'],
-    message: 'the tab must match the order type',
-  });
+  .check(
+    z.refine((line) => (line.tab === 'fpc' ? 'pcb' : line.tab) === line.orderType, {
+      path: ['tab'],
+      message: 'the tab must match the order type',
+    }),
+  );
 export type CartLineRequest = z.infer<typeof cartLineRequestSchema>;
 
 /** POST /api/cart/lines (adds or replaces by id) and POST /api/cart/merge (adds what is new): 1 to 50 lines. */
 export const cartLinesRequestSchema = z.object({
-  lines: z.array(cartLineRequestSchema).min(1).max(maxCartLines),
+  lines: z.array(cartLineRequestSchema).check(z.minLength(1), z.maxLength(maxCartLines)),
 });
 export type CartLinesRequest = z.infer<typeof cartLinesRequestSchema>;
 
 /** POST /api/cart/remove: the ids of the lines to remove (unknown ids are ignored). */
 export const removeCartLinesRequestSchema = z.object({
-  ids: z.array(cartLineIdSchema).min(1).max(maxCartLines),
+  ids: z.array(cartLineIdSchema).check(z.minLength(1), z.maxLength(maxCartLines)),
 });
 export type RemoveCartLinesRequest = z.infer<typeof removeCartLinesRequestSchema>;
 
@@ -60,13 +64,13 @@ export const cartLineSchema = z.object({
   tab: z.enum(cartTabs),
   orderType: z.enum(quotedOrderTypes),
   spec: z.record(z.string(), z.unknown()),
-  total: yuanSchema.nullable(),
-  priceBookVersion: z.number().int().nullable(),
+  total: z.nullable(yuanSchema),
+  priceBookVersion: z.nullable(z.int()),
   isSelected: z.boolean(),
   addedAt: z.string(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** GET /api/cart and every cart change's answer: the whole cart, newest line first. */
-export const cartAnswerSchema = z.object({ lines: z.array(cartLineSchema), maxLines: z.number().int() });
+export const cartAnswerSchema = z.object({ lines: z.array(cartLineSchema), maxLines: z.int() });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { partCategories } from './parts.ts';
 import { supplierCurrencies, supplierPaymentTerms } from './suppliers.ts';
 
@@ -29,7 +29,7 @@ export type CatalogueImportKind = (typeof catalogueImportKinds)[number];
 
 /** A problem of one cell: its 1-based row in the sheet, its column's heading, the field and the sentence. */
 export const importIssueSchema = z.object({
-  row: z.number().int(),
+  row: z.int(),
   column: z.string(),
   field: z.string(),
   message: z.string(),
@@ -40,40 +40,40 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
 export const importedOfferSchema = z.object({
   supplierName: z.string(),
   supplierSku: z.string(),
-  minQuantity: z.number().int(),
+  minQuantity: z.int(),
   unitPrice: z.number(),
-  leadTimeDays: z.number().int(),
+  leadTimeDays: z.int(),
 });
 
 /** One part row as it would be written; `isNew` when no part has its MPN and manufacturer yet (ignoring case). */
 export const importedPartSchema = z.object({
-  row: z.number().int(),
+  row: z.int(),
   mpn: z.string(),
   manufacturer: z.string(),
   package: z.string(),
   value: z.string(),
   description: z.string(),
   category: z.enum(partCategories),
-  moq: z.number().int(),
-  attritionPerMille: z.number().int(),
-  stockOnHand: z.number().int(),
-  leadTimeDays: z.number().int(),
-  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), unitPrice: z.number() })),
-  offer: importedOfferSchema.nullable(),
+  moq: z.int(),
+  attritionPerMille: z.int(),
+  stockOnHand: z.int(),
+  leadTimeDays: z.int(),
+  priceBreaks: z.array(z.object({ minQuantity: z.int(), unitPrice: z.number() })),
+  offer: z.nullable(importedOfferSchema),
   isNew: z.boolean(),
 });
 export type ImportedPart = z.infer<typeof importedPartSchema>;
 
 /** One supplier row as it would be written; `isNew` when no supplier has its name yet (ignoring case). */
 export const importedSupplierSchema = z.object({
-  row: z.number().int(),
+  row: z.int(),
   name: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
   contactEmail: z.string(),
   paymentTerms: z.enum(supplierPaymentTerms),
   currency: z.enum(supplierCurrencies),
-  rating: z.number().int(),
+  rating: z.int(),
   isNew: z.boolean(),
 });
 export type ImportedSupplier = z.infer<typeof importedSupplierSchema>;
@@ -82,32 +82,32 @@ const previewBaseSchema = z.object({
   fileName: z.string(),
   sheetName: z.string(),
   /** 1-based row of the header. */
-  headerRow: z.number().int(),
+  headerRow: z.int(),
   columns: z.array(z.string()),
   /** Field → the column read for it. */
   mapping: z.record(z.string(), z.string()),
   /** Data rows read (blank rows left out). */
-  rowCount: z.number().int(),
-  createCount: z.number().int(),
-  updateCount: z.number().int(),
-  issueCount: z.number().int(),
+  rowCount: z.int(),
+  createCount: z.int(),
+  updateCount: z.int(),
+  issueCount: z.int(),
   /** The first problems (`catalogueImportLimits.listedIssues`); the file imports only when there is none. */
   issues: z.array(importIssueSchema),
 });
 
 /** POST /api/erp/parts/import/preview answer: the first rows (`catalogueImportLimits.previewRows`) and the counts. */
-export const partsImportPreviewSchema = previewBaseSchema.extend({ rows: z.array(importedPartSchema) });
+export const partsImportPreviewSchema = z.extend(previewBaseSchema, { rows: z.array(importedPartSchema) });
 export type PartsImportPreview = z.infer<typeof partsImportPreviewSchema>;
 
 /** POST /api/erp/suppliers/import/preview answer. */
-export const suppliersImportPreviewSchema = previewBaseSchema.extend({ rows: z.array(importedSupplierSchema) });
+export const suppliersImportPreviewSchema = z.extend(previewBaseSchema, { rows: z.array(importedSupplierSchema) });
 export type SuppliersImportPreview = z.infer<typeof suppliersImportPreviewSchema>;
 
 /** POST …/import/confirm answer: what was written (offers only for parts). */
 export const importResultSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  offers: z.number().int(),
+  created: z.int(),
+  updated: z.int(),
+  offers: z.int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
@@ -86,40 +86,40 @@ export const newsCategories = [0, 1, 2, 3, 4, 5] as const;
  * An image of this site: a same-origin path (`/api/…` or `/images/…`), never another host, a protocol-relative
  * `//host` or a `javascript:` URL — so content can only show pictures the site itself serves.
  */
-export const imagePathField = singleLineText()
-  .max(contentLimits.imagePath)
-  // No lookahead (the route fuzzer generates from the pattern): after the first slash comes no second slash or backslash.
-  .regex(/^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@%-][A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$/, {
+export const imagePathField = singleLineText().check(
+  z.maxLength(contentLimits.imagePath),
+  z.regex(/^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@%-][A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$/, {
     message: 'must be a path on this site, such as /api/…',
-  });
+  }),
+);
 
-const title = singleLineText().min(1).max(contentLimits.title);
-const name = singleLineText().min(1).max(contentLimits.name);
-const plainText = multiLineText().trim().max(contentLimits.text);
+const title = singleLineText().check(z.minLength(1), z.maxLength(contentLimits.title));
+const name = singleLineText().check(z.minLength(1), z.maxLength(contentLimits.name));
+const plainText = multiLineText().check(z.trim(), z.maxLength(contentLimits.text));
 /** HTML from the editor: sanitised by the server at save (allow-listed tags and attributes only). */
-const richText = multiLineText().trim().min(1).max(contentLimits.richText);
+const richText = multiLineText().check(z.trim(), z.minLength(1), z.maxLength(contentLimits.richText));
 const day = z.iso.date();
-const listOf = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
+const listOf = <T extends z.core.$ZodType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
 
 const newsSchema = z.object({
   kind: z.literal('news'),
   data: z.object({
-    category: z.number().int().min(0).max(contentLimits.newsCategoryMax),
-    image: imagePathField.optional(),
+    category: z.int().check(z.gte(0), z.lte(contentLimits.newsCategoryMax)),
+    image: z.optional(imagePathField),
   }),
-  zh: z.object({ title, summary: plainText.max(contentLimits.summary), body: richText }),
-  en: z.object({ title, summary: plainText.max(contentLimits.summary), body: richText }),
+  zh: z.object({ title, summary: plainText.check(z.maxLength(contentLimits.summary)), body: richText }),
+  en: z.object({ title, summary: plainText.check(z.maxLength(contentLimits.summary)), body: richText }),
 });
 
 const orderShowcaseText = z.object({
   name,
   title,
-  content: plainText.min(1),
-  labels: listOf(singleLineText().min(1).max(contentLimits.label), contentLimits.labels),
+  content: plainText.check(z.minLength(1)),
+  labels: listOf(singleLineText().check(z.minLength(1), z.maxLength(contentLimits.label)), contentLimits.labels),
 });
 const orderShowcaseSchema = z.object({
   kind: z.literal('orderShowcase'),
-  data: z.object({ stars: z.number().int().min(1).max(5), time: day, image: imagePathField.optional() }),
+  data: z.object({ stars: z.int().check(z.gte(1), z.lte(5)), time: day, image: z.optional(imagePathField) }),
   zh: orderShowcaseText,
   en: orderShowcaseText,
 });
@@ -127,7 +127,10 @@ const orderShowcaseSchema = z.object({
 const specialOfferText = z.object({
   title,
   type: name,
-  items: listOf(singleLineText().min(1).max(contentLimits.listItem), contentLimits.listItems).min(1),
+  items: listOf(
+    singleLineText().check(z.minLength(1), z.maxLength(contentLimits.listItem)),
+    contentLimits.listItems,
+  ).check(z.minLength(1)),
 });
 /**
  * What an offer is: a Smart Quotes tab and the spec it opens with (fields left out keep the form's defaults). Its
@@ -147,7 +150,7 @@ const specialOfferSchema = z.object({
   en: specialOfferText,
 });
 
-const cardText = z.object({ title, text: plainText.min(1) });
+const cardText = z.object({ title, text: plainText.check(z.minLength(1)) });
 const productShowcaseSchema = z.object({
   kind: z.literal('productShowcase'),
   data: z.object({ image: imagePathField, time: day }),
@@ -165,28 +168,32 @@ const activitySchema = z.object({
 const customerPostText = z.object({ title, author: name, body: richText });
 const customerPostSchema = z.object({
   kind: z.literal('customerPost'),
-  data: z.object({ image: imagePathField.optional(), time: day }),
+  data: z.object({ image: z.optional(imagePathField), time: day }),
   zh: customerPostText,
   en: customerPostText,
 });
 
 const layerLineSchema = z.object({
   material: z.enum(layerMaterials),
-  thicknessMm: z.number().positive().max(contentLimits.layerThicknessMmMax),
+  thicknessMm: z.number().check(z.positive(), z.lte(contentLimits.layerThicknessMmMax)),
 });
 const laminatedStructureSchema = z.object({
   kind: z.literal('laminatedStructure'),
   data: z.object({
     layers: z.literal(laminatedLayerCounts),
     finishedThicknessMm: z.literal(finishedThicknessesMm),
-    coreThicknessMm: z.number().positive().max(contentLimits.layerThicknessMmMax),
-    lines: listOf(layerLineSchema, contentLimits.layerLines).min(2),
+    coreThicknessMm: z.number().check(z.positive(), z.lte(contentLimits.layerThicknessMmMax)),
+    lines: listOf(layerLineSchema, contentLimits.layerLines).check(z.minLength(2)),
   }),
   zh: z.object({ name }),
   en: z.object({ name }),
 });
 
-const capabilityText = z.object({ group: name, name, text: singleLineText().min(1).max(contentLimits.listItem) });
+const capabilityText = z.object({
+  group: name,
+  name,
+  text: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.listItem)),
+});
 const processCapabilitySchema = z.object({
   kind: z.literal('processCapability'),
   data: z.object({}),
@@ -194,20 +201,23 @@ const processCapabilitySchema = z.object({
   en: capabilityText,
 });
 
-const branchText = z.object({ name, address: singleLineText().min(1).max(contentLimits.address) });
+const branchText = z.object({
+  name,
+  address: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.address)),
+});
 const contactBranchSchema = z.object({
   kind: z.literal('contactBranch'),
   data: z.object({
-    phone: singleLineText().min(1).max(contentLimits.phone),
-    email: z.email().max(contentLimits.email),
+    phone: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.phone)),
+    email: z.email().check(z.maxLength(contentLimits.email)),
   }),
   zh: branchText,
   en: branchText,
 });
 
 const figureText = z.object({
-  value: singleLineText().min(1).max(contentLimits.label),
-  label: singleLineText().min(1).max(contentLimits.listItem),
+  value: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.label)),
+  label: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.listItem)),
 });
 const marketingFigureSchema = z.object({
   kind: z.literal('marketingFigure'),
@@ -216,11 +226,11 @@ const marketingFigureSchema = z.object({
   en: figureText,
 });
 
-const label = singleLineText().min(1).max(contentLimits.label);
+const label = singleLineText().check(z.minLength(1), z.maxLength(contentLimits.label));
 const heroText = z.object({
   eyebrow: label,
   title,
-  subtitle: plainText.min(1).max(contentLimits.summary),
+  subtitle: plainText.check(z.minLength(1), z.maxLength(contentLimits.summary)),
   primaryAction: label,
   secondaryAction: label,
   badges: listOf(label, contentLimits.heroBadges),
@@ -228,11 +238,14 @@ const heroText = z.object({
 /** The home page's hero: the first published one (by sort) is shown; its buttons lead to Smart Quotes and the process. */
 const homeHeroSchema = z.object({ kind: z.literal('homeHero'), data: z.object({}), zh: heroText, en: heroText });
 
-const stepText = z.object({ title: name, text: plainText.max(contentLimits.summary) });
+const stepText = z.object({ title: name, text: plainText.check(z.maxLength(contentLimits.summary)) });
 /** One step of "How ordering works" on the home page, numbered by its place in the sort order. */
 const processStepSchema = z.object({ kind: z.literal('processStep'), data: z.object({}), zh: stepText, en: stepText });
 
-const categoryText = z.object({ name, summary: singleLineText().min(1).max(contentLimits.listItem) });
+const categoryText = z.object({
+  name,
+  summary: singleLineText().check(z.minLength(1), z.maxLength(contentLimits.listItem)),
+});
 /** One card of the home page's product catalogue: the product page it leads to and the drawing it shows. */
 const productCategorySchema = z.object({
   kind: z.literal('productCategory'),
@@ -267,14 +280,14 @@ export const richTextFields: Partial<Record<ContentKind, readonly string[]>> = {
   customerPost: ['body'],
 };
 
-const sortField = z.number().int().min(0).max(contentLimits.sortMax);
+const sortField = z.int().check(z.gte(0), z.lte(contentLimits.sortMax));
 
 /** POST /api/erp/content/create: a new draft. */
-export const createContentRequestSchema = z.object({ sort: sortField.default(0), entry: contentEntrySchema });
+export const createContentRequestSchema = z.object({ sort: z._default(sortField, 0), entry: contentEntrySchema });
 export type CreateContentRequest = z.infer<typeof createContentRequestSchema>;
 
 /** A record's version as the editor loaded it (an integer column: beyond 2^31 − 1 it cannot exist). */
-const versionField = z.number().int().min(1).max(2_147_483_647);
+const versionField = z.int().check(z.gte(1), z.lte(2_147_483_647));
 
 /** POST /api/erp/content/update: new fields for a record at the version the editor loaded (else 409). */
 export const updateContentRequestSchema = z.object({
@@ -290,10 +303,10 @@ export const contentVersionRequestSchema = z.object({ id: z.uuid(), version: ver
 export type ContentVersionRequest = z.infer<typeof contentVersionRequestSchema>;
 
 /** GET /api/erp/content/list: one kind's records by status and keyword (either language's heading), paged. */
-export const contentListQuerySchema = pagingSchema.extend({
+export const contentListQuerySchema = z.extend(pagingSchema, {
   kind: z.enum(contentKinds),
-  status: z.enum(['all', ...contentStatuses]).default('all'),
-  keyword: singleLineText().max(contentLimits.keyword).optional(),
+  status: z._default(z.enum(['all', ...contentStatuses]), 'all'),
+  keyword: z.optional(singleLineText().check(z.maxLength(contentLimits.keyword))),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 
@@ -301,10 +314,10 @@ export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 export const contentRecordSchema = z.object({
   id: z.string(),
   status: z.enum(contentStatuses),
-  sort: z.number().int(),
-  version: z.number().int(),
+  sort: z.int(),
+  version: z.int(),
   entry: contentEntrySchema,
-  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  publishedAt: z.nullable(z.iso.datetime({ offset: true })),
   updatedAt: z.iso.datetime({ offset: true }),
   updatedByName: z.string(),
 });
@@ -314,9 +327,9 @@ export const contentListAnswerSchema = pageSchema(contentRecordSchema);
 export type ContentListAnswer = z.infer<typeof contentListAnswerSchema>;
 
 /** GET /api/content/list: one kind's published records in their sort order (news also by category), paged. */
-export const publicContentListQuerySchema = pagingSchema.extend({
+export const publicContentListQuerySchema = z.extend(pagingSchema, {
   kind: z.enum(contentKinds),
-  category: z.coerce.number().int().min(0).max(contentLimits.newsCategoryMax).optional(),
+  category: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(contentLimits.newsCategoryMax))),
 });
 export type PublicContentListQuery = z.infer<typeof publicContentListQuerySchema>;
 
@@ -326,7 +339,7 @@ export const contentIdParamsSchema = z.object({ id: z.uuid() });
 /** One published record as the public site reads it. */
 export const publicContentSchema = z.object({
   id: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
   entry: contentEntrySchema,
   publishedAt: z.iso.datetime({ offset: true }),
 });
@@ -343,7 +356,7 @@ export const homeHeroQuery = { kind: 'homeHero', pageNum: 1, pageSize: 10 } as c
 /** The id of the `<script type="application/json">` in a public page's head that carries its initial data. */
 export const initialDataElementId = 'bf-initial-data';
 /** What a public page's HTML may carry for the app's first render: answers of public list routes. */
-export const initialDataSchema = z.object({ homeHero: publicContentListAnswerSchema.optional() });
+export const initialDataSchema = z.object({ homeHero: z.optional(publicContentListAnswerSchema) });
 export type InitialData = z.infer<typeof initialDataSchema>;
 
 /** How staff decide a shared rating for the home page's showcase. */
@@ -351,8 +364,8 @@ export const showcaseStates = ['pending', 'approved', 'rejected'] as const;
 export type ShowcaseState = (typeof showcaseStates)[number];
 
 /** GET /api/erp/content/showcase/list: ratings customers shared, by state, newest first. */
-export const showcaseListQuerySchema = pagingSchema.extend({
-  state: z.enum(['all', ...showcaseStates]).default('pending'),
+export const showcaseListQuerySchema = z.extend(pagingSchema, {
+  state: z._default(z.enum(['all', ...showcaseStates]), 'pending'),
 });
 export type ShowcaseListQuery = z.infer<typeof showcaseListQuerySchema>;
 
@@ -361,7 +374,7 @@ export const showcaseRatingSchema = z.object({
   ratingId: z.string(),
   orderNo: z.string(),
   customerName: z.string(),
-  stars: z.number().int(),
+  stars: z.int(),
   content: z.string(),
   state: z.enum(showcaseStates),
   createdAt: z.iso.datetime({ offset: true }),
@@ -395,12 +408,12 @@ export type ShowcaseProduct = (typeof showcaseProducts)[number];
 export const publicShowcaseItemSchema = z.object({
   ratingId: z.string(),
   customerName: z.string(),
-  stars: z.number().int(),
+  stars: z.int(),
   content: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   product: z.enum(showcaseProducts),
   /** The rush delivery the order was made with (`24h`, `12h`, `8h`, `48h`); null for the standard lead time. */
-  delivery: z.string().nullable(),
+  delivery: z.nullable(z.string()),
 });
 export type PublicShowcaseItem = z.infer<typeof publicShowcaseItemSchema>;
 

@@ -1,5 +1,5 @@
 import { countReportDays, maxReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { idSchema, orderStatusSchema } from './orders.ts';
 import { hasAtMostDecimals, yuanSchema } from './quotes.ts';
@@ -24,35 +24,35 @@ export const maxStatementLines = 2000;
 export const customerCreditFilters = ['all', 'onCredit', 'overdue'] as const;
 
 /** GET /api/erp/customers/list: paging, a keyword (phone, e-mail, nickname or company) and the credit filter. */
-export const customerListQuerySchema = pagingSchema.extend({
-  keyword: singleLineText().max(64).optional(),
-  credit: z.enum(customerCreditFilters).default('all'),
+export const customerListQuerySchema = z.extend(pagingSchema, {
+  keyword: z.optional(singleLineText().check(z.maxLength(64))),
+  credit: z._default(z.enum(customerCreditFilters), 'all'),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** A customer's credit terms as lists and the detail show them (null: none granted). */
-export const creditTermsSchema = z.object({ limit: yuanSchema, days: z.number().int() });
+export const creditTermsSchema = z.object({ limit: yuanSchema, days: z.int() });
 
 /** One client account: who, how many orders, net paid, owed and overdue (yuan), points, credit terms. */
 export const customerRowSchema = z.object({
   userId: z.string(),
   nickname: z.string(),
   company: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  orderCount: z.number().int().nonnegative(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  orderCount: z.int().check(z.nonnegative()),
   paid: yuanSchema,
   owed: yuanSchema,
   overdue: yuanSchema,
-  points: z.number().int(),
-  credit: creditTermsSchema.nullable(),
+  points: z.int(),
+  credit: z.nullable(creditTermsSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 /** A page of customers with the sums of every customer the filter selects. */
-export const customerListAnswerSchema = pageSchema(customerRowSchema).extend({
-  totals: z.object({ orderCount: z.number().int(), paid: yuanSchema, owed: yuanSchema, points: z.number().int() }),
+export const customerListAnswerSchema = z.extend(pageSchema(customerRowSchema), {
+  totals: z.object({ orderCount: z.int(), paid: yuanSchema, owed: yuanSchema, points: z.int() }),
 });
 export type CustomerListAnswer = z.infer<typeof customerListAnswerSchema>;
 
@@ -62,9 +62,9 @@ export type CustomerDetailQuery = z.infer<typeof customerDetailQuerySchema>;
 
 /** One change of credit terms (the audit): before (null when there were none), after, who and when. */
 export const creditChangeSchema = z.object({
-  previous: creditTermsSchema.nullable(),
+  previous: z.nullable(creditTermsSchema),
   next: creditTermsSchema,
-  changedBy: z.string().nullable(),
+  changedBy: z.nullable(z.string()),
   changedByRole: z.string(),
   changedAt: z.iso.datetime({ offset: true }),
 });
@@ -73,7 +73,7 @@ export const creditChangeSchema = z.object({
  * One customer in full: the account, delivery addresses, the invoice titles used on orders, the latest orders, the
  * money (paid, owed, overdue, still available on credit) and the credit terms with their changes, newest first.
  */
-export const customerDetailSchema = customerRowSchema.extend({
+export const customerDetailSchema = z.extend(customerRowSchema, {
   addresses: z.array(z.object({ fullName: z.string(), mobile: z.string(), line: z.string(), isDefault: z.boolean() })),
   invoiceTitles: z.array(z.string()),
   orders: z.array(
@@ -84,10 +84,10 @@ export const customerDetailSchema = customerRowSchema.extend({
       payable: yuanSchema,
       paid: yuanSchema,
       createdAt: z.iso.datetime({ offset: true }),
-      creditDueAt: z.iso.datetime({ offset: true }).nullable(),
+      creditDueAt: z.nullable(z.iso.datetime({ offset: true })),
     }),
   ),
-  creditAvailable: yuanSchema.nullable(),
+  creditAvailable: z.nullable(yuanSchema),
   creditChanges: z.array(creditChangeSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -95,12 +95,12 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 /** POST /api/erp/customers/credit: a customer's credit limit (yuan, 0 ends credit) and days to pay (1–365). */
 export const setCreditRequestSchema = z.object({
   userId: idSchema,
-  creditLimit: z
-    .number()
-    .nonnegative()
-    .max(maxCreditLimitYuan)
-    .refine((value) => hasAtMostDecimals(value, 2), { message: 'at most two decimals' }),
-  creditDays: z.number().int().min(1).max(maxCreditDays),
+  creditLimit: z.number().check(
+    z.nonnegative(),
+    z.lte(maxCreditLimitYuan),
+    z.refine((value) => hasAtMostDecimals(value, 2), { message: 'at most two decimals' }),
+  ),
+  creditDays: z.int().check(z.gte(1), z.lte(maxCreditDays)),
 });
 export type SetCreditRequest = z.infer<typeof setCreditRequestSchema>;
 
@@ -108,14 +108,14 @@ export type SetCreditRequest = z.infer<typeof setCreditRequestSchema>;
  * GET /api/erp/customers/statement: one customer's statement for the days `from`..`to` (`YYYY-MM-DD`, China time, both
  * included, at most `maxStatementDays`).
  */
-export const statementQuerySchema = z
-  .object({ userId: idSchema, from: z.iso.date(), to: z.iso.date() })
-  .superRefine((value, context) => {
+export const statementQuerySchema = z.object({ userId: idSchema, from: z.iso.date(), to: z.iso.date() }).check(
+  z.superRefine((value, context) => {
     const days = countReportDays(value.from, value.to);
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     else if (days > maxStatementDays)
       context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxStatementDays} days from from` });
-  });
+  }),
+);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** What a statement line records: an order charged, money received, money given back, or a sales rebate granted. */

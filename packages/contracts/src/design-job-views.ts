@@ -1,6 +1,6 @@
 import { designActions } from '@boardforge/domain/design-status/design-actions.ts';
 import { designStatuses } from '@boardforge/domain/design-status/design-statuses.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { idSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
@@ -65,17 +65,17 @@ export const designFileKinds = [
 export type DesignFileKind = (typeof designFileKinds)[number];
 
 /** Multipart field `kind` of the upload routes (the file itself is field `file`). */
-export const designFileUploadFieldsSchema = z.object({ kind: z.enum(designFileKinds).default('other') });
+export const designFileUploadFieldsSchema = z.object({ kind: z._default(z.enum(designFileKinds), 'other') });
 
 /** Upload answer: the stored file, to be named by id in a publish, deliverRound or uploadFinal request. */
 export const designFileSchema = z.object({
   fileId: z.string(),
   name: z.string(),
-  sizeBytes: z.number().int().nonnegative(),
+  sizeBytes: z.int().check(z.nonnegative()),
   kind: z.enum(designFileKinds),
   /** Where the file belongs once attached: the spec, a round's deliverables or the final package; null until then. */
-  place: z.enum(['spec', 'round', 'final']).nullable(),
-  round: z.number().int().positive().nullable(),
+  place: z.nullable(z.enum(['spec', 'round', 'final'])),
+  round: z.nullable(z.int().check(z.positive())),
   uploadedAt: z.iso.datetime({ offset: true }),
   /** GET path of the bytes (designJobPaths.fileContent?fileId=…). */
   url: z.string(),
@@ -95,16 +95,16 @@ export const designRoundAnswerSchema = z.discriminatedUnion('kind', [
     kind: z.literal('changesRequested'),
     at: dateTimeSchema,
     comment: z.string(),
-    pin: z.object({ fileId: z.string(), page: z.number().int().positive() }).nullable(),
+    pin: z.nullable(z.object({ fileId: z.string(), page: z.int().check(z.positive()) })),
   }),
 ]);
 
 /** One numbered round; rounds are never edited, a change request is followed by the next round. */
 export const designRoundSchema = z.object({
-  number: z.number().int().positive(),
+  number: z.int().check(z.positive()),
   deliveredAt: dateTimeSchema,
   files: z.array(designFileSchema),
-  answer: designRoundAnswerSchema.nullable(),
+  answer: z.nullable(designRoundAnswerSchema),
   /** True when a later round replaced this one (approving it is refused as a stale round). */
   isReplaced: z.boolean(),
 });
@@ -121,10 +121,10 @@ export const designHistoryRowSchema = z.object({
   }),
   /** A design action, or `publish` for the first row. */
   action: z.string(),
-  from: statusSchema.nullable(),
+  from: z.nullable(statusSchema),
   to: statusSchema,
-  round: z.number().int().positive().nullable(),
-  note: z.string().nullable(),
+  round: z.nullable(z.int().check(z.positive())),
+  note: z.nullable(z.string()),
 });
 export type DesignHistoryRow = z.infer<typeof designHistoryRowSchema>;
 
@@ -136,16 +136,16 @@ export const designDownloadRowSchema = z.object({
 
 /** The job's specification as published. */
 export const designJobSpecSchema = z.object({
-  pins: z.number().int(),
-  layers: z.number().int(),
-  bgaPins: z.number().int(),
-  bgaPitchMm: z.number().nullable(),
-  diffPairGbps: z.number().nullable(),
-  minTraceMil: z.number().nullable(),
+  pins: z.int(),
+  layers: z.int(),
+  bgaPins: z.int(),
+  bgaPitchMm: z.nullable(z.number()),
+  diffPairGbps: z.nullable(z.number()),
+  minTraceMil: z.nullable(z.number()),
   boardLengthMm: z.number(),
   boardWidthMm: z.number(),
   description: z.string(),
-  wishedDate: z.iso.date().nullable(),
+  wishedDate: z.nullable(z.iso.date()),
 });
 export type DesignJobSpec = z.infer<typeof designJobSpecSchema>;
 
@@ -154,17 +154,17 @@ export const designJobListItemSchema = z.object({
   jobId: z.string(),
   jobNo: z.string(),
   status: statusSchema,
-  pins: z.number().int(),
-  layers: z.number().int(),
-  quotedPrice: yuanSchema.nullable(),
+  pins: z.int(),
+  layers: z.int(),
+  quotedPrice: z.nullable(yuanSchema),
   publishedAt: dateTimeSchema,
-  dueDate: z.iso.date().nullable(),
-  latestRound: z.number().int().nonnegative(),
+  dueDate: z.nullable(z.iso.date()),
+  latestRound: z.int().check(z.nonnegative()),
 });
 export type DesignJobListItem = z.infer<typeof designJobListItemSchema>;
 
 /** GET designJobPaths.list query: paging and an optional status. */
-export const designJobListQuerySchema = pagingSchema.extend({ status: z.enum(designStatuses).optional() });
+export const designJobListQuerySchema = z.extend(pagingSchema, { status: z.optional(z.enum(designStatuses)) });
 
 /** GET designJobPaths.detail / erpDetail / boardOrder query. */
 export const designJobIdQuerySchema = z.object({ jobId: idSchema });
@@ -182,26 +182,26 @@ export const designJobDetailSchema = z.object({
   status: statusSchema,
   owner: designPersonSchema,
   spec: designJobSpecSchema,
-  quotedPrice: yuanSchema.nullable(),
+  quotedPrice: z.nullable(yuanSchema),
   paid: yuanSchema,
   refunded: yuanSchema,
-  cycle: z.object({ minDays: z.number().int(), maxDays: z.number().int() }).nullable(),
+  cycle: z.nullable(z.object({ minDays: z.int(), maxDays: z.int() })),
   publishedAt: dateTimeSchema,
-  paidAt: dateTimeSchema.nullable(),
-  startedAt: dateTimeSchema.nullable(),
+  paidAt: z.nullable(dateTimeSchema),
+  startedAt: z.nullable(dateTimeSchema),
   /** The promised date: the start (or payment) plus the longest cycle in working days; null before payment. */
-  dueDate: z.iso.date().nullable(),
+  dueDate: z.nullable(z.iso.date()),
   isOverdue: z.boolean(),
-  engineer: designPersonSchema.nullable(),
+  engineer: z.nullable(designPersonSchema),
   /** An open staff question (the latest `askQuestion` note) the customer has not answered. */
-  openQuestion: z.string().nullable(),
+  openQuestion: z.nullable(z.string()),
   specFiles: z.array(designFileSchema),
   rounds: z.array(designRoundSchema),
   finalFiles: z.array(designFileSchema),
   downloads: z.array(designDownloadRowSchema),
-  feedback: z
-    .object({ stars: z.number().int().min(1).max(5), text: z.string(), at: dateTimeSchema, share: z.boolean() })
-    .nullable(),
+  feedback: z.nullable(
+    z.object({ stars: z.int().check(z.gte(1), z.lte(5)), text: z.string(), at: dateTimeSchema, share: z.boolean() }),
+  ),
   history: z.array(designHistoryRowSchema),
   allowedActions: z.array(z.enum(designActions)),
 });
@@ -218,29 +218,31 @@ export type DesignDownloadAnswer = z.infer<typeof designDownloadAnswerSchema>;
 export const designBoardOrderAnswerSchema = z.object({
   boardLengthMm: z.number(),
   boardWidthMm: z.number(),
-  layers: z.number().int(),
+  layers: z.int(),
   /** The final Gerber set's file id, for the valuation page to attach. */
-  gerberFileId: z.string().nullable(),
+  gerberFileId: z.nullable(z.string()),
   /** `/valuation?…` with the fields above filled in. */
   valuationPath: z.string(),
 });
 export type DesignBoardOrderAnswer = z.infer<typeof designBoardOrderAnswerSchema>;
 
 /** GET designJobPaths.erpQueue query: paging, a status, an engineer, overdue only, a job number or customer. */
-export const designQueueQuerySchema = pagingSchema.extend({
-  status: z.enum(designStatuses).optional(),
-  engineerUserId: z.uuid().optional(),
-  isOverdue: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  keyword: z.string().trim().max(64).optional(),
+export const designQueueQuerySchema = z.extend(pagingSchema, {
+  status: z.optional(z.enum(designStatuses)),
+  engineerUserId: z.optional(z.uuid()),
+  isOverdue: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 
 /** A row of staff's design queue. */
-export const designQueueItemSchema = designJobListItemSchema.extend({
+export const designQueueItemSchema = z.extend(designJobListItemSchema, {
   owner: designPersonSchema,
-  engineer: designPersonSchema.nullable(),
+  engineer: z.nullable(designPersonSchema),
   isOverdue: z.boolean(),
   enteredStatusAt: dateTimeSchema,
 });
@@ -249,10 +251,10 @@ export type DesignQueueItem = z.infer<typeof designQueueItemSchema>;
 /** One design engineer's load: jobs in hand by stage, overdue ones, and delivered rounds so far. */
 export const designWorkloadRowSchema = z.object({
   engineer: designPersonSchema,
-  activeJobs: z.number().int().nonnegative(),
-  waitingForCustomer: z.number().int().nonnegative(),
-  overdueJobs: z.number().int().nonnegative(),
-  completedJobs: z.number().int().nonnegative(),
-  nextDueDate: z.iso.date().nullable(),
+  activeJobs: z.int().check(z.nonnegative()),
+  waitingForCustomer: z.int().check(z.nonnegative()),
+  overdueJobs: z.int().check(z.nonnegative()),
+  completedJobs: z.int().check(z.nonnegative()),
+  nextDueDate: z.nullable(z.iso.date()),
 });
 export type DesignWorkloadRow = z.infer<typeof designWorkloadRowSchema>;

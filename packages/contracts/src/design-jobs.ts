@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multiLineText } from './text.ts';
 
 /**
@@ -52,33 +52,35 @@ export const designUploadExtensions = [
  */
 export const publishDesignJobRequestSchema = z
   .object({
-    pins: z.number().int().min(1).max(designJobLimits.maxPins),
-    layers: z.number().int().min(1).max(designJobLimits.maxLayers),
-    bgaPins: z.number().int().min(0).max(designJobLimits.maxBgaPins).default(0),
-    bgaPitchMm: z.number().min(designJobLimits.minBgaPitchMm).max(2).optional(),
-    diffPairGbps: z.number().min(0).max(designJobLimits.maxDiffPairGbps).optional(),
-    minTraceMil: z.number().min(designJobLimits.minTraceMil).max(100).optional(),
-    boardLengthMm: z.number().positive().max(designJobLimits.maxBoardSideMm),
-    boardWidthMm: z.number().positive().max(designJobLimits.maxBoardSideMm),
-    description: multiLineText().min(1).max(designJobLimits.maxDescriptionLength),
-    wishedDate: z.iso.date().optional(),
-    fileIds: z.array(z.uuid()).max(designJobLimits.maxFiles).default([]),
+    pins: z.int().check(z.gte(1), z.lte(designJobLimits.maxPins)),
+    layers: z.int().check(z.gte(1), z.lte(designJobLimits.maxLayers)),
+    bgaPins: z._default(z.int().check(z.gte(0), z.lte(designJobLimits.maxBgaPins)), 0),
+    bgaPitchMm: z.optional(z.number().check(z.gte(designJobLimits.minBgaPitchMm), z.lte(2))),
+    diffPairGbps: z.optional(z.number().check(z.gte(0), z.lte(designJobLimits.maxDiffPairGbps))),
+    minTraceMil: z.optional(z.number().check(z.gte(designJobLimits.minTraceMil), z.lte(100))),
+    boardLengthMm: z.number().check(z.positive(), z.lte(designJobLimits.maxBoardSideMm)),
+    boardWidthMm: z.number().check(z.positive(), z.lte(designJobLimits.maxBoardSideMm)),
+    description: multiLineText().check(z.minLength(1), z.maxLength(designJobLimits.maxDescriptionLength)),
+    wishedDate: z.optional(z.iso.date()),
+    fileIds: z._default(z.array(z.uuid()).check(z.maxLength(designJobLimits.maxFiles)), []),
   })
-  .superRefine((job, context) => {
-    // A BGA without its pitch cannot be judged against the 0.20 mm limit; more BGA pins than pins is a typo.
-    if (job.bgaPins > job.pins) {
-      context.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: job.pins,
-        inclusive: true,
-        path: ['bgaPins'],
-        input: job.bgaPins,
-        message: `at most pins (${job.pins})`,
-      });
-    }
-    if (job.bgaPins > 0 && job.bgaPitchMm === undefined) {
-      context.addIssue({ code: 'custom', path: ['bgaPitchMm'], message: 'required when the board has BGA pins' });
-    }
-  });
+  .check(
+    z.superRefine((job, context) => {
+      // A BGA without its pitch cannot be judged against the 0.20 mm limit; more BGA pins than pins is a typo.
+      if (job.bgaPins > job.pins) {
+        context.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: job.pins,
+          inclusive: true,
+          path: ['bgaPins'],
+          input: job.bgaPins,
+          message: `at most pins (${job.pins})`,
+        });
+      }
+      if (job.bgaPins > 0 && job.bgaPitchMm === undefined) {
+        context.addIssue({ code: 'custom', path: ['bgaPitchMm'], message: 'required when the board has BGA pins' });
+      }
+    }),
+  );
 export type PublishDesignJobRequest = z.infer<typeof publishDesignJobRequestSchema>;

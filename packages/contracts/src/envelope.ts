@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every answer code of docs/api.md "Conventions"; the HTTP status is the same number. */
 export const apiCodes = ['200', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
@@ -11,7 +11,7 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Builds the `{ code, msg, data }` envelope schema around a data schema. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ code: z.enum(apiCodes), msg: z.string(), data });
 }
 
@@ -88,7 +88,7 @@ export type ErrorReason = (typeof errorReasons)[number];
 /** The data of an error answer: its reason, and for a 400 the invalid fields. */
 export const errorDataSchema = z.object({
   reason: z.enum(errorReasons),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorData = z.infer<typeof errorDataSchema>;
 
@@ -103,22 +103,24 @@ export const defaultPageSize = 20;
 
 /** Paging fields every list request takes. */
 export const pagingSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((value) => (pageSizes as readonly number[]).includes(value), {
-      message: 'pageSize must be 10, 20, 30 or 50',
-    })
-    .default(defaultPageSize),
+  pageNum: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((value) => (pageSizes as readonly number[]).includes(value), {
+        message: 'pageSize must be 10, 20, 30 or 50',
+      }),
+    ),
+    defaultPageSize,
+  ),
 });
 
 /** Builds the schema of a page of rows. */
-export function pageSchema<T extends z.ZodType>(row: T) {
+export function pageSchema<T extends z.core.$ZodType>(row: T) {
   return z.object({
     rows: z.array(row),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isMainlandMobile, normalizeMobile } from './accounts.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -32,14 +32,14 @@ export function normalizeContactPhone(input: string): string {
  * (isContactPhone) so that its message is translated like the other field messages.
  */
 export const sendFeedbackRequestSchema = z.object({
-  name: singleLineText().min(1).max(feedbackLimits.name),
-  company: singleLineText()
-    .max(feedbackLimits.company)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  phone: singleLineText().min(1).max(feedbackLimits.phone),
-  email: singleLineText().pipe(z.email().max(feedbackLimits.email)),
-  content: multiLineText().trim().min(1).max(feedbackLimits.content),
+  name: singleLineText().check(z.minLength(1), z.maxLength(feedbackLimits.name)),
+  company: z.pipe(
+    z.optional(singleLineText().check(z.maxLength(feedbackLimits.company))),
+    z.transform((value) => (value ? value : undefined)),
+  ),
+  phone: singleLineText().check(z.minLength(1), z.maxLength(feedbackLimits.phone)),
+  email: z.pipe(singleLineText(), z.email().check(z.maxLength(feedbackLimits.email))),
+  content: multiLineText().check(z.trim(), z.minLength(1), z.maxLength(feedbackLimits.content)),
 });
 export type SendFeedbackRequest = z.input<typeof sendFeedbackRequestSchema>;
 export type SendFeedbackInput = z.output<typeof sendFeedbackRequestSchema>;

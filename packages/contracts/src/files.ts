@@ -1,5 +1,5 @@
 import { solderMasks } from '@boardforge/domain/pricing/options.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { singleLineText } from './text.ts';
 
 /** What a file of a Gerber set is for; copper roles count towards `layers`. */
@@ -48,27 +48,29 @@ export const fileLimits = {
 } as const;
 
 /** Form fields of POST /file/uploadGerber besides `file`. */
-export const uploadGerberFieldsSchema = z.object({ solderMask: z.enum(solderMasks).default('green') });
+export const uploadGerberFieldsSchema = z.object({ solderMask: z._default(z.enum(solderMasks), 'green') });
 
 // The multipart/form-data bodies as the API document describes them (the routes read the stream themselves and
 // check each part's size and kind as it arrives, so these shapes never validate a request).
 const uploadedFileSchema = z
   .string()
-  .max(fileLimits.gerberMaxBytes)
-  .meta({ format: 'binary', description: 'The file, with its name (the extension decides its kind).' });
+  .check(
+    z.maxLength(fileLimits.gerberMaxBytes),
+    z.meta({ format: 'binary', description: 'The file, with its name (the extension decides its kind).' }),
+  );
 /** The body of an upload that takes one file in the part `file`. */
 export const uploadFileFormSchema = z.object({ file: uploadedFileSchema });
 /** The body of POST /file/uploadGerber: the zipped Gerber set and its solder mask colour. */
-export const uploadGerberFormSchema = uploadGerberFieldsSchema.partial().extend({ file: uploadedFileSchema });
+export const uploadGerberFormSchema = z.extend(z.partial(uploadGerberFieldsSchema), { file: uploadedFileSchema });
 
 /** The analysis of a Gerber set. `sizeSource` tells whether the size comes from the outline or the extent. */
 export const gerberAnalysisSchema = z.object({
   widthMm: z.number(),
   heightMm: z.number(),
-  layers: z.number().int(),
+  layers: z.int(),
   files: z.array(z.object({ name: z.string(), role: z.enum(layerRoles) })),
-  drills: z.number().int(),
-  minHoleMm: z.number().nullable(),
+  drills: z.int(),
+  minHoleMm: z.nullable(z.number()),
   sizeSource: z.enum(['outline', 'extent']),
   warnings: z.array(z.string()),
 });
@@ -78,7 +80,7 @@ export type GerberAnalysisAnswer = z.infer<typeof gerberAnalysisSchema>;
 export const gerberUploadAnswerSchema = z.object({
   fileId: z.string(),
   fileName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   analysis: gerberAnalysisSchema,
   previewTop: z.string(),
   previewBottom: z.string(),
@@ -86,27 +88,27 @@ export const gerberUploadAnswerSchema = z.object({
 export type GerberUploadAnswer = z.infer<typeof gerberUploadAnswerSchema>;
 
 /** Which column (by name, as in `columns`) holds each field. */
-export const bomMappingSchema = z
-  .object(
-    Object.fromEntries(bomFields.map((field) => [field, singleLineText().min(1).max(200).optional()])) as {
-      [K in BomField]: z.ZodOptional<z.ZodString>;
-    },
-  )
-  .strict();
+export const bomMappingSchema = z.strictObject(
+  Object.fromEntries(
+    bomFields.map((field) => [field, z.optional(singleLineText().check(z.minLength(1), z.maxLength(200)))]),
+  ) as {
+    [K in BomField]: z.ZodMiniOptional<z.ZodMiniString<string>>;
+  },
+);
 export type BomMapping = z.infer<typeof bomMappingSchema>;
 
 /** One BOM line: the mapped fields, flags, and the row as read (`raw`, by column name). */
 export const bomLineSchema = z.object({
-  rowNumber: z.number().int(),
-  designator: z.string().nullable(),
-  quantity: z.number().nullable(),
-  quantitySource: z.enum(['column', 'designators']).nullable(),
-  mpn: z.string().nullable(),
-  manufacturer: z.string().nullable(),
-  package: z.string().nullable(),
-  value: z.string().nullable(),
-  description: z.string().nullable(),
-  supplierPartNumber: z.string().nullable(),
+  rowNumber: z.int(),
+  designator: z.nullable(z.string()),
+  quantity: z.nullable(z.number()),
+  quantitySource: z.nullable(z.enum(['column', 'designators'])),
+  mpn: z.nullable(z.string()),
+  manufacturer: z.nullable(z.string()),
+  package: z.nullable(z.string()),
+  value: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  supplierPartNumber: z.nullable(z.string()),
   dnp: z.boolean(),
   isPassive: z.boolean(),
   formulaFields: z.array(z.enum(bomFields)),
@@ -118,13 +120,13 @@ export type BomLineAnswer = z.infer<typeof bomLineSchema>;
 export const bomUploadAnswerSchema = z.object({
   fileId: z.string(),
   fileName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   sheetName: z.string(),
-  headerRow: z.number().int(),
+  headerRow: z.int(),
   columns: z.array(z.string()),
   mapping: bomMappingSchema,
   dataList: z.array(bomLineSchema),
-  lineCount: z.number().int(),
+  lineCount: z.int(),
 });
 export type BomUploadAnswer = z.infer<typeof bomUploadAnswerSchema>;
 
@@ -135,14 +137,14 @@ export type BomUploadAnswer = z.infer<typeof bomUploadAnswerSchema>;
 export const cplUploadAnswerSchema = z.object({
   fileId: z.string(),
   fileName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   analysis: z.object({
     sheetName: z.string(),
-    headerRow: z.number().int(),
+    headerRow: z.int(),
     columns: z.partialRecord(z.enum(['designator', 'x', 'y', 'layer', 'rotation']), z.string()),
-    placements: z.number().int(),
-    top: z.number().int(),
-    bottom: z.number().int(),
+    placements: z.int(),
+    top: z.int(),
+    bottom: z.int(),
     warnings: z.array(z.string()),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/health */
 export const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });

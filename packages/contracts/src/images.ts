@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Images staff upload for content and the points mall (POST /api/erp/images/upload, multipart field `file`). The
@@ -31,13 +31,13 @@ export const uploadedImageSchema = z.object({
   id: z.uuid(),
   url: z.string(),
   thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** GET /api/images/:id and /api/images/:id/thumbnail. */
-export const imageIdParamsSchema = z.object({ id: z.string().max(64) });
+export const imageIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 
 /** The public URL of an uploaded image and of its thumbnail. */
 export function buildImageUrls(id: string): { url: string; thumbnailUrl: string } {

@@ -1,5 +1,5 @@
 import { invoicingMethods } from '@boardforge/domain/pricing/options.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { idSchema } from './orders.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
@@ -18,8 +18,8 @@ export const invoiceListStatuses = ['pending', 'issued'] as const;
 export type InvoiceListStatus = (typeof invoiceListStatuses)[number];
 
 /** GET /api/erp/invoice/list query. */
-export const invoiceListQuerySchema = pagingSchema.extend({
-  status: z.enum(invoiceListStatuses).default('pending'),
+export const invoiceListQuerySchema = z.extend(pagingSchema, {
+  status: z._default(z.enum(invoiceListStatuses), 'pending'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
@@ -27,11 +27,14 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const maxInvoiceNoLength = 40;
 
 /** An invoice number as printed: letters, digits and dashes, spaces around it forgiven, letters kept upper case. */
-export const invoiceNoSchema = singleLineText()
-  .min(1)
-  .max(maxInvoiceNoLength)
-  .regex(/^[A-Za-z0-9-]+$/, { message: 'letters, digits and dashes only' })
-  .transform((value) => value.toUpperCase());
+export const invoiceNoSchema = z.pipe(
+  singleLineText().check(
+    z.minLength(1),
+    z.maxLength(maxInvoiceNoLength),
+    z.regex(/^[A-Za-z0-9-]+$/, { message: 'letters, digits and dashes only' }),
+  ),
+  z.transform((value) => value.toUpperCase()),
+);
 
 /** One invoice as the Issued tab shows it. */
 export const issuedInvoiceSchema = z.object({
@@ -59,7 +62,7 @@ export const invoiceListRowSchema = z.object({
   paid: yuanSchema,
   invoiced: yuanSchema,
   remaining: yuanSchema,
-  invoice: issuedInvoiceSchema.optional(),
+  invoice: z.optional(issuedInvoiceSchema),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 
@@ -68,7 +71,7 @@ export const issueInvoiceRequestSchema = z.object({
   orderId: idSchema,
   invoiceNo: invoiceNoSchema,
   issueDate: z.iso.date(),
-  amount: amountYuanSchema.gt(0),
+  amount: amountYuanSchema.check(z.gt(0)),
 });
 export type IssueInvoiceRequest = z.infer<typeof issueInvoiceRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pricingIssueSchema } from './price-answers.ts';
 import { yuanSchema } from './quotes.ts';
 
@@ -13,16 +13,16 @@ export const layoutDesignAnswerSchema = z.object({
   items: z.array(
     z.object({ line: z.literal('designFee'), label: z.string(), labelZh: z.string(), amount: yuanSchema }),
   ),
-  leadTime: z
-    .object({
+  leadTime: z.nullable(
+    z.object({
       unit: z.enum(['days', 'hours']),
-      value: z.number().nonnegative(),
-      maxValue: z.number().nonnegative(),
-      shipDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    })
-    .nullable(),
+      value: z.number().check(z.nonnegative()),
+      maxValue: z.number().check(z.nonnegative()),
+      shipDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    }),
+  ),
   needsReview: z.boolean(),
   reviewReasons: z.array(pricingIssueSchema),
-  priceBookVersion: z.number().int().positive(),
+  priceBookVersion: z.int().check(z.positive()),
 });
 export type LayoutDesignAnswer = z.infer<typeof layoutDesignAnswerSchema>;

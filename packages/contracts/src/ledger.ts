@@ -1,5 +1,5 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { paymentChannels } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
@@ -20,18 +20,20 @@ export type LedgerKind = (typeof ledgerKinds)[number];
  * China time, both included, either may be left open) and a keyword matching the order number or the customer's
  * phone or nickname. A window ending before it starts is refused naming `to`.
  */
-export const ledgerQuerySchema = pagingSchema
-  .extend({
-    kind: z.enum(ledgerKinds).optional(),
-    channel: z.enum(paymentChannels).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    keyword: singleLineText().max(64).optional(),
+export const ledgerQuerySchema = z
+  .extend(pagingSchema, {
+    kind: z.optional(z.enum(ledgerKinds)),
+    channel: z.optional(z.enum(paymentChannels)),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
+    keyword: z.optional(singleLineText().check(z.maxLength(64))),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }),
+  );
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 /**
@@ -41,18 +43,18 @@ export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
  * paymentExceedsOutstanding); `recordedBy` the staff member who recorded it (null: the gateway or the system).
  */
 export const ledgerRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.iso.datetime({ offset: true }),
   orderId: z.string(),
   orderNo: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
   kind: z.enum(ledgerKinds),
-  channel: z.enum(paymentChannels).nullable(),
+  channel: z.nullable(z.enum(paymentChannels)),
   amount: yuanSchema,
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
-  recordedBy: z.string().nullable(),
+  reference: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  recordedBy: z.nullable(z.string()),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
@@ -66,5 +68,5 @@ export const ledgerTotalsSchema = z.object({
 export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
 
 /** The answer: a page of rows and the totals of the filter. */
-export const ledgerAnswerSchema = pageSchema(ledgerRowSchema).extend({ totals: ledgerTotalsSchema });
+export const ledgerAnswerSchema = z.extend(pageSchema(ledgerRowSchema), { totals: ledgerTotalsSchema });
 export type LedgerAnswer = z.infer<typeof ledgerAnswerSchema>;

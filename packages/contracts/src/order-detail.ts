@@ -1,7 +1,7 @@
 import { orderActions } from '@boardforge/domain/order-status/payloads.ts';
 import { paymentClosedReasons } from '@boardforge/domain/order-status/payments.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderStatusSchema, orderTypes, ratingStarsSchema, shippingMethods } from './orders.ts';
 import { bankInstructionsSchema, paymentChannels, paymentStatuses } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
@@ -14,7 +14,7 @@ export const orderHistoryRowSchema = z.object({
   fromStatus: orderStatusSchema,
   toStatus: orderStatusSchema,
   actorRole: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
   at: z.iso.datetime({ offset: true }),
 });
 
@@ -42,7 +42,7 @@ export const shippingAddressSnapshotSchema = z.object({
   fullName: z.string(),
   mobile: z.string(),
   /** The country of an address outside China (addresses.ts); absent from orders saved before it was kept. */
-  country: z.string().optional(),
+  country: z.optional(z.string()),
   province: z.string(),
   city: z.string(),
   district: z.string(),
@@ -60,17 +60,17 @@ export const orderDetailSchema = z.object({
   status: orderStatusSchema,
   spec: z.record(z.string(), z.unknown()),
   priceLines: z.array(z.object({ line: z.string(), label: z.string(), labelZh: z.string(), amount: yuanSchema })),
-  priceBookVersion: z.number().int().positive().nullable(),
+  priceBookVersion: z.nullable(z.int().check(z.positive())),
   total: yuanSchema,
   payable: yuanSchema,
   paid: yuanSchema,
   refunded: yuanSchema,
-  quoteExpiresAt: z.iso.datetime({ offset: true }).nullable(),
-  priceAdjustment: z.object({ adjustedTotal: yuanSchema, reason: z.string() }).nullable(),
+  quoteExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
+  priceAdjustment: z.nullable(z.object({ adjustedTotal: yuanSchema, reason: z.string() })),
   invoiceType: z.enum(invoiceTypes),
   invoicingMethod: z.enum(invoicingMethods),
   contractTitle: z.string(),
-  remark: z.string().optional(),
+  remark: z.optional(z.string()),
   placingOrder: z.string(),
   placingOrderPhone: z.string(),
   technicians: z.string(),
@@ -99,11 +99,11 @@ export const orderDetailSchema = z.object({
       amount: yuanSchema,
       status: z.enum(paymentStatuses),
       /** Why the server closed it (status `failed`, domain `paymentClosedReasons`); none for a gateway's failure. */
-      closedReason: z.enum(paymentClosedReasons).optional(),
+      closedReason: z.optional(z.enum(paymentClosedReasons)),
       createdAt: z.iso.datetime({ offset: true }),
-      paidAt: z.iso.datetime({ offset: true }).optional(),
+      paidAt: z.optional(z.iso.datetime({ offset: true })),
       /** A pending bank transfer: where to send the money and the code to quote, shown again after a reload. */
-      bankInstructions: bankInstructionsSchema.optional(),
+      bankInstructions: z.optional(bankInstructionsSchema),
     }),
   ),
   shipments: z.array(
@@ -113,7 +113,7 @@ export const orderDetailSchema = z.object({
   /** The invoices issued on the order, by issue date. */
   invoices: z.array(orderInvoiceSchema),
   /** The customer's rating once given (a completed order is rated once), else null. */
-  rating: givenRatingSchema.nullable(),
+  rating: z.nullable(givenRatingSchema),
   /** What the caller may do now (domain `allowedActions`), so the page shows only those buttons. */
   allowedActions: z.array(z.enum(orderActions)),
   createdAt: z.iso.datetime({ offset: true }),

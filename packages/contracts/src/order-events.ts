@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The live order update endpoints: WebSocket first, Server-Sent Events as the fallback. */
 export const orderEventsPaths = { webSocket: '/api/ws/orders', eventStream: '/api/events/orders' } as const;
@@ -30,14 +30,14 @@ export const orderEventsCloseCodes = {
 
 /** The query both endpoints take: the id of the last event the client saw (none: start from now). */
 export const orderEventsQuerySchema = z.object({
-  cursor: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  cursor: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER))),
 });
 export type OrderEventsQuery = z.infer<typeof orderEventsQuerySchema>;
 
 /** One change of an order; `id` is the cursor to resume from. */
 export const orderEventMessageSchema = z.object({
   type: z.literal('orderEvent'),
-  id: z.number().int(),
+  id: z.int(),
   orderId: z.string(),
   kind: z.string(),
   payload: z.record(z.string(), z.unknown()),
@@ -46,7 +46,7 @@ export const orderEventMessageSchema = z.object({
 export type OrderEventMessage = z.infer<typeof orderEventMessageSchema>;
 
 /** Sent once the replay after the cursor is done; `cursor` is the newest id the client has now seen. */
-export const orderEventsReadyMessageSchema = z.object({ type: z.literal('ready'), cursor: z.number().int() });
+export const orderEventsReadyMessageSchema = z.object({ type: z.literal('ready'), cursor: z.int() });
 
 /** The heartbeat, every 25 s. */
 export const orderEventsPingMessageSchema = z.object({ type: z.literal('ping') });

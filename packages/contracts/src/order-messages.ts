@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multiLineText } from './text.ts';
 
 /**
@@ -15,13 +15,13 @@ export const orderMessagesQuerySchema = z.object({ orderId: z.uuid() });
 /** POST /api/orderInfo/messages/send and /api/erp/order/messages/send. */
 export const sendOrderMessageRequestSchema = z.object({
   orderId: z.uuid(),
-  body: multiLineText().trim().min(1).max(orderMessageLimits.body),
+  body: multiLineText().check(z.trim(), z.minLength(1), z.maxLength(orderMessageLimits.body)),
 });
 export type SendOrderMessageRequest = z.infer<typeof sendOrderMessageRequestSchema>;
 
 /** One message: who wrote it (the customer, or a staff member by name) and when. */
 export const orderMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   author: z.enum(['customer', 'staff']),
   authorName: z.string(),
   body: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OrderType } from './orders.ts';
 import { pcbPriceAnswerSchema, smtPriceAnswerSchema, stencilPriceAnswerSchema } from './price-answers.ts';
 import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
@@ -22,7 +22,7 @@ export const maxProfilesPerImport = 50;
 /** The version of the export document. */
 export const profileDocumentVersion = 1;
 
-const profileNameSchema = singleLineText().trim().min(1).max(maxProfileNameLength);
+const profileNameSchema = singleLineText().check(z.trim(), z.minLength(1), z.maxLength(maxProfileNameLength));
 
 /** A profile's tab and spec, the spec checked by its tab's quote schema; an FPC profile is a PCB spec of FPC. */
 export const profileSpecSchema = z
@@ -32,17 +32,19 @@ export const profileSpecSchema = z
     z.object({ tab: z.literal('smt'), spec: smtSpecSchema }),
     z.object({ tab: z.literal('stencil'), spec: stencilSpecSchema }),
   ])
-  .superRefine((profile, context) => {
-    if (profile.tab !== 'pcb' && profile.tab !== 'fpc') return;
-    const isFlexible = profile.spec.material === 'FPC';
-    if (isFlexible === (profile.tab === 'fpc')) return;
-    context.addIssue({
-      code: 'custom',
-      path: ['spec', 'material'],
-      input: profile.spec.material,
-      message: profile.tab === 'fpc' ? 'an FPC profile is made of FPC' : 'a PCB profile is not made of FPC',
-    });
-  });
+  .check(
+    z.superRefine((profile, context) => {
+      if (profile.tab !== 'pcb' && profile.tab !== 'fpc') return;
+      const isFlexible = profile.spec.material === 'FPC';
+      if (isFlexible === (profile.tab === 'fpc')) return;
+      context.addIssue({
+        code: 'custom',
+        path: ['spec', 'material'],
+        input: profile.spec.material,
+        message: profile.tab === 'fpc' ? 'an FPC profile is made of FPC' : 'a PCB profile is not made of FPC',
+      });
+    }),
+  );
 export type ProfileSpec = z.infer<typeof profileSpecSchema>;
 
 /** POST /api/profiles/save, and one profile of an import: its name, tab and spec. */
@@ -81,7 +83,7 @@ export type DeleteProfileRequest = z.infer<typeof deleteProfileRequestSchema>;
 /** POST /api/profiles/import's body: profiles as a JSON document, each checked by its tab's spec schema. */
 export const profileDocumentSchema = z.object({
   version: z.literal(profileDocumentVersion),
-  profiles: z.array(saveProfileRequestSchema).min(1).max(maxProfilesPerImport),
+  profiles: z.array(saveProfileRequestSchema).check(z.minLength(1), z.maxLength(maxProfilesPerImport)),
 });
 export type ProfileDocument = z.infer<typeof profileDocumentSchema>;
 
@@ -93,7 +95,7 @@ export const profileExportSchema = z.object({
 export type ProfileExport = z.infer<typeof profileExportSchema>;
 
 /** POST /api/profiles/import's answer: how many profiles were added. */
-export const importProfilesAnswerSchema = z.object({ imported: z.number().int().nonnegative() });
+export const importProfilesAnswerSchema = z.object({ imported: z.int().check(z.nonnegative()) });
 export type ImportProfilesAnswer = z.infer<typeof importProfilesAnswerSchema>;
 
 /** Whether an order of this type has a spec an engine prices again (a BOM is quoted by staff, a design estimated). */
@@ -102,7 +104,9 @@ export function isReorderableOrderType(orderType: OrderType): boolean {
 }
 
 /** POST /api/profiles/reorder: a past order of the caller, by its number. */
-export const reorderRequestSchema = z.object({ orderNo: singleLineText().trim().min(1).max(64) });
+export const reorderRequestSchema = z.object({
+  orderNo: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 
 /** One cost line then and now (yuan); a line only one of the two quotes has is 0 in the other. */
@@ -119,7 +123,7 @@ const reorderCommonSchema = z.object({
   orderNo: z.string(),
   oldTotal: yuanSchema,
   newTotal: yuanSchema,
-  oldPriceBookVersion: z.number().int().nullable(),
+  oldPriceBookVersion: z.nullable(z.int()),
   lines: z.array(reorderLineSchema),
 });
 

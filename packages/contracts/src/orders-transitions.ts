@@ -1,19 +1,19 @@
 import { convertYuanAmountToFen } from '@boardforge/domain/money/fen.ts';
 import type { ActionPayloads } from '@boardforge/domain/order-status/payloads.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxUnitPriceYuan, maxWarehouseQuantity } from './limits.ts';
 import { idSchema, maxTextLength, orderStatusSchema, reasonSchema } from './orders.ts';
 import { amountYuanSchema, hasAtMostDecimals } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /** A unit price or cost in yuan: not negative, at most four decimals (components cost fractions of a fen). */
-export const unitYuanSchema = z
-  .number()
-  .nonnegative()
-  .max(maxUnitPriceYuan)
-  .refine((value) => hasAtMostDecimals(value, 4), {
+export const unitYuanSchema = z.number().check(
+  z.nonnegative(),
+  z.lte(maxUnitPriceYuan),
+  z.refine((value) => hasAtMostDecimals(value, 4), {
     message: 'at most four decimals',
-  });
+  }),
+);
 
 /** The payload of each staff action of POST /api/erp/order/transition (money in yuan). */
 export const transitionPayloadSchemas = {
@@ -21,36 +21,45 @@ export const transitionPayloadSchemas = {
   assignPurchasing: z.object({ buyerUserId: idSchema }),
   purchaseQuote: z.object({
     lines: z
-      .array(z.object({ lineId: idSchema, unitCost: unitYuanSchema, supplier: singleLineText().min(1).max(100) }))
-      .min(1)
-      .max(2000),
+      .array(
+        z.object({
+          lineId: idSchema,
+          unitCost: unitYuanSchema,
+          supplier: singleLineText().check(z.minLength(1), z.maxLength(100)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(2000)),
   }),
   salesQuote: z.object({
     lines: z
-      .array(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.gt(0) }))
-      .min(1)
-      .max(2000),
+      .array(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.check(z.gt(0)) }))
+      .check(z.minLength(1), z.maxLength(2000)),
   }),
   placeSalesOrder: z.object({}),
   approveContract: z
     .object({
-      adjustedTotal: amountYuanSchema.gt(0).optional(),
-      reason: reasonSchema.optional(),
+      adjustedTotal: z.optional(amountYuanSchema.check(z.gt(0))),
+      reason: z.optional(reasonSchema),
     })
-    .refine((payload) => payload.adjustedTotal === undefined || payload.reason !== undefined, {
-      message: 'an adjusted total needs a reason',
-      path: ['reason'],
-    }),
+    .check(
+      z.refine((payload) => payload.adjustedTotal === undefined || payload.reason !== undefined, {
+        message: 'an adjusted total needs a reason',
+        path: ['reason'],
+      }),
+    ),
   rejectContract: z.object({ reason: reasonSchema }),
   placePurchaseOrder: z.object({
-    supplier: singleLineText().max(100).optional(),
-    note: multiLineText().trim().max(maxTextLength).optional(),
+    supplier: z.optional(singleLineText().check(z.maxLength(100))),
+    note: z.optional(multiLineText().check(z.trim(), z.maxLength(maxTextLength))),
     /** When the goods are expected (China-time date); the purchase orders carry it. */
-    expectedDate: z.iso.date().optional(),
+    expectedDate: z.optional(z.iso.date()),
   }),
   approvePurchase: z.object({}),
-  warehouseEntry: z.object({ quantity: z.number().int().min(1).max(maxWarehouseQuantity) }),
-  warehouseExit: z.object({ carrier: singleLineText().min(1).max(50), trackingNo: singleLineText().min(1).max(64) }),
+  warehouseEntry: z.object({ quantity: z.int().check(z.gte(1), z.lte(maxWarehouseQuantity)) }),
+  warehouseExit: z.object({
+    carrier: singleLineText().check(z.minLength(1), z.maxLength(50)),
+    trackingNo: singleLineText().check(z.minLength(1), z.maxLength(64)),
+  }),
   confirmCompletion: z.object({}),
   approveReturn: z.object({ refundAmount: amountYuanSchema, restock: z.boolean() }),
   declineReturn: z.object({ reason: reasonSchema }),

@@ -1,6 +1,6 @@
 import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { phoneField } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
 import { maxBomSets } from './limits.ts';
@@ -22,22 +22,22 @@ export const shippingMethods = ['express', 'economy', 'pickup'] as const;
 /** Longest reason or remark accepted (the domain's `maxReasonLength`). */
 export const maxTextLength = 500;
 /** A required reason, up to 500 characters. */
-export const reasonSchema = multiLineText().trim().min(1).max(maxTextLength);
+export const reasonSchema = multiLineText().check(z.trim(), z.minLength(1), z.maxLength(maxTextLength));
 /** An id as the server hands it out. */
-export const idSchema = singleLineText().min(1).max(64);
+export const idSchema = singleLineText().check(z.minLength(1), z.maxLength(64));
 /** Longest invoice title and contact name of an order; the checkout's inputs use the same limits. */
 export const orderContactLimits = { contractTitle: 100, name: 50 } as const;
 
-const nameSchema = singleLineText().min(1).max(orderContactLimits.name);
+const nameSchema = singleLineText().check(z.minLength(1), z.maxLength(orderContactLimits.name));
 
 /** A status code 0–12 or 99; query strings are coerced. */
 export const orderStatusSchema = z.literal([...orderStatuses]);
-const queryStatusSchema = z.coerce.number().pipe(orderStatusSchema);
+const queryStatusSchema = z.pipe(z.coerce.number(), orderStatusSchema);
 
 /** A BOM order's spec: how many sets to buy, and a remark for the buyers. */
 export const bomOrderSpecSchema = z.object({
-  sets: z.number().int().min(1).max(maxBomSets),
-  purchaseRemark: multiLineText().trim().max(maxTextLength).optional(),
+  sets: z.int().check(z.gte(1), z.lte(maxBomSets)),
+  purchaseRemark: z.optional(multiLineText().check(z.trim(), z.maxLength(maxTextLength))),
 });
 
 /** The reasons the order refinements name in an issue's `params.reason` (the server and the web word them). */
@@ -45,14 +45,14 @@ export const orderIssueReasons = { titleForInvoice: 'titleForInvoice' } as const
 
 // The fields every order carries besides its type and spec.
 const orderCommonSchema = z.object({
-  gerberFileId: idSchema.optional(),
-  bomFileId: idSchema.optional(),
+  gerberFileId: z.optional(idSchema),
+  bomFileId: z.optional(idSchema),
   /** An SMT order's pick-and-place list (POST /file/uploadCpl). */
-  cplFileId: idSchema.optional(),
+  cplFileId: z.optional(idSchema),
   invoiceType: z.enum(invoiceTypes),
   // Asked only when an invoice is wanted: without one, the method is moot and the title may be left out.
-  invoicingMethod: z.enum(invoicingMethods).default('electronic'),
-  contractTitle: singleLineText().max(orderContactLimits.contractTitle).default(''),
+  invoicingMethod: z._default(z.enum(invoicingMethods), 'electronic'),
+  contractTitle: z._default(singleLineText().check(z.maxLength(orderContactLimits.contractTitle)), ''),
   placingOrder: nameSchema,
   // A mainland mobile or a number abroad with its calling code: the server checks and normalises it as account
   // phones are (phone-numbers.ts, kept out of this module so that pages without a phone do not load its metadata).
@@ -61,37 +61,39 @@ const orderCommonSchema = z.object({
   techniciansPhone: phoneField,
   addressId: z.uuid(),
   shippingMethod: z.enum(shippingMethods),
-  remark: multiLineText().trim().max(maxTextLength).optional(),
-  idempotencyKey: singleLineText().regex(/^\S{8,64}$/, { message: '8 to 64 characters without spaces' }),
+  remark: z.optional(multiLineText().check(z.trim(), z.maxLength(maxTextLength))),
+  idempotencyKey: singleLineText().check(z.regex(/^\S{8,64}$/, { message: '8 to 64 characters without spaces' })),
 });
 
 /** POST /api/orderInfo/saveOrder: the spec's shape follows `orderType`; a BOM order needs its uploaded file. */
 export const saveOrderRequestSchema = z
   .discriminatedUnion('orderType', [
-    orderCommonSchema.extend({ orderType: z.literal('pcb'), spec: pcbSpecSchema }),
-    orderCommonSchema.extend({ orderType: z.literal('smt'), spec: smtSpecSchema }),
-    orderCommonSchema.extend({ orderType: z.literal('stencil'), spec: stencilSpecSchema }),
-    orderCommonSchema.extend({ orderType: z.literal('bom'), spec: bomOrderSpecSchema, bomFileId: idSchema }),
-    orderCommonSchema.extend({ orderType: z.literal('design'), spec: layoutDesignSpecSchema }),
+    z.extend(orderCommonSchema, { orderType: z.literal('pcb'), spec: pcbSpecSchema }),
+    z.extend(orderCommonSchema, { orderType: z.literal('smt'), spec: smtSpecSchema }),
+    z.extend(orderCommonSchema, { orderType: z.literal('stencil'), spec: stencilSpecSchema }),
+    z.extend(orderCommonSchema, { orderType: z.literal('bom'), spec: bomOrderSpecSchema, bomFileId: idSchema }),
+    z.extend(orderCommonSchema, { orderType: z.literal('design'), spec: layoutDesignSpecSchema }),
   ])
-  .superRefine((order, context) => {
-    if (order.invoiceType !== 'none' && order.contractTitle === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['contractTitle'],
-        message: 'the invoice title is required when an invoice is wanted',
-        params: { reason: orderIssueReasons.titleForInvoice },
-      });
-    }
-  });
+  .check(
+    z.superRefine((order, context) => {
+      if (order.invoiceType !== 'none' && order.contractTitle === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['contractTitle'],
+          message: 'the invoice title is required when an invoice is wanted',
+          params: { reason: orderIssueReasons.titleForInvoice },
+        });
+      }
+    }),
+  );
 export type SaveOrderRequest = z.infer<typeof saveOrderRequestSchema>;
 
 /**
  * GET /api/orderInfo/lastContacts answer: the invoice choice and contacts of the customer's newest order, which the
  * checkout proposes (editable); null before the first order.
  */
-export const lastOrderContactsSchema = z
-  .object({
+export const lastOrderContactsSchema = z.nullable(
+  z.object({
     invoiceType: z.enum(invoiceTypes),
     invoicingMethod: z.enum(invoicingMethods),
     contractTitle: z.string(),
@@ -99,8 +101,8 @@ export const lastOrderContactsSchema = z
     placingOrderPhone: z.string(),
     technicians: z.string(),
     techniciansPhone: z.string(),
-  })
-  .nullable();
+  }),
+);
 export type LastOrderContacts = z.infer<typeof lastOrderContactsSchema>;
 
 /** POST /api/orderInfo/saveOrder answer (money in yuan). */
@@ -114,14 +116,11 @@ export const saveOrderAnswerSchema = z.object({
 export type SaveOrderAnswer = z.infer<typeof saveOrderAnswerSchema>;
 
 /** GET /api/orderInfo/list query: a filter group, an optional status within it, a time filter, paging. */
-export const listOrdersQuerySchema = pagingSchema.extend({
-  group: z.enum(statusGroups).default('all'),
-  status: queryStatusSchema.optional(),
-  time: z.coerce
-    .number()
-    .pipe(z.literal([...timeFilters]))
-    .default(0),
-  orderType: z.enum(orderTypes).optional(),
+export const listOrdersQuerySchema = z.extend(pagingSchema, {
+  group: z._default(z.enum(statusGroups), 'all'),
+  status: z.optional(queryStatusSchema),
+  time: z._default(z.pipe(z.coerce.number(), z.literal([...timeFilters])), 0),
+  orderType: z.optional(z.enum(orderTypes)),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
@@ -141,8 +140,10 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 /** GET /api/orderInfo/detail query. */
 export const orderIdQuerySchema = z.object({ orderId: idSchema });
 
-/** A rating's stars: 1 to 5. */
-export const ratingStarsSchema = z.number().int().min(1).max(5);
+/** The stars a rating takes: 1 to 5. */
+export const ratingStarsRange = { minimum: 1, maximum: 5 } as const;
+/** A rating's stars. */
+export const ratingStarsSchema = z.int().check(z.gte(ratingStarsRange.minimum), z.lte(ratingStarsRange.maximum));
 
 /** POST /api/orderInfo/cancel, requestReturn: the order and why. */
 export const orderReasonRequestSchema = z.object({ orderId: idSchema, reason: reasonSchema });
@@ -160,8 +161,8 @@ export type AttachOrderFilesRequest = z.infer<typeof attachOrderFilesRequestSche
 export const rateOrderRequestSchema = z.object({
   orderId: idSchema,
   stars: ratingStarsSchema,
-  content: multiLineText().trim().max(maxTextLength).default(''),
-  share: z.boolean().default(false),
+  content: z._default(multiLineText().check(z.trim(), z.maxLength(maxTextLength)), ''),
+  share: z._default(z.boolean(), false),
 });
 export type RateOrderRequest = z.infer<typeof rateOrderRequestSchema>;
 
@@ -173,5 +174,5 @@ export const ratingSchema = z.object({
   content: z.string(),
   share: z.boolean(),
   showcaseStatus: z.enum(['private', 'pending', 'approved', 'rejected']),
-  pointsCredited: z.number().int().nonnegative(),
+  pointsCredited: z.int().check(z.nonnegative()),
 });

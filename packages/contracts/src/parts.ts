@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { maxWarehouseQuantity } from './limits.ts';
 import { unitYuanSchema } from './orders-transitions.ts';
@@ -45,46 +45,51 @@ export const partCategories = [
 ] as const;
 export type PartCategory = (typeof partCategories)[number];
 
-const quantitySchema = z.number().int().min(0).max(partLimits.quantity);
-const leadTimeDaysSchema = z.number().int().min(0).max(partLimits.leadTimeDays);
-const optionalFilter = (max: number) => singleLineText().max(max).optional();
+const quantitySchema = z.int().check(z.gte(0), z.lte(partLimits.quantity));
+const leadTimeDaysSchema = z.int().check(z.gte(0), z.lte(partLimits.leadTimeDays));
+const optionalFilter = (max: number) => z.optional(singleLineText().check(z.maxLength(max)));
 
 /** GET /api/erp/parts/list query: MPN prefix, value, package (case-insensitive) and category; paged. */
-export const partListQuerySchema = pagingSchema.extend({
+export const partListQuerySchema = z.extend(pagingSchema, {
   mpn: optionalFilter(partLimits.mpn),
   value: optionalFilter(partLimits.value),
   package: optionalFilter(partLimits.package),
-  category: z.enum(partCategories).optional(),
+  category: z.optional(z.enum(partCategories)),
 });
 export type PartListQuery = z.infer<typeof partListQuerySchema>;
 
 /** One price break: from `minQuantity` pieces on, each costs `unitPrice` yuan. */
 export const priceBreakSchema = z.object({
-  minQuantity: quantitySchema.min(1),
+  minQuantity: quantitySchema.check(z.gte(1)),
   unitPrice: unitYuanSchema,
 });
 export type PriceBreakInput = z.infer<typeof priceBreakSchema>;
 
 /** POST /api/erp/parts/save: a new part (no id) or a change of one; its price breaks are replaced as sent. */
 export const savePartRequestSchema = z.object({
-  id: z.uuid().optional(),
-  mpn: singleLineText().min(1).max(partLimits.mpn),
-  manufacturer: singleLineText().min(1).max(partLimits.manufacturer),
-  package: singleLineText().max(partLimits.package).default(''),
-  value: singleLineText().max(partLimits.value).default(''),
-  description: multiLineText().max(partLimits.description).default(''),
+  id: z.optional(z.uuid()),
+  mpn: singleLineText().check(z.minLength(1), z.maxLength(partLimits.mpn)),
+  manufacturer: singleLineText().check(z.minLength(1), z.maxLength(partLimits.manufacturer)),
+  package: z._default(singleLineText().check(z.maxLength(partLimits.package)), ''),
+  value: z._default(singleLineText().check(z.maxLength(partLimits.value)), ''),
+  description: z._default(multiLineText().check(z.maxLength(partLimits.description)), ''),
   category: z.enum(partCategories),
-  moq: quantitySchema.min(1).default(1),
-  attritionPerMille: z.number().int().min(0).max(partLimits.attritionPerMille).default(0),
-  stockOnHand: quantitySchema.default(0),
-  reserved: quantitySchema.default(0),
+  moq: z._default(quantitySchema.check(z.gte(1)), 1),
+  attritionPerMille: z._default(z.int().check(z.gte(0), z.lte(partLimits.attritionPerMille)), 0),
+  stockOnHand: z._default(quantitySchema, 0),
+  reserved: z._default(quantitySchema, 0),
   /** At or under this many pieces on hand the part is listed as low on stock; 0: no alert. */
-  lowStockThreshold: quantitySchema.default(0),
-  leadTimeDays: leadTimeDaysSchema.default(0),
+  lowStockThreshold: z._default(quantitySchema, 0),
+  leadTimeDays: z._default(leadTimeDaysSchema, 0),
   /** Strictly increasing in `minQuantity` (checked by the server, naming the break). */
-  priceBreaks: z.array(priceBreakSchema).max(partLimits.priceBreaks).default([]),
+  priceBreaks: z._default(z.array(priceBreakSchema).check(z.maxLength(partLimits.priceBreaks)), []),
   /** Other part numbers a BOM may give for this part (distinct ignoring case, checked by the server). */
-  aliases: z.array(singleLineText().trim().min(1).max(partLimits.mpn)).max(partLimits.aliases).default([]),
+  aliases: z._default(
+    z
+      .array(singleLineText().check(z.trim(), z.minLength(1), z.maxLength(partLimits.mpn)))
+      .check(z.maxLength(partLimits.aliases)),
+    [],
+  ),
 });
 export type SavePartRequest = z.infer<typeof savePartRequestSchema>;
 
@@ -100,15 +105,15 @@ export const partSummarySchema = z.object({
   value: z.string(),
   description: z.string(),
   category: z.enum(partCategories),
-  moq: z.number().int(),
-  attritionPerMille: z.number().int(),
-  stockOnHand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  leadTimeDays: z.number().int(),
+  moq: z.int(),
+  attritionPerMille: z.int(),
+  stockOnHand: z.int(),
+  reserved: z.int(),
+  available: z.int(),
+  lowStockThreshold: z.int(),
+  leadTimeDays: z.int(),
   /** The unit price of the smallest break, or null without breaks. */
-  fromUnitPrice: z.number().nullable(),
+  fromUnitPrice: z.nullable(z.number()),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type PartSummary = z.infer<typeof partSummarySchema>;
@@ -116,7 +121,7 @@ export type PartSummary = z.infer<typeof partSummarySchema>;
 /** GET /api/erp/parts/detail query: the part, and optionally a quantity needed to price. */
 export const partDetailQuerySchema = z.object({
   partId: z.uuid(),
-  quantity: z.coerce.number().int().min(1).max(partLimits.quantity).optional(),
+  quantity: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(partLimits.quantity))),
 });
 export type PartDetailQuery = z.infer<typeof partDetailQuerySchema>;
 
@@ -127,25 +132,25 @@ export const partOfferSchema = z.object({
   supplierName: z.string(),
   currency: z.string(),
   supplierSku: z.string(),
-  minQuantity: z.number().int(),
+  minQuantity: z.int(),
   unitPrice: z.number(),
-  leadTimeDays: z.number().int(),
+  leadTimeDays: z.int(),
 });
 export type PartOffer = z.infer<typeof partOfferSchema>;
 
 /** Pricing a needed quantity: bought with attrition and MOQ, at the bought quantity's break; null without one. */
 export const partPurchaseSchema = z.object({
-  quantity: z.number().int(),
-  buyQuantity: z.number().int(),
-  unitPrice: z.number().nullable(),
-  extendedPrice: z.number().nullable(),
+  quantity: z.int(),
+  buyQuantity: z.int(),
+  unitPrice: z.nullable(z.number()),
+  extendedPrice: z.nullable(z.number()),
 });
 
 /** GET /api/erp/parts/detail answer. */
-export const partDetailSchema = partSummarySchema.extend({
-  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), unitPrice: z.number() })),
+export const partDetailSchema = z.extend(partSummarySchema, {
+  priceBreaks: z.array(z.object({ minQuantity: z.int(), unitPrice: z.number() })),
   offers: z.array(partOfferSchema),
   aliases: z.array(z.string()),
-  purchase: partPurchaseSchema.optional(),
+  purchase: z.optional(partPurchaseSchema),
 });
 export type PartDetail = z.infer<typeof partDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { idSchema, maxTextLength } from './orders.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
@@ -32,9 +32,9 @@ export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 export const createPaymentAnswerSchema = z.object({
   paymentId: z.string(),
   amount: yuanSchema,
-  payUrl: z.url().optional(),
-  qrCode: z.string().optional(),
-  bankInstructions: bankInstructionsSchema.optional(),
+  payUrl: z.optional(z.url()),
+  qrCode: z.optional(z.string()),
+  bankInstructions: z.optional(bankInstructionsSchema),
 });
 export type CreatePaymentAnswer = z.infer<typeof createPaymentAnswerSchema>;
 
@@ -44,7 +44,7 @@ export const paymentStatusQuerySchema = z.object({ paymentId: idSchema });
 /** GET /api/pay/status answer. */
 export const paymentStatusAnswerSchema = z.object({
   status: z.enum(paymentStatuses),
-  paidAt: z.iso.datetime({ offset: true }).optional(),
+  paidAt: z.optional(z.iso.datetime({ offset: true })),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
@@ -68,10 +68,10 @@ export const sandboxPageQuerySchema = z.object({ paymentId: idSchema });
 /** Length of the reference code a bank transfer carries, as typed (spaces dropped after). */
 export const referenceCodeLength = { min: 4, max: 32 } as const;
 
-export const referenceCodeSchema = singleLineText()
-  .min(referenceCodeLength.min)
-  .max(referenceCodeLength.max)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase());
+export const referenceCodeSchema = z.pipe(
+  singleLineText().check(z.minLength(referenceCodeLength.min), z.maxLength(referenceCodeLength.max)),
+  z.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+);
 
 /**
  * POST /api/erp/payment/verifyCollection: staff confirm a bank transfer arrived — the payment (or the order whose
@@ -79,24 +79,26 @@ export const referenceCodeSchema = singleLineText()
  */
 export const verifyCollectionRequestSchema = z
   .object({
-    paymentId: idSchema.optional(),
-    orderId: idSchema.optional(),
-    amount: amountYuanSchema.gt(0),
+    paymentId: z.optional(idSchema),
+    orderId: z.optional(idSchema),
+    amount: amountYuanSchema.check(z.gt(0)),
     referenceCode: referenceCodeSchema,
-    note: multiLineText().trim().max(maxTextLength).default(''),
+    note: z._default(multiLineText().check(z.trim(), z.maxLength(maxTextLength)), ''),
   })
-  .refine((value) => value.paymentId !== undefined || value.orderId !== undefined, {
-    message: 'paymentId or orderId is required',
-    path: ['paymentId'],
-  });
+  .check(
+    z.refine((value) => value.paymentId !== undefined || value.orderId !== undefined, {
+      message: 'paymentId or orderId is required',
+      path: ['paymentId'],
+    }),
+  );
 export type VerifyCollectionRequest = z.infer<typeof verifyCollectionRequestSchema>;
 
 /** Which bank transfers the collection-verification tab lists. */
 export const collectionStatuses = ['pending', 'verified'] as const;
 
 /** GET /api/erp/payment/collections query. */
-export const collectionsQuerySchema = pagingSchema.extend({
-  status: z.enum(collectionStatuses).default('pending'),
+export const collectionsQuerySchema = z.extend(pagingSchema, {
+  status: z._default(z.enum(collectionStatuses), 'pending'),
 });
 export type CollectionsQuery = z.infer<typeof collectionsQuerySchema>;
 
@@ -111,9 +113,9 @@ export const collectionRowSchema = z.object({
   referenceCode: z.string(),
   status: z.enum(['pending', 'paid', 'failed', 'refunded']),
   createdAt: z.iso.datetime({ offset: true }),
-  verifiedAt: z.iso.datetime({ offset: true }).optional(),
-  verifiedBy: z.string().optional(),
-  note: z.string().optional(),
+  verifiedAt: z.optional(z.iso.datetime({ offset: true })),
+  verifiedBy: z.optional(z.string()),
+  note: z.optional(z.string()),
 });
 export type CollectionRow = z.infer<typeof collectionRowSchema>;
 

@@ -1,6 +1,6 @@
 import { abcClasses } from '@boardforge/domain/performance/abc-analysis.ts';
 import { countReportDays, maxReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { yuanSchema } from './quotes.ts';
 
 /**
@@ -27,13 +27,15 @@ export const abcRequestSchema = z
     from: z.iso.date(),
     to: z.iso.date(),
   })
-  .superRefine((value, context) => {
-    const days = countReportDays(value.from, value.to);
-    if (Number.isNaN(days)) return;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > maxReportDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      const days = countReportDays(value.from, value.to);
+      if (Number.isNaN(days)) return;
+      if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+      else if (days > maxReportDays)
+        context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
+    }),
+  );
 export type AbcRequest = z.infer<typeof abcRequestSchema>;
 
 /**
@@ -46,8 +48,8 @@ export const abcRowSchema = z.object({
   key: z.string(),
   name: z.string(),
   amount: yuanSchema,
-  share: z.number().min(0).max(1),
-  cumulativeShare: z.number().min(0).max(1),
+  share: z.number().check(z.gte(0), z.lte(1)),
+  cumulativeShare: z.number().check(z.gte(0), z.lte(1)),
   class: z.enum(abcClasses),
 });
 export type AbcRow = z.infer<typeof abcRowSchema>;
@@ -55,9 +57,9 @@ export type AbcRow = z.infer<typeof abcRowSchema>;
 /** What one class holds: rows, revenue (yuan) and its share of the total. Every class is listed, empty ones as 0. */
 export const abcClassSummarySchema = z.object({
   class: z.enum(abcClasses),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   amount: yuanSchema,
-  share: z.number().min(0).max(1),
+  share: z.number().check(z.gte(0), z.lte(1)),
 });
 export type AbcClassSummary = z.infer<typeof abcClassSummarySchema>;
 
@@ -80,21 +82,21 @@ export type AbcAnswer = z.infer<typeof abcAnswerSchema>;
  * to the ledger; cost is the buyer's cost of those orders in proportion to the revenue received (cost × paid ÷
  * payable); margin = revenue − cost. Orders counts the orders placed in the month (cancelled ones not counted).
  */
-export const salesPerformanceRequestSchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
-  .superRefine((value, context) => {
+export const salesPerformanceRequestSchema = z.object({ from: z.iso.date(), to: z.iso.date() }).check(
+  z.superRefine((value, context) => {
     const days = countReportDays(value.from, value.to);
     if (Number.isNaN(days)) return;
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     else if (days > maxReportDays)
       context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
-  });
+  }),
+);
 export type SalesPerformanceRequest = z.infer<typeof salesPerformanceRequestSchema>;
 
 /** One salesperson's (or the unassigned orders') figures in one month; money in yuan. */
 export const salesMonthSchema = z.object({
   month: z.string(),
-  orderCount: z.number().int().nonnegative(),
+  orderCount: z.int().check(z.nonnegative()),
   revenue: z.number(),
   cost: z.number(),
   margin: z.number(),
@@ -103,10 +105,10 @@ export type SalesMonth = z.infer<typeof salesMonthSchema>;
 
 /** A salesperson's months (one per month of the window, zeros included) and totals; `salesUserId` null: unassigned. */
 export const salesPersonRowSchema = z.object({
-  salesUserId: z.string().nullable(),
+  salesUserId: z.nullable(z.string()),
   name: z.string(),
   months: z.array(salesMonthSchema),
-  total: salesMonthSchema.omit({ month: true }),
+  total: z.omit(salesMonthSchema, { month: true }),
 });
 export type SalesPersonRow = z.infer<typeof salesPersonRowSchema>;
 
@@ -117,6 +119,6 @@ export const salesPerformanceAnswerSchema = z.object({
   months: z.array(z.string()),
   rows: z.array(salesPersonRowSchema),
   monthTotals: z.array(salesMonthSchema),
-  total: salesMonthSchema.omit({ month: true }),
+  total: z.omit(salesMonthSchema, { month: true }),
 });
 export type SalesPerformanceAnswer = z.infer<typeof salesPerformanceAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { isUploadedImageUrl } from './images.ts';
 import { maxIntegerColumnValue } from './limits.ts';
@@ -71,40 +71,41 @@ export const mallItemLimits = {
 const seedImagePattern = /^\/mall\/[a-z0-9-]+\.svg$/;
 
 const mallItemFields = {
-  name: singleLineText().min(1).max(mallItemLimits.name),
-  nameEn: singleLineText().min(1).max(mallItemLimits.nameEn),
-  imageUrl: singleLineText()
-    .max(mallItemLimits.imageUrl)
-    .refine((url) => isUploadedImageUrl(url) || seedImagePattern.test(url), { message: 'upload an image' }),
-  pointsPrice: z.number().int().min(1).max(mallItemLimits.maxPointsPrice),
-  limitPerCustomer: z.number().int().min(1).max(mallItemLimits.maxLimitPerCustomer).nullable(),
-  sort: z.number().int().min(mallItemLimits.minSort).max(mallItemLimits.maxSort),
+  name: singleLineText().check(z.minLength(1), z.maxLength(mallItemLimits.name)),
+  nameEn: singleLineText().check(z.minLength(1), z.maxLength(mallItemLimits.nameEn)),
+  imageUrl: singleLineText().check(
+    z.maxLength(mallItemLimits.imageUrl),
+    z.refine((url) => isUploadedImageUrl(url) || seedImagePattern.test(url), { message: 'upload an image' }),
+  ),
+  pointsPrice: z.int().check(z.gte(1), z.lte(mallItemLimits.maxPointsPrice)),
+  limitPerCustomer: z.nullable(z.int().check(z.gte(1), z.lte(mallItemLimits.maxLimitPerCustomer))),
+  sort: z.int().check(z.gte(mallItemLimits.minSort), z.lte(mallItemLimits.maxSort)),
 };
 
 /** POST /api/erp/pointsMall/items/create: an item with its first stock (active at once). */
 export const createMallItemRequestSchema = z.object({
   ...mallItemFields,
-  stock: z.number().int().min(0).max(mallItemLimits.maxStock),
+  stock: z.int().check(z.gte(0), z.lte(mallItemLimits.maxStock)),
 });
 export type CreateMallItemRequest = z.infer<typeof createMallItemRequestSchema>;
 
 /** POST /api/erp/pointsMall/items/update: the item's fields; stock moves only by restocking. */
 export const updateMallItemRequestSchema = z.object({
-  id: z.number().int().positive().max(maxIntegerColumnValue),
+  id: z.int().check(z.positive(), z.lte(maxIntegerColumnValue)),
   ...mallItemFields,
 });
 export type UpdateMallItemRequest = z.infer<typeof updateMallItemRequestSchema>;
 
 /** POST /api/erp/pointsMall/items/restock: adds to the stock (never beyond maxStock). */
 export const restockMallItemRequestSchema = z.object({
-  id: z.number().int().positive().max(maxIntegerColumnValue),
-  quantity: z.number().int().min(1).max(mallItemLimits.maxRestock),
+  id: z.int().check(z.positive(), z.lte(maxIntegerColumnValue)),
+  quantity: z.int().check(z.gte(1), z.lte(mallItemLimits.maxRestock)),
 });
 export type RestockMallItemRequest = z.infer<typeof restockMallItemRequestSchema>;
 
 /** POST /api/erp/pointsMall/items/set-active: retire (no longer on offer) or reactivate an item. */
 export const setMallItemActiveRequestSchema = z.object({
-  id: z.number().int().positive().max(maxIntegerColumnValue),
+  id: z.int().check(z.positive(), z.lte(maxIntegerColumnValue)),
   isActive: z.boolean(),
 });
 export type SetMallItemActiveRequest = z.infer<typeof setMallItemActiveRequestSchema>;
@@ -113,22 +114,22 @@ export type SetMallItemActiveRequest = z.infer<typeof setMallItemActiveRequestSc
 export const mallItemStates = ['all', 'active', 'retired'] as const;
 
 /** GET /api/erp/pointsMall/items/list: paging, the state and a keyword (either name). */
-export const mallItemsQuerySchema = pagingSchema.extend({
-  state: z.enum(mallItemStates).default('all'),
-  keyword: singleLineText().max(mallItemLimits.keyword).optional(),
+export const mallItemsQuerySchema = z.extend(pagingSchema, {
+  state: z._default(z.enum(mallItemStates), 'all'),
+  keyword: z.optional(singleLineText().check(z.maxLength(mallItemLimits.keyword))),
 });
 export type MallItemsQuery = z.infer<typeof mallItemsQuerySchema>;
 
 /** One item as the back office lists it. */
 export const adminMallItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   nameEn: z.string(),
   imageUrl: z.string(),
-  pointsPrice: z.number().int(),
-  stock: z.number().int(),
-  limitPerCustomer: z.number().int().nullable(),
-  sort: z.number().int(),
+  pointsPrice: z.int(),
+  stock: z.int(),
+  limitPerCustomer: z.nullable(z.int()),
+  sort: z.int(),
   isActive: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -137,18 +138,20 @@ export type AdminMallItem = z.infer<typeof adminMallItemSchema>;
 export const adminMallItemsAnswerSchema = pageSchema(adminMallItemSchema);
 
 /** GET /api/erp/pointsMall/redemptions/list: by status, customer (phone or name), item and China-time days. */
-export const adminRedemptionsQuerySchema = pagingSchema
-  .extend({
-    status: z.enum(redemptionStatuses).optional(),
-    customer: singleLineText().max(mallItemLimits.keyword).optional(),
-    itemId: z.coerce.number().int().positive().max(maxIntegerColumnValue).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+export const adminRedemptionsQuerySchema = z
+  .extend(pagingSchema, {
+    status: z.optional(z.enum(redemptionStatuses)),
+    customer: z.optional(singleLineText().check(z.maxLength(mallItemLimits.keyword))),
+    itemId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(maxIntegerColumnValue))),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && value.to < value.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.from && value.to && value.to < value.from)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }),
+  );
 export type AdminRedemptionsQuery = z.infer<typeof adminRedemptionsQuerySchema>;
 
 /** One redemption as the back office lists it. */
@@ -158,18 +161,18 @@ export const adminRedemptionSchema = z.object({
   customerId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
-  itemId: z.number().int(),
+  itemId: z.int(),
   itemName: z.string(),
   itemNameEn: z.string(),
-  quantity: z.number().int(),
-  pointsSpent: z.number().int(),
+  quantity: z.int(),
+  pointsSpent: z.int(),
   status: z.enum(redemptionStatuses),
-  deliveryAddress: deliveryAddressSchema.nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  shippedAt: z.iso.datetime({ offset: true }).nullable(),
-  deliveredAt: z.iso.datetime({ offset: true }).nullable(),
-  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+  deliveryAddress: z.nullable(deliveryAddressSchema),
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  shippedAt: z.nullable(z.iso.datetime({ offset: true })),
+  deliveredAt: z.nullable(z.iso.datetime({ offset: true })),
+  cancelledAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
 export const adminRedemptionsAnswerSchema = pageSchema(adminRedemptionSchema);
@@ -179,11 +182,12 @@ const redemptionIdField = z.uuid();
 /** POST /api/erp/pointsMall/redemptions/ship: a pending redemption leaves with a carrier and a tracking number. */
 export const shipRedemptionRequestSchema = z.object({
   id: redemptionIdField,
-  carrier: singleLineText().min(1).max(mallItemLimits.carrier),
-  trackingNumber: singleLineText()
-    .min(1)
-    .max(mallItemLimits.trackingNumber)
-    .regex(/^[A-Za-z0-9-]+$/, { message: 'letters, digits and dashes only' }),
+  carrier: singleLineText().check(z.minLength(1), z.maxLength(mallItemLimits.carrier)),
+  trackingNumber: singleLineText().check(
+    z.minLength(1),
+    z.maxLength(mallItemLimits.trackingNumber),
+    z.regex(/^[A-Za-z0-9-]+$/, { message: 'letters, digits and dashes only' }),
+  ),
 });
 export type ShipRedemptionRequest = z.infer<typeof shipRedemptionRequestSchema>;
 

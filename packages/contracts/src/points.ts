@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue } from './limits.ts';
 import { deliveryAddressSchema, redemptionStatuses } from './points-mall.ts';
@@ -11,30 +11,30 @@ export type PointsReason = (typeof pointsReasons)[number];
 export const registrationPoints = 50;
 
 /** POST /api/user/scorelist: paging plus earn (credits) or spend (debits); no kind lists both. */
-export const scoreListRequestSchema = pagingSchema.extend({ kind: z.enum(['earn', 'spend']).optional() });
+export const scoreListRequestSchema = z.extend(pagingSchema, { kind: z.optional(z.enum(['earn', 'spend'])) });
 export type ScoreListRequest = z.infer<typeof scoreListRequestSchema>;
 
 /** One row of the points ledger. */
 export const pointsRowSchema = z.object({
-  id: z.number().int(),
-  change: z.number().int(),
-  balance: z.number().int(),
+  id: z.int(),
+  change: z.int(),
+  balance: z.int(),
   reason: z.enum(pointsReasons),
-  orderNo: z.string().optional(),
+  orderNo: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type PointsRow = z.infer<typeof pointsRowSchema>;
 
 /** An item of the points mall. */
 export const mallItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   nameEn: z.string(),
   imageUrl: z.string(),
-  points: z.number().int(),
-  stock: z.number().int(),
+  points: z.int(),
+  stock: z.int(),
   /** At most this many per customer over all their redemptions (null: no limit). */
-  limitPerCustomer: z.number().int().nullable(),
+  limitPerCustomer: z.nullable(z.int()),
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
 
@@ -43,8 +43,8 @@ export const maxRedeemQuantity = 10;
 
 /** POST /api/pointsMall/redeem. */
 export const redeemRequestSchema = z.object({
-  itemId: z.number().int().positive().max(maxIntegerColumnValue),
-  quantity: z.number().int().min(1).max(maxRedeemQuantity).default(1),
+  itemId: z.int().check(z.positive(), z.lte(maxIntegerColumnValue)),
+  quantity: z._default(z.int().check(z.gte(1), z.lte(maxRedeemQuantity)), 1),
   /** One of the customer's saved addresses; a copy of it is kept with the redemption. */
   addressId: z.uuid(),
 });
@@ -53,23 +53,23 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 /** A redemption, as the redeem answer and the own list give it. */
 export const redemptionSchema = z.object({
   id: z.string(),
-  itemId: z.number().int(),
+  itemId: z.int(),
   name: z.string(),
   nameEn: z.string(),
   imageUrl: z.string(),
-  quantity: z.number().int(),
-  pointsSpent: z.number().int(),
+  quantity: z.int(),
+  pointsSpent: z.int(),
   createdAt: z.string(),
   status: z.enum(redemptionStatuses),
-  deliveryAddress: deliveryAddressSchema.nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  shippedAt: z.string().nullable(),
+  deliveryAddress: z.nullable(deliveryAddressSchema),
+  carrier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  shippedAt: z.nullable(z.string()),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
 /** POST /api/pointsMall/redeem answer: the redemption and the balance left. */
-export const redeemAnswerSchema = z.object({ redemption: redemptionSchema, balance: z.number().int() });
+export const redeemAnswerSchema = z.object({ redemption: redemptionSchema, balance: z.int() });
 
 /** GET /api/pointsMall/redemptions query. */
 export const redemptionsQuerySchema = pagingSchema;

@@ -2,7 +2,7 @@ import { describePricingIssue } from '@boardforge/domain/pricing/issue-messages.
 import { quoteModes } from '@boardforge/domain/pricing/options.ts';
 import { type PricingIssue, pricingRuleIds } from '@boardforge/domain/pricing/pricing-rules.ts';
 import { pcbLines, quoteWarningCodes, smtLines, stencilLines } from '@boardforge/domain/pricing/quote.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldError } from './envelope.ts';
 import { yuanSchema } from './quotes.ts';
 
@@ -27,8 +27,8 @@ export const pricingIssueSchema = z.object({
 /** When an order ships. */
 export const leadTimeSchema = z.object({
   unit: z.enum(['days', 'hours']),
-  value: z.number().nonnegative(),
-  shipDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  value: z.number().check(z.nonnegative()),
+  shipDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 
 /** A note shown with a quote. */
@@ -51,7 +51,7 @@ function buildLinesSchema<const L extends readonly string[]>(lines: L) {
 export function buildPriceAnswerSchema<const L extends readonly [string, ...string[]]>(lines: L) {
   return z.object({
     mode: z.enum(quoteModes),
-    areaM2: z.number().nonnegative(),
+    areaM2: z.number().check(z.nonnegative()),
     lines: buildLinesSchema(lines),
     items: z.array(z.object({ line: z.enum(lines), label: z.string(), labelZh: z.string(), amount: yuanSchema })),
     leadTime: leadTimeSchema,
@@ -59,7 +59,7 @@ export function buildPriceAnswerSchema<const L extends readonly [string, ...stri
     reviewReasons: z.array(pricingIssueSchema),
     warnings: z.array(quoteWarningSchema),
     ignored: z.array(z.string()),
-    priceBookVersion: z.number().int().positive(),
+    priceBookVersion: z.int().check(z.positive()),
   });
 }
 

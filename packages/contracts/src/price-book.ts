@@ -4,9 +4,11 @@ import {
   invoiceTypes,
   markRequirements,
   orderNumberMarks,
+  type PcbMaterial,
   pcbDeliveries,
   pcbMaterials,
   polishProcesses,
+  type Stiffener,
   smtDeliveries,
   solderMasks,
   stencilSizes,
@@ -16,7 +18,7 @@ import {
 } from '@boardforge/domain/pricing/options.ts';
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
 import { orderStatusSchema, orderTypes } from './orders.ts';
@@ -25,26 +27,26 @@ import { multiLineText, singleLineText } from './text.ts';
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.
 
 // Bounded so that no book, however edited, can price an order beyond what a JavaScript number holds exactly.
-const yuan = z.number().finite().nonnegative().max(maxPriceBookFigureYuan);
-const count = z.number().int().nonnegative();
-const positive = z.number().finite().positive();
+const yuan = z.number().check(z.nonnegative(), z.lte(maxPriceBookFigureYuan));
+const count = z.int().check(z.nonnegative());
+const positive = z.number().check(z.positive());
 const tierRates = z.tuple([yuan, yuan, yuan, yuan]);
 const modeCharge = z.object({ sample: yuan, batchPerM2: yuan, batchMin: yuan });
-const layersRow = z.object({ fromLayers: z.number().int().min(1), value: yuan });
-const layersRows = z.array(layersRow).min(1);
-const percent = z.number().finite().min(0).max(1000);
+const layersRow = z.object({ fromLayers: z.int().check(z.gte(1)), value: yuan });
+const layersRows = z.array(layersRow).check(z.minLength(1));
+const percent = z.number().check(z.gte(0), z.lte(1000));
 
 const boardRateTableSchema = z.object({
-  sample: z.array(z.object({ layers: z.number().int().min(1), min: yuan, ratePerM2: yuan })).min(1),
-  batch: z.array(z.object({ layers: z.number().int().min(1), ratesPerM2: tierRates })).min(1),
-  eachTwoMoreLayers: z.object({ sampleMin: yuan, sampleRatePerM2: yuan, batchRatesPerM2: tierRates }).optional(),
+  sample: z.array(z.object({ layers: z.int().check(z.gte(1)), min: yuan, ratePerM2: yuan })).check(z.minLength(1)),
+  batch: z.array(z.object({ layers: z.int().check(z.gte(1)), ratesPerM2: tierRates })).check(z.minLength(1)),
+  eachTwoMoreLayers: z.optional(z.object({ sampleMin: yuan, sampleRatePerM2: yuan, batchRatesPerM2: tierRates })),
 });
 
 const expediteLimitsSchema = z.object({
   materials: z.array(z.enum(pcbMaterials)),
-  minLayers: z.number().int().min(1),
-  maxLayers: z.number().int().min(1),
-  maxAreaM2: positive.nullable(),
+  minLayers: z.int().check(z.gte(1)),
+  maxLayers: z.int().check(z.gte(1)),
+  maxAreaM2: z.nullable(positive),
   isSampleOnly: z.boolean(),
 });
 
@@ -52,23 +54,23 @@ const pcbCapabilitySchema = z.object({
   boardMinMm: positive,
   boardMaxShortSideMm: positive,
   boardMaxLongSideMm: positive,
-  minLayers: z.number().int().min(1),
-  maxLayers: z.number().int().min(1),
+  minLayers: z.int().check(z.gte(1)),
+  maxLayers: z.int().check(z.gte(1)),
   evenLayersAbove: count,
-  layersByMaterial: z.partialRecord(z.enum(pcbMaterials), z.array(z.number().int().min(1)).min(1)),
-  standardThicknessMm: z.array(positive).min(1),
+  layersByMaterial: z.partialRecord(z.enum(pcbMaterials), z.array(z.int().check(z.gte(1))).check(z.minLength(1))),
+  standardThicknessMm: z.array(positive).check(z.minLength(1)),
   specialThickness: z.array(z.object({ fromMm: positive, toMm: positive, pricedAsMm: positive })),
   specialThicknessStepMm: positive,
   thicknessReviewBelowMm: positive,
   thicknessReviewAboveMm: positive,
-  fpcThicknessMm: z.array(positive).min(1),
+  fpcThicknessMm: z.array(positive).check(z.minLength(1)),
   copperOuterOz: z.object({ min: positive, max: positive }),
   copperInnerOz: z.object({ min: positive, max: positive }),
   copperReviewAboveOz: positive,
   minTraceMil: positive,
-  minTraceByCopper: z.array(z.object({ maxCopperOz: positive, minTraceMil: positive })).min(1),
-  hdiOrder: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
-  goldThicknessMicroInch: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  minTraceByCopper: z.array(z.object({ maxCopperOz: positive, minTraceMil: positive })).check(z.minLength(1)),
+  hdiOrder: z.object({ min: z.int().check(z.gte(1)), max: z.int().check(z.gte(1)) }),
+  goldThicknessMicroInch: z.object({ min: z.int().check(z.gte(1)), max: z.int().check(z.gte(1)) }),
   vCutMaxLines: count,
   tolerance: z.object({
     thicknessSplitMm: positive,
@@ -78,47 +80,56 @@ const pcbCapabilitySchema = z.object({
   }),
 });
 
-const stiffenerThicknessMm = z.number().finite().positive().max(10);
+const stiffenerThicknessMm = z.number().check(z.positive(), z.lte(10));
 const stiffenerRuleSchema = z
   .object({
-    thicknessesMm: z.array(stiffenerThicknessMm).min(1).max(50),
+    thicknessesMm: z.array(stiffenerThicknessMm).check(z.minLength(1), z.maxLength(50)),
     defaultMm: stiffenerThicknessMm,
     charge: modeCharge,
   })
-  .refine((rule) => rule.thicknessesMm.some((mm) => Math.abs(mm - rule.defaultMm) < 1e-9), {
-    path: ['defaultMm'],
-    message: 'must be one of thicknessesMm',
-  });
+  .check(
+    z.refine((rule) => rule.thicknessesMm.some((mm) => Math.abs(mm - rule.defaultMm) < 1e-9), {
+      path: ['defaultMm'],
+      message: 'must be one of thicknessesMm',
+    }),
+  );
 
 /** Flexible-board options (docs/pricing-fpc.md); each default must be one of its own list. */
 const fpcPriceBookSchema = z
   .object({
     polyimideThicknessUm: z
-      .array(z.object({ um: z.number().finite().positive().max(1000), charge: modeCharge }))
-      .min(1)
-      .max(20),
+      .array(z.object({ um: z.number().check(z.positive(), z.lte(1000)), charge: modeCharge }))
+      .check(z.minLength(1), z.maxLength(20)),
     coverlay: z.record(z.enum(coverlayColours), modeCharge),
     adhesive: z.record(z.enum(fpcAdhesives), modeCharge),
-    stiffener: z.record(z.enum(stiffeners).exclude(['none']), stiffenerRuleSchema),
+    stiffener: z.record(
+      z.enum(stiffeners.filter((stiffener): stiffener is Exclude<Stiffener, 'none'> => stiffener !== 'none')),
+      stiffenerRuleSchema,
+    ),
   })
-  .refine((fpc) => fpc.polyimideThicknessUm.some((row) => row.um === pcbSpecDefaults.polyimideThickness), {
-    path: ['polyimideThicknessUm'],
-    message: `must hold the default thickness, ${pcbSpecDefaults.polyimideThickness} µm`,
-  });
+  .check(
+    z.refine((fpc) => fpc.polyimideThicknessUm.some((row) => row.um === pcbSpecDefaults.polyimideThickness), {
+      path: ['polyimideThicknessUm'],
+      message: `must hold the default thickness, ${pcbSpecDefaults.polyimideThickness} µm`,
+    }),
+  );
 
 const pcbPriceBookSchema = z.object({
   sampleMaxAreaM2: positive,
-  sampleMaxQuantity: z.number().int().min(1),
+  sampleMaxQuantity: z.int().check(z.gte(1)),
   areaTierFromM2: tierRates,
-  boardRates: z.record(z.enum(pcbMaterials).exclude(['FR4_HB']), boardRateTableSchema),
+  boardRates: z.record(
+    z.enum(pcbMaterials.filter((material): material is Exclude<PcbMaterial, 'FR4_HB'> => material !== 'FR4_HB')),
+    boardRateTableSchema,
+  ),
   fr4HbBatch: z.object({
-    layers: z.number().int().min(1),
+    layers: z.int().check(z.gte(1)),
     thicknessSplitMm: positive,
     ratesUpToSplitPerM2: tierRates,
     ratesAboveSplitPerM2: tierRates,
   }),
-  thicknessSurcharge: modeCharge.extend({ thicknessesMm: z.array(positive) }),
-  copperOuterSurcharge: modeCharge.extend({ fromOz: positive }),
+  thicknessSurcharge: z.extend(modeCharge, { thicknessesMm: z.array(positive) }),
+  copperOuterSurcharge: z.extend(modeCharge, { fromOz: positive }),
   tgSurcharge: z.record(z.enum(tgGrades), modeCharge),
   filmFee: z.object({ sample: yuan, batchByLayers: layersRows }),
   splicingFeePerExtraDesign: z.object({ sample: yuan, batch: yuan }),
@@ -131,13 +142,13 @@ const pcbPriceBookSchema = z.object({
     z.object({
       sharePercent: percent,
       min: yuan,
-      hours: z.number().int().positive().nullable(),
-      allowedFor: expediteLimitsSchema.nullable(),
+      hours: z.nullable(z.int().check(z.positive())),
+      allowedFor: z.nullable(expediteLimitsSchema),
     }),
   ),
   specialProcess: z.object({
     impedance: modeCharge,
-    blindBuriedVia: z.object({ fee: yuan, minLayers: z.number().int().min(1) }),
+    blindBuriedVia: z.object({ fee: yuan, minLayers: z.int().check(z.gte(1)) }),
     hdi: z.object({ samplePerOrder: yuan, batchPerM2PerOrder: yuan, batchMinPerOrder: yuan }),
     goldFingers: modeCharge,
     castellatedHoles: modeCharge,
@@ -149,7 +160,7 @@ const pcbPriceBookSchema = z.object({
     orderNumberMark: z.record(z.enum(orderNumberMarks), yuan),
     productionDraftConfirm: z.object({ sample: yuan, batch: yuan }),
   }),
-  discount: z.object({ fromAreaM2: z.number().finite().nonnegative(), percentOfBoardFee: percent }),
+  discount: z.object({ fromAreaM2: z.number().check(z.nonnegative()), percentOfBoardFee: percent }),
   leadTime: z.object({
     sampleDaysByLayers: layersRows,
     batchDaysByLayers: layersRows,
@@ -162,17 +173,19 @@ const pcbPriceBookSchema = z.object({
     copperInnerOz: z.array(positive),
     minTraceMil: z.array(positive),
     minHoleMm: z.array(positive),
-    designDocuments: z.array(z.number().int().min(1)),
+    designDocuments: z.array(z.int().check(z.gte(1))),
   }),
 });
 
 const setupSchema = z.object({ sample: yuan, batch: yuan });
 
 const smtPriceBookSchema = z.object({
-  sampleMaxBoards: z.number().int().min(1),
+  sampleMaxBoards: z.int().check(z.gte(1)),
   setup: z.object({ smt_single: setupSchema, smt_double: setupSchema }),
   dipSetupExtra: yuan,
-  placementTiers: z.array(z.object({ maxPoints: z.number().int().positive().nullable(), ratePerPoint: yuan })).min(1),
+  placementTiers: z
+    .array(z.object({ maxPoints: z.nullable(z.int().check(z.positive())), ratePerPoint: yuan }))
+    .check(z.minLength(1)),
   placementMin: yuan,
   dipRatePerPoint: yuan,
   dipMin: yuan,
@@ -183,12 +196,12 @@ const smtPriceBookSchema = z.object({
   bakingMin: yuan,
   expedite: z.record(
     z.enum(smtDeliveries),
-    z.object({ sharePercent: percent, min: yuan, hours: z.number().int().positive().nullable() }),
+    z.object({ sharePercent: percent, min: yuan, hours: z.nullable(z.int().check(z.positive())) }),
   ),
-  leadTime: z.object({ sampleDays: count, batchDays: count, pointsPerExtraDay: z.number().int().positive() }),
+  leadTime: z.object({ sampleDays: count, batchDays: count, pointsPerExtraDay: z.int().check(z.positive()) }),
   capability: z.object({ boardMinMm: positive, boardMaxShortSideMm: positive, boardMaxLongSideMm: positive }),
   spares: z.object({
-    passivePrefixes: z.array(singleLineText().min(1).max(4)),
+    passivePrefixes: z.array(singleLineText().check(z.minLength(1), z.maxLength(4))),
     samplePerLine: count,
     batchPercent: percent,
     batchMinPerLine: count,
@@ -196,31 +209,33 @@ const smtPriceBookSchema = z.object({
 });
 
 const stencilPriceBookSchema = z.object({
-  sizes: z.array(z.object({ size: z.enum(stencilSizes), framed: yuan, nanoTreatment: yuan })).min(1),
+  sizes: z.array(z.object({ size: z.enum(stencilSizes), framed: yuan, nanoTreatment: yuan })).check(z.minLength(1)),
   framelessDiscount: yuan,
   framelessMin: yuan,
   stepExtra: yuan,
   electroformFactor: positive,
   polish: z.record(z.enum(polishProcesses), yuan),
   mark: z.record(z.enum(markRequirements), yuan),
-  thicknessesMm: z.array(positive).min(1),
-  shipWithinHours: z.number().int().positive(),
-  sameDayCutoffHour: z.number().min(0).max(24),
+  thicknessesMm: z.array(positive).check(z.minLength(1)),
+  shipWithinHours: z.int().check(z.positive()),
+  sameDayCutoffHour: z.number().check(z.gte(0), z.lte(24)),
   keptMonths: count,
 });
 
 const layoutDesignPriceBookSchema = z.object({
-  fixedMaxPins: z.number().int().min(1),
+  fixedMaxPins: z.int().check(z.gte(1)),
   fixedFee: yuan,
-  fixedHours: z.number().int().positive(),
-  reviewedMaxPins: z.number().int().min(1),
-  reviewedHours: z.number().int().positive(),
+  fixedHours: z.int().check(z.positive()),
+  reviewedMaxPins: z.int().check(z.gte(1)),
+  reviewedHours: z.int().check(z.positive()),
   estimatePerPin: yuan,
   layerFactors: layersRows,
-  cycles: z.array(z.object({ maxPins: z.number().int().positive(), minDays: count, maxDays: count })).min(1),
+  cycles: z
+    .array(z.object({ maxPins: z.int().check(z.positive()), minDays: count, maxDays: count }))
+    .check(z.minLength(1)),
   capability: z.object({
-    maxLayers: z.number().int().min(1),
-    maxPins: z.number().int().min(1),
+    maxLayers: z.int().check(z.gte(1)),
+    maxPins: z.int().check(z.gte(1)),
     maxBgaPins: count,
     minBgaPitchMm: positive,
     maxDiffPairGbps: positive,
@@ -230,14 +245,14 @@ const layoutDesignPriceBookSchema = z.object({
 
 /** A whole price book (domain `PriceBook`); the server assigns `version` when it is published. */
 export const priceBookSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   currency: z.literal('CNY'),
   calendar: z.object({
-    utcOffsetHours: z.number().min(-12).max(14),
-    workingWeekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
-    holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(1000),
+    utcOffsetHours: z.number().check(z.gte(-12), z.lte(14)),
+    workingWeekdays: z.array(z.int().check(z.gte(0), z.lte(6))).check(z.minLength(1), z.maxLength(7)),
+    holidays: z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))).check(z.maxLength(1000)),
   }),
-  taxPercent: z.record(z.enum(invoiceTypes), z.number().finite().min(0).max(100)),
+  taxPercent: z.record(z.enum(invoiceTypes), z.number().check(z.gte(0), z.lte(100))),
   pcb: pcbPriceBookSchema,
   smt: smtPriceBookSchema,
   stencil: stencilPriceBookSchema,
@@ -255,7 +270,7 @@ void isPriceBookInput;
 
 /** GET /api/priceBook/current: the price book new quotes use, with its version. */
 export const currentPriceBookAnswerSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   book: priceBookSchema,
 });
 export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema>;
@@ -263,10 +278,10 @@ export type CurrentPriceBookAnswer = z.infer<typeof currentPriceBookAnswerSchema
 /** Limits of the editor's requests; the web form uses the same. */
 export const priceBookLimits = { note: 500, openOrdersShown: 20 } as const;
 
-const versionField = z.number().int().positive().max(maxIntegerColumnValue);
-const versionQueryField = z.coerce.number().int().positive().max(maxIntegerColumnValue);
+const versionField = z.int().check(z.positive(), z.lte(maxIntegerColumnValue));
+const versionQueryField = z.coerce.number().check(z.int(), z.positive(), z.lte(maxIntegerColumnValue));
 /** A draft or published book as a request carries it (the `version` inside is ignored: the server assigns it). */
-const draftBookSchema = priceBookSchema.extend({ version: versionField.optional() });
+const draftBookSchema = z.extend(priceBookSchema, { version: z.optional(versionField) });
 
 /**
  * POST /api/erp/priceBook/publish: a complete book becomes version n + 1 (the `version` inside is ignored).
@@ -275,16 +290,16 @@ const draftBookSchema = priceBookSchema.extend({ version: versionField.optional(
  */
 export const publishPriceBookRequestSchema = z.object({
   book: draftBookSchema,
-  note: multiLineText().trim().min(1).max(priceBookLimits.note),
-  baseVersion: versionField.optional(),
+  note: multiLineText().check(z.trim(), z.minLength(1), z.maxLength(priceBookLimits.note)),
+  baseVersion: z.optional(versionField),
 });
 export type PublishPriceBookRequest = z.infer<typeof publishPriceBookRequestSchema>;
 
 /** POST /api/erp/priceBook/restore: publish stored version `version` again as version n + 1, with a note. */
 export const restorePriceBookRequestSchema = z.object({
   version: versionField,
-  note: multiLineText().trim().min(1).max(priceBookLimits.note),
-  baseVersion: versionField.optional(),
+  note: multiLineText().check(z.trim(), z.minLength(1), z.maxLength(priceBookLimits.note)),
+  baseVersion: z.optional(versionField),
 });
 export type RestorePriceBookRequest = z.infer<typeof restorePriceBookRequestSchema>;
 
@@ -300,16 +315,16 @@ const referenceQuoteComparisonSchema = z.object({
   id: z.string(),
   kind: z.enum(['pcb', 'smt', 'stencil', 'layoutDesign']),
   name: z.object({ en: z.string(), zh: z.string() }),
-  currentTotal: signedYuan.nullable(),
-  draftTotal: signedYuan.nullable(),
-  difference: signedYuan.nullable(),
+  currentTotal: z.nullable(signedYuan),
+  draftTotal: z.nullable(signedYuan),
+  difference: z.nullable(signedYuan),
   /** Spec fields the draft book refuses (the reference is then not priced by it). */
   draftErrorFields: z.array(z.string()),
   lines: z.array(
     z.object({
       line: z.string(),
-      current: signedYuan.nullable(),
-      draft: signedYuan.nullable(),
+      current: z.nullable(signedYuan),
+      draft: z.nullable(signedYuan),
       difference: signedYuan,
     }),
   ),
@@ -322,16 +337,16 @@ const openOrderSchema = z.object({
   orderType: z.enum(orderTypes),
   status: orderStatusSchema,
   total: signedYuan,
-  priceBookVersion: z.number().int().nullable(),
+  priceBookVersion: z.nullable(z.int()),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type OpenUnpaidOrder = z.infer<typeof openOrderSchema>;
 
 /** The preview: the version compared against, the reference quotes, and the open unpaid orders (count and first page). */
 export const previewPriceBookAnswerSchema = z.object({
-  currentVersion: z.number().int().positive(),
+  currentVersion: z.int().check(z.positive()),
   referenceQuotes: z.array(referenceQuoteComparisonSchema),
-  openOrders: z.object({ total: z.number().int(), rows: z.array(openOrderSchema) }),
+  openOrders: z.object({ total: z.int(), rows: z.array(openOrderSchema) }),
 });
 export type PreviewPriceBookAnswer = z.infer<typeof previewPriceBookAnswerSchema>;
 
@@ -340,9 +355,9 @@ export const priceBookHistoryQuerySchema = pagingSchema;
 
 /** One stored version as the history lists it: who published it (null for the seeded default), when and why. */
 const priceBookVersionSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   createdAt: z.iso.datetime({ offset: true }),
-  createdBy: z.object({ nickname: z.string(), phone: z.string() }).nullable(),
+  createdBy: z.nullable(z.object({ nickname: z.string(), phone: z.string() })),
   note: z.string(),
 });
 export type PriceBookVersionRow = z.infer<typeof priceBookVersionSchema>;
@@ -357,19 +372,19 @@ export type PriceBookDiffQuery = z.infer<typeof priceBookDiffQuerySchema>;
 const priceBookChangeSchema = z.object({
   kind: z.enum(['added', 'removed', 'changed']),
   path: z.string(),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
+  before: z.optional(z.unknown()),
+  after: z.optional(z.unknown()),
 });
 export const priceBookDiffAnswerSchema = z.object({
-  from: z.number().int().positive(),
-  to: z.number().int().positive(),
+  from: z.int().check(z.positive()),
+  to: z.int().check(z.positive()),
   changes: z.array(priceBookChangeSchema),
 });
 export type PriceBookDiffAnswer = z.infer<typeof priceBookDiffAnswerSchema>;
 
 /** The answer of a publication: the new version and when it was stored. */
 export const publishPriceBookAnswerSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   createdAt: z.string(),
 });
 export type PublishPriceBookAnswer = z.infer<typeof publishPriceBookAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { singleLineText } from './text.ts';
 
 /** The member's own data (GET/POST /api/user/profile). */
@@ -10,7 +10,7 @@ export const profileSchema = z.object({
   company: z.string(),
   email: z.string(),
   avatarUrl: z.string(),
-  score: z.number().int(),
+  score: z.int(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -20,10 +20,10 @@ export const profileLimits = { nickname: 30, company: 100, email: 254, avatarByt
 
 /** POST /api/user/profile: nickname 1–30; company and e-mail optional (empty clears them). */
 export const updateProfileRequestSchema = z.object({
-  nickname: singleLineText().min(1).max(profileLimits.nickname),
-  company: singleLineText().max(profileLimits.company).optional(),
-  email: z.union([z.literal(''), z.email().max(profileLimits.email)]).optional(),
-  qq: singleLineText().max(12).optional(),
+  nickname: singleLineText().check(z.minLength(1), z.maxLength(profileLimits.nickname)),
+  company: z.optional(singleLineText().check(z.maxLength(profileLimits.company))),
+  email: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(profileLimits.email))])),
+  qq: z.optional(singleLineText().check(z.maxLength(12))),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope.ts';
 import { maxWarehouseQuantity } from './limits.ts';
 import { singleLineText } from './text.ts';
@@ -12,10 +12,10 @@ export const purchaseOrderStatuses = ['placed', 'approved', 'received'] as const
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
 /** GET /api/erp/purchaseOrders/list query: status, a keyword (PO no, order no or supplier), creation dates; paged. */
-export const purchaseOrderListQuerySchema = pagingSchema.extend({
-  status: z.enum(purchaseOrderStatuses).optional(),
-  keyword: singleLineText().max(64).optional(),
-  orderId: z.uuid().optional(),
+export const purchaseOrderListQuerySchema = z.extend(pagingSchema, {
+  status: z.optional(z.enum(purchaseOrderStatuses)),
+  keyword: z.optional(singleLineText().check(z.maxLength(64))),
+  orderId: z.optional(z.uuid()),
 });
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
 
@@ -25,24 +25,24 @@ export const purchaseOrderSummarySchema = z.object({
   poNo: z.string(),
   orderId: z.string(),
   orderNo: z.string(),
-  supplierId: z.string().nullable(),
+  supplierId: z.nullable(z.string()),
   supplierName: z.string(),
   status: z.enum(purchaseOrderStatuses),
-  expectedDate: z.string().nullable(),
+  expectedDate: z.nullable(z.string()),
   note: z.string(),
   totalCost: z.number(),
   createdAt: z.iso.datetime({ offset: true }),
-  approvedAt: z.iso.datetime({ offset: true }).nullable(),
-  receivedAt: z.iso.datetime({ offset: true }).nullable(),
+  approvedAt: z.nullable(z.iso.datetime({ offset: true })),
+  receivedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 
 /** The list answer: a page and the cost total of the whole filter. */
 export const purchaseOrderListAnswerSchema = z.object({
   rows: z.array(purchaseOrderSummarySchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  pageNum: z.int(),
+  pageSize: z.int(),
   totalCost: z.number(),
 });
 export type PurchaseOrderListAnswer = z.infer<typeof purchaseOrderListAnswerSchema>;
@@ -51,17 +51,17 @@ export type PurchaseOrderListAnswer = z.infer<typeof purchaseOrderListAnswerSche
 export const purchaseOrderIdQuerySchema = z.object({ id: z.uuid() });
 
 /** A purchase order with its lines (unit cost in yuan, up to four decimals). */
-export const purchaseOrderDetailSchema = purchaseOrderSummarySchema.extend({
+export const purchaseOrderDetailSchema = z.extend(purchaseOrderSummarySchema, {
   lines: z.array(
     z.object({
       id: z.string(),
-      lineNo: z.number().int(),
-      partId: z.string().nullable(),
+      lineNo: z.int(),
+      partId: z.nullable(z.string()),
       description: z.string(),
-      quantity: z.number().int(),
-      unitCost: z.number().nullable(),
+      quantity: z.int(),
+      unitCost: z.nullable(z.number()),
       amount: z.number(),
-      receivedQuantity: z.number().int(),
+      receivedQuantity: z.int(),
     }),
   ),
 });
@@ -71,8 +71,7 @@ export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
 export const receivePurchaseOrderRequestSchema = z.object({
   id: z.uuid(),
   lines: z
-    .array(z.object({ lineId: z.uuid(), quantity: z.number().int().min(1).max(maxWarehouseQuantity) }))
-    .min(1)
-    .max(2000),
+    .array(z.object({ lineId: z.uuid(), quantity: z.int().check(z.gte(1), z.lte(maxWarehouseQuantity)) }))
+    .check(z.minLength(1), z.maxLength(2000)),
 });
 export type ReceivePurchaseOrderRequest = z.infer<typeof receivePurchaseOrderRequestSchema>;

@@ -3,7 +3,7 @@ import {
   purchaseReturnActions,
   purchaseReturnStatuses,
 } from '@boardforge/domain/purchase-returns/purchase-return-status.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxWarehouseQuantity } from './limits.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
@@ -25,17 +25,16 @@ export const purchaseReturnLimits = {
 /** POST /api/erp/purchase-returns/save: a new return, requested. */
 export const savePurchaseReturnRequestSchema = z.object({
   supplierId: z.uuid(),
-  reason: multiLineText().trim().min(1).max(purchaseReturnLimits.reason),
+  reason: multiLineText().check(z.trim(), z.minLength(1), z.maxLength(purchaseReturnLimits.reason)),
   lines: z
     .array(
       z.object({
         partId: z.uuid(),
-        quantity: z.number().int().min(1).max(purchaseReturnLimits.quantity),
+        quantity: z.int().check(z.gte(1), z.lte(purchaseReturnLimits.quantity)),
         unitAmount: amountYuanSchema,
       }),
     )
-    .min(1)
-    .max(purchaseReturnLimits.lines),
+    .check(z.minLength(1), z.maxLength(purchaseReturnLimits.lines)),
 });
 export type SavePurchaseReturnRequest = z.infer<typeof savePurchaseReturnRequestSchema>;
 
@@ -48,23 +47,25 @@ export const purchaseReturnTransitionRequestSchema = z.discriminatedUnion('actio
     fromStatus: z.enum(purchaseReturnStatuses),
     /** What the supplier credits us, yuan; at most the return's amount (checked by the server, naming the field). */
     creditAmount: amountYuanSchema,
-    creditNote: singleLineText().trim().max(purchaseReturnLimits.creditNote).default(''),
+    creditNote: z._default(singleLineText().check(z.trim(), z.maxLength(purchaseReturnLimits.creditNote)), ''),
   }),
 ]);
 export type PurchaseReturnTransitionRequest = z.infer<typeof purchaseReturnTransitionRequestSchema>;
 
 /** GET /api/erp/purchase-returns/list: by supplier, status and a window of request days (China time); paged. */
-export const purchaseReturnsQuerySchema = pagingSchema
-  .extend({
-    supplierId: z.uuid().optional(),
-    status: z.enum(purchaseReturnStatuses).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+export const purchaseReturnsQuerySchema = z
+  .extend(pagingSchema, {
+    supplierId: z.optional(z.uuid()),
+    status: z.optional(z.enum(purchaseReturnStatuses)),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }),
+  );
 export type PurchaseReturnsQuery = z.infer<typeof purchaseReturnsQuerySchema>;
 
 /** One purchase return as the list shows it. */
@@ -75,22 +76,22 @@ export const purchaseReturnSummarySchema = z.object({
   supplierName: z.string(),
   status: z.enum(purchaseReturnStatuses),
   reason: z.string(),
-  lineCount: z.number().int(),
-  quantity: z.number().int(),
+  lineCount: z.int(),
+  quantity: z.int(),
   amount: yuanSchema,
-  creditAmount: yuanSchema.nullable(),
+  creditAmount: z.nullable(yuanSchema),
   createdAt: z.iso.datetime({ offset: true }),
-  createdBy: z.string().nullable(),
-  shippedAt: z.iso.datetime({ offset: true }).nullable(),
-  creditedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdBy: z.nullable(z.string()),
+  shippedAt: z.nullable(z.iso.datetime({ offset: true })),
+  creditedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type PurchaseReturnSummary = z.infer<typeof purchaseReturnSummarySchema>;
 
 /** What a filter adds up to, in all and per supplier: returned amount and credited amount (yuan). */
-const purchaseReturnTotalsSchema = z.object({ count: z.number().int(), amount: yuanSchema, credited: yuanSchema });
-export const purchaseReturnsAnswerSchema = pageSchema(purchaseReturnSummarySchema).extend({
+const purchaseReturnTotalsSchema = z.object({ count: z.int(), amount: yuanSchema, credited: yuanSchema });
+export const purchaseReturnsAnswerSchema = z.extend(pageSchema(purchaseReturnSummarySchema), {
   totals: purchaseReturnTotalsSchema,
-  bySupplier: z.array(purchaseReturnTotalsSchema.extend({ supplierId: z.string(), supplierName: z.string() })),
+  bySupplier: z.array(z.extend(purchaseReturnTotalsSchema, { supplierId: z.string(), supplierName: z.string() })),
 });
 export type PurchaseReturnsAnswer = z.infer<typeof purchaseReturnsAnswerSchema>;
 
@@ -98,14 +99,14 @@ export type PurchaseReturnsAnswer = z.infer<typeof purchaseReturnsAnswerSchema>;
 export const purchaseReturnDetailQuerySchema = z.object({ id: z.uuid() });
 
 /** One purchase return with its lines and the actions its status allows. */
-export const purchaseReturnDetailSchema = purchaseReturnSummarySchema.extend({
+export const purchaseReturnDetailSchema = z.extend(purchaseReturnSummarySchema, {
   creditNote: z.string(),
   lines: z.array(
     z.object({
       partId: z.string(),
       mpn: z.string(),
       manufacturer: z.string(),
-      quantity: z.number().int(),
+      quantity: z.int(),
       unitAmount: yuanSchema,
       amount: yuanSchema,
     }),

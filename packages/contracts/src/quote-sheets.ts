@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxBomOrderLines } from './limits.ts';
 import { idSchema } from './orders.ts';
 import { unitYuanSchema } from './orders-transitions.ts';
@@ -23,37 +23,37 @@ export const quoteSheetOfferSchema = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
   currency: z.string(),
-  minQuantity: z.number().int(),
+  minQuantity: z.int(),
   unitPrice: z.number(),
-  leadTimeDays: z.number().int(),
+  leadTimeDays: z.int(),
 });
 export type QuoteSheetOffer = z.infer<typeof quoteSheetOfferSchema>;
 
 /** One line of the sheet: the order line, its catalogue part and offers, the drafts and what was submitted. */
 export const quoteSheetLineSchema = z.object({
   lineId: z.string(),
-  lineNo: z.number().int(),
+  lineNo: z.int(),
   label: z.string(),
   labelZh: z.string(),
-  mpn: z.string().nullable(),
-  quantity: z.number().int(),
-  part: z.object({ id: z.string(), mpn: z.string(), manufacturer: z.string() }).nullable(),
+  mpn: z.nullable(z.string()),
+  quantity: z.int(),
+  part: z.nullable(z.object({ id: z.string(), mpn: z.string(), manufacturer: z.string() })),
   /** The catalogue's unit price at ordering (yuan), when the line was matched at a price. */
-  cataloguePrice: z.number().nullable(),
+  cataloguePrice: z.nullable(z.number()),
   offers: z.array(quoteSheetOfferSchema),
   draft: z.object({
-    supplierId: z.string().nullable(),
-    supplierName: z.string().nullable(),
-    unitCost: z.number().nullable(),
+    supplierId: z.nullable(z.string()),
+    supplierName: z.nullable(z.string()),
+    unitCost: z.nullable(z.number()),
     alternateMpn: z.string(),
     note: z.string(),
-    unitPrice: z.number().nullable(),
+    unitPrice: z.nullable(z.number()),
   }),
   /** What the submitted purchase and sales quotes recorded on the order line. */
   submitted: z.object({
-    unitCost: z.number().nullable(),
-    supplier: z.string().nullable(),
-    unitPrice: z.number().nullable(),
+    unitCost: z.nullable(z.number()),
+    supplier: z.nullable(z.string()),
+    unitPrice: z.nullable(z.number()),
   }),
 });
 export type QuoteSheetLine = z.infer<typeof quoteSheetLineSchema>;
@@ -62,11 +62,11 @@ export type QuoteSheetLine = z.infer<typeof quoteSheetLineSchema>;
 export const quoteSheetSchema = z.object({
   orderId: z.string(),
   orderNo: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   /** 0 before the first save. */
-  version: z.number().int(),
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
-  quoteExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  version: z.int(),
+  updatedAt: z.nullable(z.iso.datetime({ offset: true })),
+  quoteExpiresAt: z.nullable(z.iso.datetime({ offset: true })),
   /** Whether the caller may save and submit each sheet now (status, role and assignment). */
   canEditPurchase: z.boolean(),
   canEditSales: z.boolean(),
@@ -74,20 +74,21 @@ export const quoteSheetSchema = z.object({
 });
 export type QuoteSheet = z.infer<typeof quoteSheetSchema>;
 
-const sheetLines = <T extends z.ZodType>(line: T) => z.array(line).min(1).max(maxBomOrderLines);
+const sheetLines = <T extends z.core.$ZodType>(line: T) =>
+  z.array(line).check(z.minLength(1), z.maxLength(maxBomOrderLines));
 
 /** POST /api/erp/quoteSheet/savePurchase: the buyer's draft (any line may still lack a supplier or a cost). */
 export const savePurchaseSheetRequestSchema = z.object({
   orderId: z.uuid(),
   /** The version the draft was made from (0 for a first save). */
-  version: z.number().int().min(0).max(2_147_483_647),
+  version: z.int().check(z.gte(0), z.lte(2_147_483_647)),
   lines: sheetLines(
     z.object({
       lineId: idSchema,
-      supplierId: z.uuid().nullable(),
-      unitCost: unitYuanSchema.nullable(),
-      alternateMpn: singleLineText().trim().max(partLimits.mpn).default(''),
-      note: multiLineText().trim().max(quoteSheetNoteMaxLength).default(''),
+      supplierId: z.nullable(z.uuid()),
+      unitCost: z.nullable(unitYuanSchema),
+      alternateMpn: z._default(singleLineText().check(z.trim(), z.maxLength(partLimits.mpn)), ''),
+      note: z._default(multiLineText().check(z.trim(), z.maxLength(quoteSheetNoteMaxLength)), ''),
     }),
   ),
 });
@@ -96,7 +97,7 @@ export type SavePurchaseSheetRequest = z.infer<typeof savePurchaseSheetRequestSc
 /** POST /api/erp/quoteSheet/saveSales: the salesperson's draft of customer prices. */
 export const saveSalesSheetRequestSchema = z.object({
   orderId: z.uuid(),
-  version: z.number().int().min(0).max(2_147_483_647),
-  lines: sheetLines(z.object({ lineId: idSchema, unitPrice: unitYuanSchema.nullable() })),
+  version: z.int().check(z.gte(0), z.lte(2_147_483_647)),
+  lines: sheetLines(z.object({ lineId: idSchema, unitPrice: z.nullable(unitYuanSchema) })),
 });
 export type SaveSalesSheetRequest = z.infer<typeof saveSalesSheetRequestSchema>;

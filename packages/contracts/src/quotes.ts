@@ -29,7 +29,7 @@ import {
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PricingIssue } from '@boardforge/domain/pricing/pricing-rules.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   findMostPcbBoardsByArea,
   maxLayoutLayers,
@@ -51,71 +51,73 @@ const capability = defaultPriceBook.pcb.capability;
 /** POST /api/pcb/calcPcbPrice: a PCB spec; all fields but the first four are optional (docs/pricing.md defaults). */
 export const pcbSpecSchema = z
   .object({
-    layers: z.number().int().min(capability.minLayers).max(capability.maxLayers),
-    boardLength: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
-    boardWidth: z.number().min(capability.boardMinMm).max(capability.boardMaxLongSideMm),
-    boardNumber: z.number().int().min(1).max(maxPcbBoards),
-    material: z.enum(pcbMaterials).optional(),
-    boardType: z.enum(boardTypes).optional(),
-    designDocuments: z.number().int().min(1).max(maxPcbDesignDocuments).optional(),
-    thickness: z.number().min(0.1).max(5).optional(),
-    tg: z.enum(tgGrades).optional(),
-    copperOuter: z.number().min(capability.copperOuterOz.min).max(capability.copperOuterOz.max).optional(),
-    copperInner: z.number().min(capability.copperInnerOz.min).max(capability.copperInnerOz.max).optional(),
-    minTrace: z.number().min(capability.minTraceMil).optional(),
-    minHole: z.number().positive().optional(),
-    solderMask: z.enum(solderMasks).optional(),
-    surfaceFinish: z.enum(surfaceFinishes).optional(),
-    goldThickness: z
-      .number()
-      .int()
-      .min(capability.goldThicknessMicroInch.min)
-      .max(capability.goldThicknessMicroInch.max)
-      .optional(),
-    viaCovering: z.enum(viaCoverings).optional(),
-    testMethod: z.enum(testMethods).optional(),
-    specialProcesses: z.array(z.enum(specialProcesses)).max(specialProcesses.length).optional(),
-    hdiOrder: z.number().int().min(capability.hdiOrder.min).max(capability.hdiOrder.max).optional(),
-    ulMark: z.boolean().optional(),
-    dateCode: z.boolean().optional(),
-    productionDraftConfirm: z.boolean().optional(),
-    orderNumberMark: z.enum(orderNumberMarks).optional(),
-    packaging: z.enum(packagings).optional(),
-    delivery: z.enum(pcbDeliveries).optional(),
-    invoiceType: z.enum(invoiceTypes).optional(),
-    gerberFileId: z.union([singleLineText().min(1).max(64), z.number().int().positive()]).optional(),
-    vCutLines: z.number().int().min(0).max(capability.vCutMaxLines).optional(),
+    layers: z.int().check(z.gte(capability.minLayers), z.lte(capability.maxLayers)),
+    boardLength: z.number().check(z.gte(capability.boardMinMm), z.lte(capability.boardMaxLongSideMm)),
+    boardWidth: z.number().check(z.gte(capability.boardMinMm), z.lte(capability.boardMaxLongSideMm)),
+    boardNumber: z.int().check(z.gte(1), z.lte(maxPcbBoards)),
+    material: z.optional(z.enum(pcbMaterials)),
+    boardType: z.optional(z.enum(boardTypes)),
+    designDocuments: z.optional(z.int().check(z.gte(1), z.lte(maxPcbDesignDocuments))),
+    thickness: z.optional(z.number().check(z.gte(0.1), z.lte(5))),
+    tg: z.optional(z.enum(tgGrades)),
+    copperOuter: z.optional(z.number().check(z.gte(capability.copperOuterOz.min), z.lte(capability.copperOuterOz.max))),
+    copperInner: z.optional(z.number().check(z.gte(capability.copperInnerOz.min), z.lte(capability.copperInnerOz.max))),
+    minTrace: z.optional(z.number().check(z.gte(capability.minTraceMil))),
+    minHole: z.optional(z.number().check(z.positive())),
+    solderMask: z.optional(z.enum(solderMasks)),
+    surfaceFinish: z.optional(z.enum(surfaceFinishes)),
+    goldThickness: z.optional(
+      z
+        .number()
+        .check(z.int(), z.gte(capability.goldThicknessMicroInch.min), z.lte(capability.goldThicknessMicroInch.max)),
+    ),
+    viaCovering: z.optional(z.enum(viaCoverings)),
+    testMethod: z.optional(z.enum(testMethods)),
+    specialProcesses: z.optional(z.array(z.enum(specialProcesses)).check(z.maxLength(specialProcesses.length))),
+    hdiOrder: z.optional(z.int().check(z.gte(capability.hdiOrder.min), z.lte(capability.hdiOrder.max))),
+    ulMark: z.optional(z.boolean()),
+    dateCode: z.optional(z.boolean()),
+    productionDraftConfirm: z.optional(z.boolean()),
+    orderNumberMark: z.optional(z.enum(orderNumberMarks)),
+    packaging: z.optional(z.enum(packagings)),
+    delivery: z.optional(z.enum(pcbDeliveries)),
+    invoiceType: z.optional(z.enum(invoiceTypes)),
+    gerberFileId: z.optional(
+      z.union([singleLineText().check(z.minLength(1), z.maxLength(64)), z.int().check(z.positive())]),
+    ),
+    vCutLines: z.optional(z.int().check(z.gte(0), z.lte(capability.vCutMaxLines))),
     // Flexible boards only (docs/pricing-fpc.md): the book's lists are checked by the engine.
-    polyimideThickness: z.number().positive().max(1000).optional(),
-    coverlay: z.enum(coverlayColours).optional(),
-    adhesive: z.enum(fpcAdhesives).optional(),
-    stiffener: z.enum(stiffeners).optional(),
-    stiffenerThickness: z.number().positive().max(10).optional(),
+    polyimideThickness: z.optional(z.number().check(z.positive(), z.lte(1000))),
+    coverlay: z.optional(z.enum(coverlayColours)),
+    adhesive: z.optional(z.enum(fpcAdhesives)),
+    stiffener: z.optional(z.enum(stiffeners)),
+    stiffenerThickness: z.optional(z.number().check(z.positive(), z.lte(10))),
   })
-  .superRefine((spec, context) => {
-    if (spec.material === 'FPC') refuseRigidOnlyOptions(spec, context);
-    else refuseFlexibleOnlyOptions(spec, context);
-    // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
-    const mostBoards = findMostPcbBoardsByArea(spec.boardLength, spec.boardWidth);
-    if (spec.boardNumber <= mostBoards) return;
-    context.addIssue({
-      code: 'too_big',
-      origin: 'number',
-      maximum: mostBoards,
-      inclusive: true,
-      path: ['boardNumber'],
-      input: spec.boardNumber,
-      message: `at most ${mostBoards} boards of this size (${maxPcbOrderAreaM2} m² per order)`,
-    });
-  })
-  // The OpenAPI document shows it, and its code samples send it (apps/server/src/plugins/openapi-samples.ts).
-  .meta({ example: { layers: 2, boardLength: 100, boardWidth: 80, boardNumber: 10, thickness: 1.6 } });
+  .check(
+    z.superRefine((spec, context) => {
+      if (spec.material === 'FPC') refuseRigidOnlyOptions(spec, context);
+      else refuseFlexibleOnlyOptions(spec, context);
+      // The area bound is worded as the most boards of this size, so the refusal names boardNumber and a number.
+      const mostBoards = findMostPcbBoardsByArea(spec.boardLength, spec.boardWidth);
+      if (spec.boardNumber <= mostBoards) return;
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: mostBoards,
+        inclusive: true,
+        path: ['boardNumber'],
+        input: spec.boardNumber,
+        message: `at most ${mostBoards} boards of this size (${maxPcbOrderAreaM2} m² per order)`,
+      });
+    }),
+    z.meta({ example: { layers: 2, boardLength: 100, boardWidth: 80, boardNumber: 10, thickness: 1.6 } }),
+  );
 export type PcbSpecRequest = z.infer<typeof pcbSpecSchema>;
 
 /** Refuses on a flexible board what only rigid boards are made with: a TG grade, a HASL finish (docs/pricing-fpc.md). */
 function refuseRigidOnlyOptions(
   spec: { tg?: (typeof tgGrades)[number]; surfaceFinish?: (typeof surfaceFinishes)[number] },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const choices = [
     { field: 'tg', value: spec.tg, allowed: fpcTgGrades as readonly string[] },
@@ -137,7 +139,7 @@ function refuseFlexibleOnlyOptions(
     adhesive?: string;
     stiffener?: string;
   },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const material = spec.material ?? pcbSpecDefaults.material;
   const choices = [
@@ -156,54 +158,54 @@ function refuseFlexibleOnlyOptions(
 
 /** POST /api/pcb/calcSmtPrice: an SMT assembly spec. */
 export const smtSpecSchema = z.object({
-  componentsNumber: z.number().int().min(1).max(maxSmtComponentsPerBoard),
-  boardsNumber: z.number().int().min(1).max(maxSmtBoards),
-  processRequirement: z.enum(smtProcesses).optional(),
-  dipPoints: z.number().int().min(0).max(maxSmtDipPointsPerBoard).optional(),
-  boardLength: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
-  boardWidth: z.number().positive().max(defaultPriceBook.smt.capability.boardMaxLongSideMm).optional(),
-  stencilNeeded: z.boolean().optional(),
-  purchaseOnBehalf: z.boolean().optional(),
-  conformalCoating: z.boolean().optional(),
-  componentBaking: z.boolean().optional(),
-  bakingTime: z.number().min(0).max(240).optional(),
-  delivery: z.enum(smtDeliveries).optional(),
-  hasPcbOrder: z.boolean().optional(),
-  pcbOrderNo: singleLineText().max(64).optional(),
-  otherDemand: multiLineText().max(2000).optional(),
-  invoiceType: z.enum(invoiceTypes).optional(),
+  componentsNumber: z.int().check(z.gte(1), z.lte(maxSmtComponentsPerBoard)),
+  boardsNumber: z.int().check(z.gte(1), z.lte(maxSmtBoards)),
+  processRequirement: z.optional(z.enum(smtProcesses)),
+  dipPoints: z.optional(z.int().check(z.gte(0), z.lte(maxSmtDipPointsPerBoard))),
+  boardLength: z.optional(z.number().check(z.positive(), z.lte(defaultPriceBook.smt.capability.boardMaxLongSideMm))),
+  boardWidth: z.optional(z.number().check(z.positive(), z.lte(defaultPriceBook.smt.capability.boardMaxLongSideMm))),
+  stencilNeeded: z.optional(z.boolean()),
+  purchaseOnBehalf: z.optional(z.boolean()),
+  conformalCoating: z.optional(z.boolean()),
+  componentBaking: z.optional(z.boolean()),
+  bakingTime: z.optional(z.number().check(z.gte(0), z.lte(240))),
+  delivery: z.optional(z.enum(smtDeliveries)),
+  hasPcbOrder: z.optional(z.boolean()),
+  pcbOrderNo: z.optional(singleLineText().check(z.maxLength(64))),
+  otherDemand: z.optional(multiLineText().check(z.maxLength(2000))),
+  invoiceType: z.optional(z.enum(invoiceTypes)),
   /** The uploaded BOM and pick-and-place list the quote was made with (carried to the order; not priced). */
-  bomFileId: singleLineText().min(1).max(64).optional(),
-  cplFileId: singleLineText().min(1).max(64).optional(),
+  bomFileId: z.optional(singleLineText().check(z.minLength(1), z.maxLength(64))),
+  cplFileId: z.optional(singleLineText().check(z.minLength(1), z.maxLength(64))),
 });
 export type SmtSpecRequest = z.infer<typeof smtSpecSchema>;
 
 /** POST /api/pcb/calcStenPrice: a stencil spec. */
 export const stencilSpecSchema = z.object({
-  type: z.enum(stencilTypes).optional(),
-  size: z.enum(stencilSizes).optional(),
-  nanoTreatment: z.boolean().optional(),
-  productionMethod: z.enum(productionMethods).optional(),
-  polishProcess: z.enum(polishProcesses).optional(),
-  number: z.number().int().min(1).max(maxStencils).optional(),
-  markRequirement: z.enum(markRequirements).optional(),
-  usage: z.enum(stencilUsages).optional(),
-  thickness: z.number().positive().optional(),
-  hasPcbOrder: z.boolean().optional(),
-  pcbOrderNo: singleLineText().max(64).optional(),
-  otherRequirements: multiLineText().max(2000).optional(),
-  invoiceType: z.enum(invoiceTypes).optional(),
+  type: z.optional(z.enum(stencilTypes)),
+  size: z.optional(z.enum(stencilSizes)),
+  nanoTreatment: z.optional(z.boolean()),
+  productionMethod: z.optional(z.enum(productionMethods)),
+  polishProcess: z.optional(z.enum(polishProcesses)),
+  number: z.optional(z.int().check(z.gte(1), z.lte(maxStencils))),
+  markRequirement: z.optional(z.enum(markRequirements)),
+  usage: z.optional(z.enum(stencilUsages)),
+  thickness: z.optional(z.number().check(z.positive())),
+  hasPcbOrder: z.optional(z.boolean()),
+  pcbOrderNo: z.optional(singleLineText().check(z.maxLength(64))),
+  otherRequirements: z.optional(multiLineText().check(z.maxLength(2000))),
+  invoiceType: z.optional(z.enum(invoiceTypes)),
 });
 export type StencilSpecRequest = z.infer<typeof stencilSpecSchema>;
 
 /** A layout design estimate request (docs/pricing.md §4). */
 export const layoutDesignSpecSchema = z.object({
-  pins: z.number().int().min(1).max(maxLayoutPins),
-  layers: z.number().int().min(1).max(maxLayoutLayers),
-  bgaPins: z.number().int().min(0).max(maxLayoutPins).optional(),
-  bgaPitchMm: z.number().positive().optional(),
-  diffPairGbps: z.number().min(0).optional(),
-  minTraceMil: z.number().positive().optional(),
+  pins: z.int().check(z.gte(1), z.lte(maxLayoutPins)),
+  layers: z.int().check(z.gte(1), z.lte(maxLayoutLayers)),
+  bgaPins: z.optional(z.int().check(z.gte(0), z.lte(maxLayoutPins))),
+  bgaPitchMm: z.optional(z.number().check(z.positive())),
+  diffPairGbps: z.optional(z.number().check(z.gte(0))),
+  minTraceMil: z.optional(z.number().check(z.positive())),
 });
 export type LayoutDesignSpecRequest = z.infer<typeof layoutDesignSpecSchema>;
 
@@ -220,26 +222,26 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 const hasTwoDecimals = (value: number) => hasAtMostDecimals(value, 2);
 
 /** A yuan amount: not negative, at most two decimals (answers; their sums over many orders are unbounded). */
-export const yuanSchema = z.number().nonnegative().refine(hasTwoDecimals, { message: 'at most two decimals' });
+export const yuanSchema = z
+  .number()
+  .check(z.nonnegative(), z.refine(hasTwoDecimals, { message: 'at most two decimals' }));
 
 /** A yuan amount a request carries (a payment, refund, invoice or adjusted total): at most `maxOrderAmountYuan`. */
 export const amountYuanSchema = z
   .number()
-  .nonnegative()
-  .max(maxOrderAmountYuan)
-  .refine(hasTwoDecimals, { message: 'at most two decimals' });
+  .check(z.nonnegative(), z.lte(maxOrderAmountYuan), z.refine(hasTwoDecimals, { message: 'at most two decimals' }));
 
 /** POST /api/dict/getDictListByPid: the parent id of an option set (see domain `dictionaryParentIds`). */
-export const dictionaryRequestSchema = z.object({ pid: z.coerce.number().int().positive() });
+export const dictionaryRequestSchema = z.object({ pid: z.coerce.number().check(z.int(), z.positive()) });
 export type DictionaryRequest = z.infer<typeof dictionaryRequestSchema>;
 
 /** One option of an option set. */
 export const dictionaryOptionSchema = z.object({
-  id: z.number().int(),
-  pid: z.number().int(),
+  id: z.int(),
+  pid: z.int(),
   label: z.string(),
   labelEn: z.string(),
   value: z.union([z.string(), z.number()]),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 export type DictionaryOptionAnswer = z.infer<typeof dictionaryOptionSchema>;

@@ -1,5 +1,5 @@
 import { maxRebateRateBasisPoints, rebatePeriodKinds } from '@boardforge/domain/rebates/rebate-computation.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import type { PermissionTag } from './permissions.ts';
 import { amountYuanSchema } from './quotes.ts';
@@ -36,21 +36,23 @@ export const rebateLimits = {
 /** A period: a month `YYYY-MM` or a quarter `YYYY-Qn` (China time). */
 export const rebatePeriodSchema = z
   .string()
-  .max(rebateLimits.period)
-  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2]|Q[1-4])$/, { message: 'a month YYYY-MM or a quarter YYYY-Qn' });
+  .check(
+    z.maxLength(rebateLimits.period),
+    z.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2]|Q[1-4])$/, { message: 'a month YYYY-MM or a quarter YYYY-Qn' }),
+  );
 
 /** The ledger rows' sources: a rule applied to a period, an amount typed with a reason, the reversal of a row. */
 export const rebateSources = ['rule', 'manual', 'reversal'] as const;
 
 /** POST /api/erp/rebates/{kind}/rules/save: a new rule (no id) or a change of one. */
 export const saveRebateRuleRequestSchema = z.object({
-  id: z.uuid().optional(),
-  name: singleLineText().min(1).max(rebateLimits.name),
+  id: z.optional(z.uuid()),
+  name: singleLineText().check(z.minLength(1), z.maxLength(rebateLimits.name)),
   periodKind: z.enum(rebatePeriodKinds),
   /** The period's volume from which the rule gives back, yuan. */
   threshold: amountYuanSchema,
-  rateBasisPoints: z.number().int().min(1).max(rebateLimits.rateBasisPoints),
-  isActive: z.boolean().default(true),
+  rateBasisPoints: z.int().check(z.gte(1), z.lte(rebateLimits.rateBasisPoints)),
+  isActive: z._default(z.boolean(), true),
 });
 export type SaveRebateRuleRequest = z.infer<typeof saveRebateRuleRequestSchema>;
 
@@ -60,9 +62,9 @@ export const rebateRuleSchema = z.object({
   name: z.string(),
   periodKind: z.enum(rebatePeriodKinds),
   threshold: z.number(),
-  rateBasisPoints: z.number().int(),
+  rateBasisPoints: z.int(),
   isActive: z.boolean(),
-  entryCount: z.number().int(),
+  entryCount: z.int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type RebateRule = z.infer<typeof rebateRuleSchema>;
@@ -82,14 +84,14 @@ export const applyPurchaseRebateRequestSchema = z.object({
   ruleId: z.uuid(),
   period: rebatePeriodSchema,
   supplierId: z.uuid(),
-  volume: amountYuanSchema.optional(),
+  volume: z.optional(amountYuanSchema),
 });
 export type ApplyPurchaseRebateRequest = z.infer<typeof applyPurchaseRebateRequestSchema>;
 
 /** What applying a rule wrote: rows created, parties that already had this rule's row for the period, the amount. */
 export const applyRebateAnswerSchema = z.object({
-  created: z.number().int(),
-  alreadyApplied: z.number().int(),
+  created: z.int(),
+  alreadyApplied: z.int(),
   amount: z.number(),
 });
 export type ApplyRebateAnswer = z.infer<typeof applyRebateAnswerSchema>;
@@ -98,51 +100,51 @@ export type ApplyRebateAnswer = z.infer<typeof applyRebateAnswerSchema>;
 export const manualRebateRequestSchema = z.object({
   partyId: z.uuid(),
   period: rebatePeriodSchema,
-  amount: amountYuanSchema.gt(0),
-  reason: singleLineText().min(1).max(rebateLimits.reason),
+  amount: amountYuanSchema.check(z.gt(0)),
+  reason: singleLineText().check(z.minLength(1), z.maxLength(rebateLimits.reason)),
 });
 export type ManualRebateRequest = z.infer<typeof manualRebateRequestSchema>;
 
 /** POST /api/erp/rebates/{kind}/reverse: the row to reverse (once) and why. */
 export const reverseRebateRequestSchema = z.object({
-  entryId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  reason: singleLineText().min(1).max(rebateLimits.reason),
+  entryId: z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
+  reason: singleLineText().check(z.minLength(1), z.maxLength(rebateLimits.reason)),
 });
 export type ReverseRebateRequest = z.infer<typeof reverseRebateRequestSchema>;
 
 /** A ledger write's answer: the new row's id. */
-export const rebateEntryIdAnswerSchema = z.object({ id: z.number().int() });
+export const rebateEntryIdAnswerSchema = z.object({ id: z.int() });
 
 /** The filters of both lists: a period, a party, a keyword (the party's name, or a customer's phone). */
-export const rebateListQuerySchema = pagingSchema.extend({
-  period: rebatePeriodSchema.optional(),
-  partyId: z.uuid().optional(),
-  keyword: singleLineText().max(rebateLimits.keyword).optional(),
+export const rebateListQuerySchema = z.extend(pagingSchema, {
+  period: z.optional(rebatePeriodSchema),
+  partyId: z.optional(z.uuid()),
+  keyword: z.optional(singleLineText().check(z.maxLength(rebateLimits.keyword))),
 });
 export type RebateListQuery = z.infer<typeof rebateListQuerySchema>;
 
 /** One ledger row; `amount` is negative for a reversal; `isReversed` when a reversal names it. */
 export const rebateEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.iso.datetime({ offset: true }),
   period: z.string(),
   partyId: z.string(),
   partyName: z.string(),
   partyContact: z.string(),
   source: z.enum(rebateSources),
-  ruleName: z.string().nullable(),
-  volume: z.number().nullable(),
-  rateBasisPoints: z.number().int().nullable(),
+  ruleName: z.nullable(z.string()),
+  volume: z.nullable(z.number()),
+  rateBasisPoints: z.nullable(z.int()),
   amount: z.number(),
   reason: z.string(),
-  reversesEntryId: z.number().int().nullable(),
+  reversesEntryId: z.nullable(z.int()),
   isReversed: z.boolean(),
-  recordedBy: z.string().nullable(),
+  recordedBy: z.nullable(z.string()),
 });
 export type RebateEntry = z.infer<typeof rebateEntrySchema>;
 
 /** GET /api/erp/rebates/{kind}/entries answer: a page of rows, newest first, and the sum of the whole filter. */
-export const rebateEntriesAnswerSchema = pageSchema(rebateEntrySchema).extend({
+export const rebateEntriesAnswerSchema = z.extend(pageSchema(rebateEntrySchema), {
   totals: z.object({ amount: z.number() }),
 });
 export type RebateEntriesAnswer = z.infer<typeof rebateEntriesAnswerSchema>;
@@ -154,18 +156,20 @@ export const rebateTotalRowSchema = z.object({
   partyContact: z.string(),
   period: z.string(),
   amount: z.number(),
-  entryCount: z.number().int(),
+  entryCount: z.int(),
 });
 export type RebateTotalRow = z.infer<typeof rebateTotalRowSchema>;
 
 /** GET /api/erp/rebates/{kind}/totals answer: net rebates by party and period (newest period first) and their sum. */
-export const rebateTotalsAnswerSchema = pageSchema(rebateTotalRowSchema).extend({
+export const rebateTotalsAnswerSchema = z.extend(pageSchema(rebateTotalRowSchema), {
   totals: z.object({ amount: z.number() }),
 });
 export type RebateTotalsAnswer = z.infer<typeof rebateTotalsAnswerSchema>;
 
 /** GET /api/erp/rebates/{kind}/parties: customers (sales) or suppliers (purchase) whose name or contact holds it. */
-export const rebatePartyQuerySchema = z.object({ keyword: singleLineText().max(rebateLimits.keyword).optional() });
+export const rebatePartyQuerySchema = z.object({
+  keyword: z.optional(singleLineText().check(z.maxLength(rebateLimits.keyword))),
+});
 
 /** A customer or supplier a manual row may name (at most 20 are answered, by name). */
 export const rebatePartySchema = z.object({ id: z.string(), name: z.string(), contact: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { menuEntrySchema, roleIdQuerySchema } from './auth.ts';
 import { listMenuUrls, menuIconNames, menuTags } from './erp-menu.ts';
 import { allPermissionTags, permissionTags } from './permissions.ts';
@@ -24,19 +24,20 @@ export const roleMenuLimits = {
 export const administratorRoleId = '1';
 
 /** A role id: a seeded one ('1', '11', …) or one the administrator created. */
-export const roleIdField = singleLineText()
-  .min(1)
-  .max(roleMenuLimits.roleId)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
-const roleNameField = singleLineText().min(1).max(roleMenuLimits.roleName);
-const tagField = singleLineText().min(1).max(roleMenuLimits.menuenname);
+export const roleIdField = singleLineText().check(
+  z.minLength(1),
+  z.maxLength(roleMenuLimits.roleId),
+  z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+);
+const roleNameField = singleLineText().check(z.minLength(1), z.maxLength(roleMenuLimits.roleName));
+const tagField = singleLineText().check(z.minLength(1), z.maxLength(roleMenuLimits.menuenname));
 
 /** One role as the roles list shows it: names, how many staff users hold it, and every tag (menuenname) it holds. */
 export const roleSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   nameEn: z.string(),
-  staffCount: z.number().int(),
+  staffCount: z.int(),
   tags: z.array(z.string()),
 });
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
@@ -53,14 +54,14 @@ export type DeleteRoleRequest = z.infer<typeof deleteRoleRequestSchema>;
 /** POST /api/erp/roles/set-tags: every menu entry (page or tag, by menuenname) the role holds from now on. */
 export const setRoleTagsRequestSchema = z.object({
   id: roleIdField,
-  tags: z.array(tagField).max(roleMenuLimits.tagsMax),
+  tags: z.array(tagField).check(z.maxLength(roleMenuLimits.tagsMax)),
 });
 export type SetRoleTagsRequest = z.infer<typeof setRoleTagsRequestSchema>;
 
 /** One menu entry as the editor shows it (the flat list; `parentId` builds the tree). */
 export const menuItemSchema = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
+  id: z.int(),
+  parentId: z.nullable(z.int()),
   menuname: z.string(),
   menuenname: z.string(),
   menupath: z.string(),
@@ -68,7 +69,7 @@ export const menuItemSchema = z.object({
   url: z.string(),
   keeplive: z.boolean(),
   isvisible: z.boolean(),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuItemsAnswerSchema = z.array(menuItemSchema);
@@ -77,22 +78,24 @@ const knownUrls = new Set(listMenuUrls());
 
 /** The fields of a menu entry: titles, a path under /erp (empty for a tag), a known icon and view, order and parent. */
 const menuFieldsSchema = z.object({
-  parentId: z.number().int().min(1).max(2_147_483_647).nullable(),
-  menuname: singleLineText().min(1).max(roleMenuLimits.menuname),
+  parentId: z.nullable(z.int().check(z.gte(1), z.lte(2_147_483_647))),
+  menuname: singleLineText().check(z.minLength(1), z.maxLength(roleMenuLimits.menuname)),
   menuenname: tagField,
   menupath: z.union([
     z.literal(''),
-    singleLineText()
-      .max(roleMenuLimits.menupath)
-      .regex(/^\/erp(\/[A-Za-z0-9-]+)+$/, 'a path under /erp'),
+    singleLineText().check(
+      z.maxLength(roleMenuLimits.menupath),
+      z.regex(/^\/erp(\/[A-Za-z0-9-]+)+$/, 'a path under /erp'),
+    ),
   ]),
   menuico: z.union([z.literal(''), z.enum(menuIconNames)]),
-  url: singleLineText()
-    .max(roleMenuLimits.menuenname)
-    .refine((url) => url === '' || knownUrls.has(url), 'a view url the web app knows'),
-  keeplive: z.boolean().default(true),
+  url: singleLineText().check(
+    z.maxLength(roleMenuLimits.menuenname),
+    z.refine((url) => url === '' || knownUrls.has(url), 'a view url the web app knows'),
+  ),
+  keeplive: z._default(z.boolean(), true),
   isvisible: z.boolean(),
-  sort: z.number().int().min(0).max(roleMenuLimits.sortMax),
+  sort: z.int().check(z.gte(0), z.lte(roleMenuLimits.sortMax)),
 });
 
 /** POST /api/erp/menus/create: a new entry. */
@@ -100,11 +103,13 @@ export const createMenuRequestSchema = menuFieldsSchema;
 export type CreateMenuRequest = z.infer<typeof createMenuRequestSchema>;
 
 /** POST /api/erp/menus/update: every field of an entry (a new parent and order move it; `isvisible` hides it). */
-export const updateMenuRequestSchema = menuFieldsSchema.extend({ id: z.number().int().min(1).max(2_147_483_647) });
+export const updateMenuRequestSchema = z.extend(menuFieldsSchema, {
+  id: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+});
 export type UpdateMenuRequest = z.infer<typeof updateMenuRequestSchema>;
 
 /** POST /api/erp/menus/delete: an entry without children whose tag no route needs. */
-export const deleteMenuRequestSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+export const deleteMenuRequestSchema = z.object({ id: z.int().check(z.gte(1), z.lte(2_147_483_647)) });
 export type DeleteMenuRequest = z.infer<typeof deleteMenuRequestSchema>;
 
 /** GET /api/erp/menus/preview?roleId=: what getMenuByRoleId and getAllEnMenu would serve that role. */

@@ -1,5 +1,5 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { orderStatusSchema } from './orders.ts';
 import { yuanSchema } from './quotes.ts';
@@ -11,12 +11,14 @@ import { yuanSchema } from './quotes.ts';
  */
 
 /** GET /api/erp/returns/sales query: paging and a window of approval dates (`YYYY-MM-DD`, China time, both included). */
-export const salesReturnsQuerySchema = pagingSchema
-  .extend({ from: z.iso.date().optional(), to: z.iso.date().optional() })
-  .superRefine((value, context) => {
-    if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  });
+export const salesReturnsQuerySchema = z
+  .extend(pagingSchema, { from: z.optional(z.iso.date()), to: z.optional(z.iso.date()) })
+  .check(
+    z.superRefine((value, context) => {
+      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    }),
+  );
 export type SalesReturnsQuery = z.infer<typeof salesReturnsQuerySchema>;
 
 /**
@@ -30,13 +32,13 @@ export const salesReturnRowSchema = z.object({
   orderNo: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
-  requestedAt: z.iso.datetime({ offset: true }).nullable(),
+  requestedAt: z.nullable(z.iso.datetime({ offset: true })),
   reason: z.string(),
   approvedAt: z.iso.datetime({ offset: true }),
-  approvedBy: z.string().nullable(),
+  approvedBy: z.nullable(z.string()),
   refund: yuanSchema,
   restock: z.boolean(),
-  restockQuantity: z.number().int().nonnegative(),
+  restockQuantity: z.int().check(z.nonnegative()),
 });
 export type SalesReturnRow = z.infer<typeof salesReturnRowSchema>;
 
@@ -54,7 +56,7 @@ export const returnRequestRowSchema = z.object({
   status: orderStatusSchema,
   customerName: z.string(),
   customerPhone: z.string(),
-  requestedAt: z.iso.datetime({ offset: true }).nullable(),
+  requestedAt: z.nullable(z.iso.datetime({ offset: true })),
   reason: z.string(),
   paid: yuanSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordLimits, phoneField } from './accounts.ts';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { roleIdField } from './roles-menus.ts';
@@ -12,18 +12,18 @@ import { singleLineText, storableText } from './text.ts';
 /** Limits of the staff-user forms; the web form uses the same. */
 export const staffUserLimits = { nickname: 30, keyword: 64 } as const;
 
-const nicknameField = singleLineText().trim().min(1).max(staffUserLimits.nickname);
+const nicknameField = singleLineText().check(z.trim(), z.minLength(1), z.maxLength(staffUserLimits.nickname));
 /** A first password: the account password rules (length here; letters and digits checked by the server). */
-const firstPasswordField = storableText().min(passwordLimits.min).max(passwordLimits.max);
+const firstPasswordField = storableText().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max));
 
 /** Which staff users a list shows by their state. */
 export const staffUserStates = ['all', 'active', 'disabled'] as const;
 
 /** GET /api/erp/staff-users/list: paging, a role, the state and a keyword (phone or name). */
-export const staffUsersQuerySchema = pagingSchema.extend({
-  roleId: roleIdField.optional(),
-  state: z.enum(staffUserStates).default('all'),
-  keyword: singleLineText().trim().max(staffUserLimits.keyword).optional(),
+export const staffUsersQuerySchema = z.extend(pagingSchema, {
+  roleId: z.optional(roleIdField),
+  state: z._default(z.enum(staffUserStates), 'all'),
+  keyword: z.optional(singleLineText().check(z.trim(), z.maxLength(staffUserLimits.keyword))),
 });
 export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
 
@@ -35,7 +35,7 @@ export const staffUserSchema = z.object({
   /** A seeded staff role or one created on System › Roles. */
   roleId: z.string(),
   isActive: z.boolean(),
-  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  lastLoginAt: z.nullable(z.iso.datetime({ offset: true })),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
@@ -55,17 +55,19 @@ export const createStaffUserRequestSchema = z
     phone: phoneField,
     nickname: nicknameField,
     roleId: roleIdField,
-    method: z.enum(staffInvitationMethods).default('password'),
-    password: firstPasswordField.optional(),
+    method: z._default(z.enum(staffInvitationMethods), 'password'),
+    password: z.optional(firstPasswordField),
   })
-  .superRefine((input, context) => {
-    if (input.method === 'password' && input.password === undefined) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'a first password is required' });
-    }
-    if (input.method === 'sms' && input.password !== undefined) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'an SMS invitation takes no password' });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      if (input.method === 'password' && input.password === undefined) {
+        context.addIssue({ code: 'custom', path: ['password'], message: 'a first password is required' });
+      }
+      if (input.method === 'sms' && input.password !== undefined) {
+        context.addIssue({ code: 'custom', path: ['password'], message: 'an SMS invitation takes no password' });
+      }
+    }),
+  );
 export type CreateStaffUserRequest = z.infer<typeof createStaffUserRequestSchema>;
 
 /** POST /api/erp/staff-users/update: a new name and role (nobody changes their own role). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleIdField } from './roles-menus.ts';
 import { singleLineText } from './text.ts';
 
@@ -7,11 +7,13 @@ const maxRolesPerQuery = 20;
 
 /** GET /api/erp/staff/list query: staff of the given roles (comma-separated role ids; none: every role). */
 export const staffListQuerySchema = z.object({
-  roleIds: singleLineText()
-    .max(100)
-    .optional()
-    .transform((value) => (value ? value.split(',').map((roleId) => roleId.trim()) : []))
-    .pipe(z.array(roleIdField).max(maxRolesPerQuery)),
+  roleIds: z.pipe(
+    z.pipe(
+      z.optional(singleLineText().check(z.maxLength(100))),
+      z.transform((value) => (value ? value.split(',').map((roleId) => roleId.trim()) : [])),
+    ),
+    z.array(roleIdField).check(z.maxLength(maxRolesPerQuery)),
+  ),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 

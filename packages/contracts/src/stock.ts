@@ -1,5 +1,5 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxWarehouseQuantity } from './limits.ts';
 import { unitYuanSchema } from './orders-transitions.ts';
@@ -26,11 +26,11 @@ export const stockLimits = {
 } as const;
 
 const partIdSchema = z.uuid();
-const quantitySchema = z.number().int().min(1).max(stockLimits.quantity);
-const dateWindow = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+const quantitySchema = z.int().check(z.gte(1), z.lte(stockLimits.quantity));
+const dateWindow = { from: z.optional(z.iso.date()), to: z.optional(z.iso.date()) };
 
 /** A date window ending before it starts is refused naming `to`. */
-function refineWindow(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+function refineWindow(value: { from?: string | undefined; to?: string | undefined }, context: z.core.$RefinementCtx) {
   if (value.from && value.to && countReportDays(value.from, value.to) < 1)
     context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
 }
@@ -38,13 +38,13 @@ function refineWindow(value: { from?: string | undefined; to?: string | undefine
 /** POST /api/erp/stock/adjust (`stock:adjust`): a signed correction, never zero, with the reason required. */
 export const adjustStockRequestSchema = z.object({
   partId: partIdSchema,
-  quantity: z
-    .number()
-    .int()
-    .min(-stockLimits.quantity)
-    .max(stockLimits.quantity)
-    .refine((value) => value !== 0, { message: 'must not be 0' }),
-  reason: singleLineText().trim().min(1).max(stockLimits.reason),
+  quantity: z.number().check(
+    z.int(),
+    z.gte(-stockLimits.quantity),
+    z.lte(stockLimits.quantity),
+    z.refine((value) => value !== 0, { message: 'must not be 0' }),
+  ),
+  reason: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(stockLimits.reason)),
 });
 export type AdjustStockRequest = z.infer<typeof adjustStockRequestSchema>;
 
@@ -53,7 +53,7 @@ export const stockEntryRequestSchema = z.object({
   partId: partIdSchema,
   quantity: quantitySchema,
   unitCost: unitYuanSchema,
-  reason: singleLineText().trim().max(stockLimits.reason).default(''),
+  reason: z._default(singleLineText().check(z.trim(), z.maxLength(stockLimits.reason)), ''),
 });
 export type StockEntryRequest = z.infer<typeof stockEntryRequestSchema>;
 
@@ -61,62 +61,66 @@ export type StockEntryRequest = z.infer<typeof stockEntryRequestSchema>;
 export const stockExitRequestSchema = z.object({
   partId: partIdSchema,
   quantity: quantitySchema,
-  carrier: singleLineText().trim().min(1).max(stockLimits.carrier),
-  trackingNo: singleLineText().trim().min(1).max(stockLimits.trackingNo),
-  reason: singleLineText().trim().max(stockLimits.reason).default(''),
+  carrier: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(stockLimits.carrier)),
+  trackingNo: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(stockLimits.trackingNo)),
+  reason: z._default(singleLineText().check(z.trim(), z.maxLength(stockLimits.reason)), ''),
 });
 export type StockExitRequest = z.infer<typeof stockExitRequestSchema>;
 
 /** The answer of a movement: its id and the part's stock after it. */
-export const stockMoveAnswerSchema = z.object({ movementId: z.number().int(), stockAfter: z.number().int() });
+export const stockMoveAnswerSchema = z.object({ movementId: z.int(), stockAfter: z.int() });
 export type StockMoveAnswer = z.infer<typeof stockMoveAnswerSchema>;
 
 /** GET /api/erp/stock/movements: by part, kind and a window of days (China time, both included); paged. */
-export const stockMovementsQuerySchema = pagingSchema
-  .extend({ partId: partIdSchema.optional(), kind: z.enum(stockMovementKinds).optional(), ...dateWindow })
-  .superRefine(refineWindow);
+export const stockMovementsQuerySchema = z
+  .extend(pagingSchema, {
+    partId: z.optional(partIdSchema),
+    kind: z.optional(z.enum(stockMovementKinds)),
+    ...dateWindow,
+  })
+  .check(z.superRefine(refineWindow));
 export type StockMovementsQuery = z.infer<typeof stockMovementsQuerySchema>;
 
 /** One movement: `quantity` is signed (negative lowers stock); `unitCost` yuan when known. */
 export const stockMovementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.iso.datetime({ offset: true }),
   partId: z.string(),
   mpn: z.string(),
   manufacturer: z.string(),
   kind: z.enum(stockMovementKinds),
-  quantity: z.number().int(),
-  unitCost: z.number().nullable(),
-  stockAfter: z.number().int(),
+  quantity: z.int(),
+  unitCost: z.nullable(z.number()),
+  stockAfter: z.int(),
   reason: z.string(),
-  carrier: z.string().nullable(),
-  trackingNo: z.string().nullable(),
-  documentKind: z.string().nullable(),
-  documentId: z.string().nullable(),
-  recordedBy: z.string().nullable(),
+  carrier: z.nullable(z.string()),
+  trackingNo: z.nullable(z.string()),
+  documentKind: z.nullable(z.string()),
+  documentId: z.nullable(z.string()),
+  recordedBy: z.nullable(z.string()),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 
 /** What the whole filter adds up to: pieces in, pieces out (positive) and the net change. */
 export const stockMovementTotalsSchema = z.object({
-  quantityIn: z.number().int(),
-  quantityOut: z.number().int(),
-  net: z.number().int(),
+  quantityIn: z.int(),
+  quantityOut: z.int(),
+  net: z.int(),
 });
 
 /** GET /api/erp/stock/movements answer: a page and the totals of the filter. */
-export const stockMovementsAnswerSchema = pageSchema(stockMovementSchema).extend({
+export const stockMovementsAnswerSchema = z.extend(pageSchema(stockMovementSchema), {
   totals: stockMovementTotalsSchema,
 });
 export type StockMovementsAnswer = z.infer<typeof stockMovementsAnswerSchema>;
 
 /** GET /api/erp/stock/levels: parts by MPN prefix; `lowOnly` keeps those at or under their low-stock threshold. */
-export const stockLevelsQuerySchema = pagingSchema.extend({
-  mpn: singleLineText().max(64).optional(),
-  lowOnly: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+export const stockLevelsQuerySchema = z.extend(pagingSchema, {
+  mpn: z.optional(singleLineText().check(z.maxLength(64))),
+  lowOnly: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type StockLevelsQuery = z.infer<typeof stockLevelsQuerySchema>;
 
@@ -128,18 +132,18 @@ export const stockLevelSchema = z.object({
   partId: z.string(),
   mpn: z.string(),
   manufacturer: z.string(),
-  stockOnHand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
-  lowStockThreshold: z.number().int(),
+  stockOnHand: z.int(),
+  reserved: z.int(),
+  available: z.int(),
+  lowStockThreshold: z.int(),
   isLow: z.boolean(),
-  averageUnitCost: z.number().nullable(),
-  value: yuanSchema.nullable(),
+  averageUnitCost: z.nullable(z.number()),
+  value: z.nullable(yuanSchema),
 });
 export type StockLevel = z.infer<typeof stockLevelSchema>;
 
 /** GET /api/erp/stock/levels answer: a page and the totals of the filter (pieces on hand, value in yuan, low parts). */
-export const stockLevelsAnswerSchema = pageSchema(stockLevelSchema).extend({
-  totals: z.object({ stockOnHand: z.number().int(), value: yuanSchema, lowCount: z.number().int() }),
+export const stockLevelsAnswerSchema = z.extend(pageSchema(stockLevelSchema), {
+  totals: z.object({ stockOnHand: z.int(), value: yuanSchema, lowCount: z.int() }),
 });
 export type StockLevelsAnswer = z.infer<typeof stockLevelsAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailMaxLength, phoneMaxLength } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
 import { unitYuanSchema } from './orders-transitions.ts';
@@ -33,22 +33,22 @@ export const supplierPaymentTerms = [
 ] as const;
 
 /** GET /api/erp/suppliers/list query: a name or contact keyword; paged. */
-export const supplierListQuerySchema = pagingSchema.extend({
-  keyword: singleLineText().max(supplierLimits.keyword).optional(),
+export const supplierListQuerySchema = z.extend(pagingSchema, {
+  keyword: z.optional(singleLineText().check(z.maxLength(supplierLimits.keyword))),
 });
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
 
 /** POST /api/erp/suppliers/save: a new supplier (no id) or a change of one. */
 export const saveSupplierRequestSchema = z.object({
-  id: z.uuid().optional(),
-  name: singleLineText().min(1).max(supplierLimits.name),
-  contactName: singleLineText().max(supplierLimits.contactName).default(''),
-  contactPhone: singleLineText().max(phoneMaxLength).default(''),
+  id: z.optional(z.uuid()),
+  name: singleLineText().check(z.minLength(1), z.maxLength(supplierLimits.name)),
+  contactName: z._default(singleLineText().check(z.maxLength(supplierLimits.contactName)), ''),
+  contactPhone: z._default(singleLineText().check(z.maxLength(phoneMaxLength)), ''),
   /** Empty, or an e-mail address (the format is checked by the service, naming the field). */
-  contactEmail: singleLineText().max(emailMaxLength).default(''),
+  contactEmail: z._default(singleLineText().check(z.maxLength(emailMaxLength)), ''),
   paymentTerms: z.enum(supplierPaymentTerms),
   currency: z.enum(supplierCurrencies),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
 });
 export type SaveSupplierRequest = z.infer<typeof saveSupplierRequestSchema>;
 
@@ -64,21 +64,21 @@ export const supplierSchema = z.object({
   contactEmail: z.string(),
   paymentTerms: z.enum(supplierPaymentTerms),
   currency: z.enum(supplierCurrencies),
-  rating: z.number().int(),
-  offerCount: z.number().int(),
+  rating: z.int(),
+  offerCount: z.int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** POST /api/erp/suppliers/offers/save: a supplier's price for a part from a quantity on (no id: a new offer). */
 export const saveOfferRequestSchema = z.object({
-  id: z.uuid().optional(),
+  id: z.optional(z.uuid()),
   supplierId: z.uuid(),
   partId: z.uuid(),
-  supplierSku: singleLineText().max(supplierLimits.supplierSku).default(''),
-  minQuantity: z.number().int().min(1).max(partLimits.quantity).default(1),
+  supplierSku: z._default(singleLineText().check(z.maxLength(supplierLimits.supplierSku)), ''),
+  minQuantity: z._default(z.int().check(z.gte(1), z.lte(partLimits.quantity)), 1),
   unitPrice: unitYuanSchema,
-  leadTimeDays: z.number().int().min(0).max(partLimits.leadTimeDays).default(0),
+  leadTimeDays: z._default(z.int().check(z.gte(0), z.lte(partLimits.leadTimeDays)), 0),
 });
 export type SaveOfferRequest = z.infer<typeof saveOfferRequestSchema>;
 

@@ -30,7 +30,9 @@ describe('the shared text rule', () => {
     expect(multiLineText().safeParse('a\r\n\tb').success).toBe(true);
     expect(findTextIssueReason(multiLineText().safeParse('a\u000bb'))).toBe(textIssueReasons.controlCharacter);
     expect(findTextIssueReason(multiLineText().safeParse('a\u0000b'))).toBe(textIssueReasons.unstorable);
-    expect(findTextIssueReason(singleLineText().max(3).safeParse('\ud800'))).toBe(textIssueReasons.unstorable);
+    expect(findTextIssueReason(singleLineText().check(z.maxLength(3)).safeParse('\ud800'))).toBe(
+      textIssueReasons.unstorable,
+    );
   });
 
   it('finds an unstorable key or value at its path, however deep', () => {
@@ -44,7 +46,7 @@ describe('the shared text rule', () => {
   });
 
   it('reads the text rule from a failed parse, and nothing from other failures', () => {
-    const form = z.object({ name: singleLineText().max(3), note: multiLineText() });
+    const form = z.object({ name: singleLineText().check(z.maxLength(3)), note: multiLineText() });
     expect(findTextIssueReason(form.safeParse({ name: 'toolong', note: 'x\u0000' }))).toBe(textIssueReasons.unstorable);
     expect(findTextIssueReason(form.safeParse({ name: 'toolong', note: '' }))).toBeUndefined();
     expect(findTextIssueReason(form.safeParse({ name: 'ok', note: 'ok' }))).toBeUndefined();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one rule for text a caller sends (docs/api.md "Conventions"): PostgreSQL stores neither
@@ -100,27 +100,30 @@ const unstorableIssue = {
   abort: true,
 } as const;
 
-function checkText(schema: z.ZodString, hasControl: (value: string) => boolean): z.ZodString {
-  return schema.refine(isStorableText, unstorableIssue).refine((value) => !hasControl(value), {
-    message: 'must not contain control characters',
-    params: { reason: textIssueReasons.controlCharacter },
-    abort: true,
-  });
+function checkText(schema: z.ZodMiniString<string>, hasControl: (value: string) => boolean): z.ZodMiniString<string> {
+  return schema.check(
+    z.refine(isStorableText, unstorableIssue),
+    z.refine((value) => !hasControl(value), {
+      message: 'must not contain control characters',
+      params: { reason: textIssueReasons.controlCharacter },
+      abort: true,
+    }),
+  );
 }
 
 /** A single-line request string (name, phone, search word, id), trimmed: storable, no control characters. */
-export function singleLineText(): z.ZodString {
-  return checkText(z.string().trim(), hasSingleLineControl);
+export function singleLineText(): z.ZodMiniString<string> {
+  return checkText(z.string().check(z.trim()), hasSingleLineControl);
 }
 
 /** A multi-line request string (message, remark, note, free text): storable; tab, LF and CR allowed. */
-export function multiLineText(): z.ZodString {
+export function multiLineText(): z.ZodMiniString<string> {
   return checkText(z.string(), hasMultiLineControl);
 }
 
 /** A string taken as it is (a password, a record key): storable is all it must be. */
-export function storableText(): z.ZodString {
-  return z.string().refine(isStorableText, unstorableIssue);
+export function storableText(): z.ZodMiniString<string> {
+  return z.string().check(z.refine(isStorableText, unstorableIssue));
 }
 
 type PendingValue = { value: unknown; key?: string | number; parent?: PendingValue };
@@ -154,7 +157,7 @@ function readPath(found: PendingValue): (string | number)[] {
 }
 
 /** A refinement for free-form JSON (z.unknown(), records): refuses an unstorable key or value at its path. */
-export function refineStorableJson(value: unknown, context: z.RefinementCtx): void {
+export function refineStorableJson(value: unknown, context: z.core.$RefinementCtx): void {
   const path = findUnstorableText(value);
   if (path === undefined) return;
   context.addIssue({

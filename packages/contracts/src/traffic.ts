@@ -1,5 +1,5 @@
 import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Traffic statistics (流量统计, issue 14 point 6): what the site's page views (POST /api/common/saveLog) add up to in a
@@ -22,18 +22,18 @@ export const trafficDevices = ['phone', 'desktop'] as const;
 export type TrafficDevice = (typeof trafficDevices)[number];
 
 /** POST /api/erp/traffic/statistics: `from` ≤ `to`, both China-time days, at most 366 days (refusals name `to`). */
-export const trafficStatisticsRequestSchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
-  .superRefine((value, context) => {
+export const trafficStatisticsRequestSchema = z.object({ from: z.iso.date(), to: z.iso.date() }).check(
+  z.superRefine((value, context) => {
     const days = countReportDays(value.from, value.to);
     if (Number.isNaN(days)) return;
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     else if (days > maxTrafficDays)
       context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxTrafficDays} days from from` });
-  });
+  }),
+);
 export type TrafficStatisticsRequest = z.infer<typeof trafficStatisticsRequestSchema>;
 
-const countSchema = z.number().int().nonnegative();
+const countSchema = z.int().check(z.nonnegative());
 
 /** One day of the window (every day listed, zeros included). */
 export const trafficDaySchema = z.object({ day: z.iso.date(), views: countSchema, visitors: countSchema });
@@ -63,7 +63,7 @@ export const trafficStatisticsAnswerSchema = z.object({
     quotingVisitors: countSchema,
     ordersPlaced: countSchema,
     /** ordersPlaced ÷ quotingVisitors with 4 decimals; null when nobody quoted. */
-    rate: z.number().nonnegative().nullable(),
+    rate: z.nullable(z.number().check(z.nonnegative())),
   }),
 });
 export type TrafficStatisticsAnswer = z.infer<typeof trafficStatisticsAnswerSchema>;

@@ -1,5 +1,5 @@
 import { languages } from '@boardforge/domain/language.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { multiLineText, refineStorableJson, singleLineText, storableText } from './text.ts';
 
 /** POST /api/common/saveLog: the whole JSON body may be at most this many bytes (413 above). */
@@ -16,21 +16,21 @@ export const visitLogEvents = { pageView: 'pageView', quote: 'quote' } as const;
  * and optional detail — a short text or a small object, stored as JSON.
  */
 export const saveVisitLogRequestSchema = z.object({
-  event: singleLineText().min(1).max(visitLogLimits.event),
-  page: singleLineText().min(1).max(visitLogLimits.page),
-  detail: z
-    .union([
-      multiLineText().max(visitLogLimits.detailText),
-      z.record(storableText(), z.unknown()).superRefine(refineStorableJson),
-    ])
-    .optional(),
+  event: singleLineText().check(z.minLength(1), z.maxLength(visitLogLimits.event)),
+  page: singleLineText().check(z.minLength(1), z.maxLength(visitLogLimits.page)),
+  detail: z.optional(
+    z.union([
+      multiLineText().check(z.maxLength(visitLogLimits.detailText)),
+      z.record(storableText(), z.unknown()).check(z.superRefine(refineStorableJson)),
+    ]),
+  ),
   /** The browser's anonymous visitor id (kept in its storage); without one the server hashes IP and user agent. */
-  visitorId: z.uuid().optional(),
+  visitorId: z.optional(z.uuid()),
   /** The visit (one tab's session); its first page view is the visit's entry page. */
-  visitId: z.uuid().optional(),
+  visitId: z.optional(z.uuid()),
   /** `document.referrer` of a visit's first page view, when another site; only its host is kept. */
-  referrer: singleLineText().max(visitLogLimits.referrer).optional(),
+  referrer: z.optional(singleLineText().check(z.maxLength(visitLogLimits.referrer))),
   /** The language the site was shown in. */
-  language: z.enum(languages).optional(),
+  language: z.optional(z.enum(languages)),
 });
 export type SaveVisitLogRequest = z.input<typeof saveVisitLogRequestSchema>;

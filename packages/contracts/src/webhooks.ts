@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Signed webhooks (issue 17 point 3): a customer's endpoints, the events they receive and the delivery log.
 
@@ -29,22 +29,22 @@ export const webhookToleranceSeconds = 300;
 /** How many log rows one page of the delivery log holds. */
 export const webhookLogPageSize = 50;
 
-const webhookUrlSchema = z.string().trim().min(1).max(maxWebhookUrlLength);
-const eventsSchema = z.array(z.enum(webhookEventTypes)).min(1).max(webhookEventTypes.length);
+const webhookUrlSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(maxWebhookUrlLength));
+const eventsSchema = z.array(z.enum(webhookEventTypes)).check(z.minLength(1), z.maxLength(webhookEventTypes.length));
 
 /** POST /api/webhooks/create */
 export const createWebhookRequestSchema = z.object({ url: webhookUrlSchema, events: eventsSchema });
 export type CreateWebhookRequest = z.infer<typeof createWebhookRequestSchema>;
 
 /** The answer of create and rotate: the signing secret, shown this once. */
-export const webhookSecretAnswerSchema = z.object({ id: z.uuid(), secret: z.string().max(100) });
+export const webhookSecretAnswerSchema = z.object({ id: z.uuid(), secret: z.string().check(z.maxLength(100)) });
 export type WebhookSecretAnswer = z.infer<typeof webhookSecretAnswerSchema>;
 
 /** POST /api/webhooks/update: events and paused state of an own endpoint. */
 export const updateWebhookRequestSchema = z.object({
   id: z.uuid(),
-  events: eventsSchema.optional(),
-  paused: z.boolean().optional(),
+  events: z.optional(eventsSchema),
+  paused: z.optional(z.boolean()),
 });
 export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequestSchema>;
 
@@ -55,11 +55,11 @@ export type WebhookIdRequest = z.infer<typeof webhookIdRequestSchema>;
 /** One endpoint as listed (never its secret). */
 export const webhookEndpointSchema = z.object({
   id: z.uuid(),
-  url: z.string().max(maxWebhookUrlLength),
+  url: z.string().check(z.maxLength(maxWebhookUrlLength)),
   events: z.array(z.enum(webhookEventTypes)),
   paused: z.boolean(),
   pausedForFailures: z.boolean(),
-  failingSince: z.iso.datetime().nullable(),
+  failingSince: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
@@ -71,16 +71,16 @@ export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as con
 
 /** One attempt of one delivery. */
 export const webhookAttemptSchema = z.object({
-  id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  id: z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
   deliveryId: z.uuid(),
-  eventId: z.string().max(100),
+  eventId: z.string().check(z.maxLength(100)),
   eventType: z.enum(webhookEventTypes),
   deliveryStatus: z.enum(webhookDeliveryStatuses),
-  attempt: z.number().int().min(1).max(2_147_483_647),
-  responseCode: z.number().int().min(0).max(999).nullable(),
-  durationMs: z.number().int().min(0).max(2_147_483_647),
-  error: z.string().max(500).nullable(),
-  responseExcerpt: z.string().max(500).nullable(),
+  attempt: z.int().check(z.gte(1), z.lte(2_147_483_647)),
+  responseCode: z.nullable(z.int().check(z.gte(0), z.lte(999))),
+  durationMs: z.int().check(z.gte(0), z.lte(2_147_483_647)),
+  error: z.nullable(z.string().check(z.maxLength(500))),
+  responseExcerpt: z.nullable(z.string().check(z.maxLength(500))),
   at: z.iso.datetime(),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginAnswerSchema } from './auth.ts';
 import { singleLineText } from './text.ts';
 
@@ -7,8 +7,8 @@ import { singleLineText } from './text.ts';
  * published page, the query at most 1024 characters). An empty path opens the mini program's home page.
  */
 export const generateSchemeRequestSchema = z.object({
-  path: singleLineText().max(100).default(''),
-  query: singleLineText().max(1024).default(''),
+  path: z._default(singleLineText().check(z.maxLength(100)), ''),
+  query: z._default(singleLineText().check(z.maxLength(1024)), ''),
 });
 export type GenerateSchemeRequest = z.input<typeof generateSchemeRequestSchema>;
 
@@ -24,7 +24,7 @@ export type MiniProgramStatus = z.infer<typeof miniProgramStatusSchema>;
  * POST /api/wechat/exchangeHandoff: the hand-off token a link for a logged-in visitor carried (`handoff=` in the mini
  * program's query), sent by the mini program's backend; answered with that user's info once.
  */
-export const exchangeHandoffRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export const exchangeHandoffRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) });
 export type ExchangeHandoffRequest = z.input<typeof exchangeHandoffRequestSchema>;
 
 /** POST /api/wechat/exchangeHandoff answer: the user who opened the mini program, as a login answers it. */

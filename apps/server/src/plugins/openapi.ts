@@ -90,7 +90,7 @@ declare module 'fastify' {
      * The fields of a multipart/form-data body, for the document only (the route reads the parts from the stream and
      * checks them itself). Without it a multipart route is documented as taking one file in the part `file`.
      */
-    multipartForm?: z.ZodType;
+    multipartForm?: z.core.$ZodType;
   }
 }
 

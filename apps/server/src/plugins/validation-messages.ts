@@ -1,5 +1,5 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
-import { orderIssueReasons, ratingStarsSchema } from '@boardforge/contracts/orders.ts';
+import { orderIssueReasons, ratingStarsRange } from '@boardforge/contracts/orders.ts';
 import { escapeControlCharacters, textIssueReasons } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
@@ -66,7 +66,7 @@ const patternForms: Partial<Record<string, MessageKey>> = {
 const fieldSentences: Partial<Record<string, { key: MessageKey; params: Record<string, number> }>> = {
   stars: {
     key: 'validation.field.stars',
-    params: { minimum: ratingStarsSchema.minValue ?? 1, maximum: ratingStarsSchema.maxValue ?? 5 },
+    params: { ...ratingStarsRange },
   },
 };
 

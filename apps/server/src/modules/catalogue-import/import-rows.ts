@@ -10,7 +10,7 @@ import {
 } from '@boardforge/contracts/suppliers.ts';
 import { singleLineText } from '@boardforge/contracts/text.ts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MessageKey, MessageParams } from '../../i18n/messages.ts';
 import { describeZodIssues } from '../../plugins/validation-messages.ts';
 import {
@@ -34,11 +34,12 @@ export type CheckedPart = {
 /** A supplier row that passed every check. */
 export type CheckedSupplier = { row: number; supplier: z.infer<typeof supplierRowSchema> };
 
-const partRowSchema = savePartRequestSchema.omit({ id: true, reserved: true });
-const offerRowSchema = saveOfferRequestSchema
-  .pick({ supplierSku: true, minQuantity: true, unitPrice: true, leadTimeDays: true })
-  .extend({ supplierName: singleLineText().min(1).max(supplierLimits.name) });
-const supplierRowSchema = saveSupplierRequestSchema.omit({ id: true });
+const partRowSchema = z.omit(savePartRequestSchema, { id: true, reserved: true });
+const offerRowSchema = z.extend(
+  z.pick(saveOfferRequestSchema, { supplierSku: true, minQuantity: true, unitPrice: true, leadTimeDays: true }),
+  { supplierName: singleLineText().check(z.minLength(1), z.maxLength(supplierLimits.name)) },
+);
+const supplierRowSchema = z.omit(saveSupplierRequestSchema, { id: true });
 
 /** The import field each schema field is read from (an offer's fields under `offer.`). */
 const partFieldSources: Record<string, PartImportField> = {
@@ -385,14 +386,14 @@ function hasFormula(sheetRow: SheetRow, readColumns: readonly [string, string][]
 }
 
 /** Parses a candidate with a contract schema; on failure adds each issue (row and column named) and answers undefined. */
-function validate<Schema extends z.ZodType>(
+function validate<Schema extends z.core.$ZodType>(
   schema: Schema,
   candidate: unknown,
   row: number,
   labelOf: (field: string) => string,
   issues: IssueList,
 ): z.infer<Schema> | undefined {
-  const parsed = schema.safeParse(candidate);
+  const parsed = z.safeParse(schema, candidate);
   if (parsed.success) return parsed.data;
   for (const described of describeZodIssues(parsed.error.issues, candidate, issues.translator, labelOf))
     issues.addDetail(row, labelOf(described.field), described.field, described.message);

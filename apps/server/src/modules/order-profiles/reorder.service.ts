@@ -1,7 +1,7 @@
 import type { FieldError } from '@boardforge/contracts/envelope.ts';
 import type { ReorderAnswer, ReorderLine } from '@boardforge/contracts/order-profiles.ts';
 import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from '@boardforge/contracts/quotes.ts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,8 +40,8 @@ function compareLines(old: QuotedCosts, current: QuotedCosts): ReorderLine[] {
 }
 
 /** A stored spec the current contract no longer takes: a 400 naming each `spec.<field>`. */
-function parseStoredSpec<S extends z.ZodType>(schema: S, spec: unknown): z.infer<S> {
-  const parsed = schema.safeParse(spec);
+function parseStoredSpec<S extends z.core.$ZodType>(schema: S, spec: unknown): z.infer<S> {
+  const parsed = z.safeParse(schema, spec);
   if (parsed.success) return parsed.data;
   const fieldErrors: FieldError[] = parsed.error.issues.map((issue) => ({
     field: ['spec', ...issue.path].join('.'),

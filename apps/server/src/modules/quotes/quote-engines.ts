@@ -14,14 +14,14 @@ import { quoteSmt } from '@boardforge/domain/pricing/smt.ts';
 import type { SmtSpecInput } from '@boardforge/domain/pricing/smt-spec.ts';
 import { quoteStencil } from '@boardforge/domain/pricing/stencil.ts';
 import type { StencilSpecInput } from '@boardforge/domain/pricing/stencil-spec.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The kinds of quote the API prices. */
 export type QuoteKind = EnginePricedOrderType | 'layoutDesign';
 
 type Engine = {
   /** The request schema (its keys are the fields the engine reads). */
-  schema: z.ZodObject;
+  schema: z.core.$ZodObject;
   /** Runs the engine and keeps only its validation errors. */
   findErrors(input: Record<string, unknown>, book: PriceBook, now: Date): readonly PricingIssue[];
 };
@@ -52,16 +52,16 @@ function errorsOf(result: { ok: true } | { ok: false; errors: PricingIssue[] }):
   return result.ok ? [] : result.errors;
 }
 
-function isNumberField(schema: z.ZodObject, field: string): boolean {
-  let type: unknown = schema.shape[field];
-  if (type instanceof z.ZodOptional) type = type.unwrap();
-  return type instanceof z.ZodNumber;
+function isNumberField(schema: z.core.$ZodObject, field: string): boolean {
+  let type: unknown = schema._zod.def.shape[field];
+  if (type instanceof z.core.$ZodOptional) type = type._zod.def.innerType;
+  return type instanceof z.core.$ZodNumber;
 }
 
 // A value its field's schema accepts, refused only by a rule across fields (an FPC with a TG grade): the engine words it.
-function isAcceptedAlone(schema: z.ZodObject, field: string, value: unknown): boolean {
-  const type = schema.shape[field];
-  return type instanceof z.ZodType && type.safeParse(value).success;
+function isAcceptedAlone(schema: z.core.$ZodObject, field: string, value: unknown): boolean {
+  const type = schema._zod.def.shape[field];
+  return type !== undefined && z.safeParse(type, value).success;
 }
 
 /**
@@ -82,7 +82,7 @@ export function findEngineErrorsOfRefusedBody(
   const raw = body as Record<string, unknown>;
   const input: Record<string, unknown> = {};
   const judgedFields = new Set<string>();
-  for (const field of Object.keys(engine.schema.shape)) {
+  for (const field of Object.keys(engine.schema._zod.def.shape)) {
     const value = raw[field];
     if (value === undefined) continue;
     if (!refusedFields.has(field)) input[field] = value;

@@ -30,7 +30,7 @@ import { useDescribeIssue } from './use-describe-issue.ts';
 
 /** The longest text each field's payload takes (the contract's transition schemas). */
 const fieldMaxLengths = {
-  lineSupplier: readMaxLength(transitionPayloadSchemas.purchaseQuote.shape.lines.element.shape.supplier),
+  lineSupplier: readMaxLength(transitionPayloadSchemas.purchaseQuote.shape.lines._zod.def.element.shape.supplier),
   reason: readMaxLength(transitionPayloadSchemas.rejectContract.shape.reason),
   orderSupplier: readMaxLength(transitionPayloadSchemas.placePurchaseOrder.shape.supplier),
   note: readMaxLength(transitionPayloadSchemas.placePurchaseOrder.shape.note),

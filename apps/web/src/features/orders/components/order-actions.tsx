@@ -1,4 +1,9 @@
-import { orderReasonRequestSchema, rateOrderRequestSchema, ratingStarsSchema } from '@boardforge/contracts/orders.ts';
+import {
+  orderReasonRequestSchema,
+  rateOrderRequestSchema,
+  ratingStarsRange,
+  ratingStarsSchema,
+} from '@boardforge/contracts/orders.ts';
 import type { OrderAction } from '@boardforge/domain/order-status/payloads.ts';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Rate } from 'antd';
 import { useState } from 'react';
@@ -26,8 +31,6 @@ const directActions = [
   { allowed: 'confirmCompletion', endpoint: 'confirmReceipt' },
 ] as const satisfies readonly { allowed: OrderAction; endpoint: string }[];
 
-/** The stars a rating takes (the contract's limits), for the message of a refused value. */
-const starsRange = { minimum: ratingStarsSchema.minValue ?? 1, maximum: ratingStarsSchema.maxValue ?? 5 };
 /** The longest rating text and reason the requests take. */
 const ratingContentMaxLength = readMaxLength(rateOrderRequestSchema.shape.content);
 const reasonMaxLength = readMaxLength(orderReasonRequestSchema.shape.reason);
@@ -156,7 +159,7 @@ export function OrderActions({ orderId, allowedActions, isRated, payButton }: Or
                     validator: (_rule, value: unknown) =>
                       ratingStarsSchema.safeParse(value).success
                         ? Promise.resolve()
-                        : Promise.reject(new Error(t('actions.starsRange', starsRange))),
+                        : Promise.reject(new Error(t('actions.starsRange', ratingStarsRange))),
                   },
                 ]}
               >

@@ -3,7 +3,7 @@ import { pcbSpecSchema, smtSpecSchema, stencilSpecSchema } from '@boardforge/con
 import { pcbSpecDefaults } from '@boardforge/domain/pricing/pcb-spec.ts';
 import { smtSpecDefaults } from '@boardforge/domain/pricing/smt-spec.ts';
 import { stencilSpecDefaults } from '@boardforge/domain/pricing/stencil-spec.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeBase64Url, encodeBase64Url } from '../../../lib/offer-link.ts';
 import type { QuoteTab } from './quote-tabs.ts';
 
@@ -11,9 +11,9 @@ import type { QuoteTab } from './quote-tabs.ts';
 // Anyone can edit a URL, so every field is checked on the way in; a bad field is dropped and named.
 
 /** The BOM tab's share state: how many BOM sets. */
-export const bomShareSchema = z.object({ sets: z.number().int().min(1).max(maxBomSets) });
+export const bomShareSchema = z.object({ sets: z.int().check(z.gte(1), z.lte(maxBomSets)) });
 
-type FieldSchemas = Record<string, z.ZodType>;
+type FieldSchemas = Record<string, z.core.$ZodType>;
 
 const fieldSchemas: Record<QuoteTab, FieldSchemas> = {
   pcb: pcbSpecSchema.shape,
@@ -79,7 +79,7 @@ export function decodeShareSpec(tab: QuoteTab, encoded: string): DecodedShareSpe
   for (const [key, value] of Object.entries(parsed)) {
     const schema = Object.hasOwn(schemas, key) ? schemas[key] : undefined;
     const isWrongMaterial = key === 'material' && (tab === 'fpc' ? value !== 'FPC' : value === 'FPC');
-    const result = schema && !privateFields.has(key) && !isWrongMaterial ? schema.safeParse(value) : null;
+    const result = schema && !privateFields.has(key) && !isWrongMaterial ? z.safeParse(schema, value) : null;
     if (result?.success && result.data !== undefined) spec[key] = result.data;
     else ignored.push(key);
   }

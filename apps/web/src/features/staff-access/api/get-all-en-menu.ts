@@ -1,6 +1,6 @@
 import { enMenuSchema } from '@boardforge/contracts/auth.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { getData } from '../../../lib/request.ts';
 
