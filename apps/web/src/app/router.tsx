@@ -1,17 +1,11 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { loadBackOfficeTexts } from '../lib/i18n-setup.ts';
-import { getStaffAccess } from '../lib/staff-access-store.ts';
-import { buildErpRoutes } from './erp/build-erp-routes.ts';
-import { buildRouteMenu } from './erp/route-menu.ts';
-import { erpViewRegistry } from './erp/view-registry.ts';
 import { HydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { requireClient, requireStaff } from './routes/guards.ts';
-import { orderRoutes } from './routes/order-routes.ts';
 import { publicRoutes } from './routes/public-routes.ts';
-import { lazyPage, type RouteHandle } from './routes/route-handle.ts';
-import { ensureStaffAccess } from './session/staff-access.ts';
+import { lazyPage } from './routes/route-handle.ts';
 
 /** Gives every route without one the shared errorElement (404, load error with Retry, unexpected error). */
 export function withErrorElements(routes: RouteObject[]): RouteObject[] {
@@ -22,18 +16,21 @@ export function withErrorElements(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const patchedErpRouteIds = new Set<string>();
+/** The route groups the router fetches on the first navigation that needs them, by the parent they join. */
+const routeGroups = {
+  // The client area's pages (/order/…).
+  order: () => import('./routes/order-routes.ts').then((m) => m.orderRoutes),
+  // The member pages (/personal, /address…, /pointsMall, /resetPassword): any other address the table lacks.
+  site: () => import('./routes/member-routes.ts').then((m) => m.memberRoutes),
+};
+const patchedGroups = new Set<keyof typeof routeGroups>();
 
-/** Routes for the stored staff menu that are not in the router yet. */
-function takeNewErpMenuRoutes(): RouteObject[] {
-  const routes = buildErpRoutes(buildRouteMenu(getStaffAccess()?.menu ?? [])).filter(
-    (route) => route.id && !patchedErpRouteIds.has(route.id),
-  );
-  for (const route of routes) if (route.id) patchedErpRouteIds.add(route.id);
-  return withErrorElements(routes);
+/** The group an address the router cannot match yet may be in. */
+function findRouteGroup(path: string): keyof typeof routeGroups {
+  return /^\/order(\/|$)/i.test(path) ? 'order' : 'site';
 }
 
-/** Creates the data router: site (public + /order), /erp with menu routes from the stored menu. */
+/** Creates the data router: the public site's routes, and /order and /erp whose pages join when first visited. */
 export function createAppRouter() {
   const routes: RouteObject[] = [
     {
@@ -51,7 +48,8 @@ export function createAppRouter() {
               path: 'order',
               loader: requireClient,
               lazy: lazyPage(() => import('./layouts/order-layout.tsx').then((m) => m.OrderLayout)),
-              children: orderRoutes,
+              // Its pages join on the first /order/… navigation (routes/order-routes.ts).
+              children: [{ index: true, loader: () => redirect('/order/home') }],
             },
           ],
         },
@@ -63,29 +61,30 @@ export function createAppRouter() {
           lazy: lazyPage(() =>
             Promise.all([import('./erp/erp-layout.tsx'), loadBackOfficeTexts()]).then(([m]) => m.ErpLayout),
           ),
-          children: [
-            { index: true, loader: () => redirect('/erp/home') },
-            { path: 'home', lazy: lazyPage(erpViewRegistry.home), handle: { title: 'erpHome' } satisfies RouteHandle },
-            {
-              path: 'redirect/*',
-              lazy: lazyPage(() => import('./erp/views/erp-redirect-page.tsx').then((m) => m.ErpRedirectPage)),
-              handle: { title: 'erpRedirect' } satisfies RouteHandle,
-            },
-            ...takeNewErpMenuRoutes(),
-            { path: '*', lazy: lazyPage(erpViewRegistry.missing), handle: { title: 'notFound' } satisfies RouteHandle },
-          ],
+          // Its pages join on the first /erp navigation (erp/erp-routes.ts).
+          children: [{ index: true, loader: () => redirect('/erp/home') }],
         },
       ],
     },
   ];
 
   return createBrowserRouter(withErrorElements(routes), {
-    // After a staff login (or in a fresh tab) the menu routes are patched in on the first /erp navigation.
+    // The first view carries only the public site's routes. The back office's (with the staff member's menu, loaded
+    // first in a fresh tab or after a login), the client area's and the member pages' join on the first navigation
+    // the router cannot match without them.
     async patchRoutesOnNavigation({ path, patch }) {
-      if (!path.startsWith('/erp/')) return;
-      await ensureStaffAccess().catch(() => null);
-      const newRoutes = takeNewErpMenuRoutes();
-      if (newRoutes.length > 0) patch('erp', newRoutes);
+      if (/^\/erp(\/|$)/i.test(path)) {
+        const { takeNewErpRoutes } = await import('./erp/erp-routes.ts');
+        const newRoutes = await takeNewErpRoutes();
+        if (newRoutes.length > 0) patch('erp', withErrorElements(newRoutes));
+        return;
+      }
+      const group = findRouteGroup(path);
+      if (patchedGroups.has(group)) return;
+      const groupRoutes = await routeGroups[group]();
+      if (patchedGroups.has(group)) return;
+      patchedGroups.add(group);
+      patch(group, withErrorElements(groupRoutes));
     },
   });
 }

@@ -3,9 +3,8 @@ import { redirect } from 'react-router';
 import { orderUserInfoRoutes } from './member-routes.ts';
 import { lazyPage, type RouteHandle } from './route-handle.ts';
 
-/** Children of /order (the client area). */
+/** Children of /order (the client area) besides its index, which the router holds (app/router.tsx). */
 export const orderRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/order/home') },
   {
     path: 'home',
     lazy: lazyPage(() => import('../pages/order/order-home-page.tsx').then((m) => m.OrderHomePage)),

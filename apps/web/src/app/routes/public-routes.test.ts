@@ -2,7 +2,7 @@ import { appAreas, appPagePaths, matchSiteAddress, publicPages } from '@boardfor
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requireClient } from './guards.ts';
-import { requireLogin } from './member-routes.ts';
+import { memberRoutes, requireLogin } from './member-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 
@@ -22,7 +22,8 @@ function collectPaths(routes: RouteObject[], parent: string, isGuarded: boolean)
   });
 }
 
-const routerPaths = collectPaths(publicRoutes, '/', false).filter((route) => route.path !== '/*');
+// The member pages join the site's routes on the first navigation to one (app/router.tsx).
+const routerPaths = collectPaths([...publicRoutes, ...memberRoutes], '/', false).filter((route) => route.path !== '/*');
 
 describe('the public pages list (packages/contracts/src/public-pages.ts)', () => {
   it('holds exactly the router’s public pages: no guard, no redirect', () => {

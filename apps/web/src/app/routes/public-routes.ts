@@ -1,7 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { loadHomePage, loadValuationPage } from '../first-view.ts';
 import { requireClient } from './guards.ts';
-import { memberRoutes } from './member-routes.ts';
 import { lazyPage, type PointsContent, type RouteHandle, type RouteTitleKey } from './route-handle.ts';
 
 type PageLoader = Parameters<typeof lazyPage>[0];
@@ -53,7 +52,6 @@ export const publicRoutes: RouteObject[] = [
   page('login', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('userLogin', 'login', () => import('../pages/login-page.tsx').then((m) => m.LoginPage)),
   page('register', 'register', () => import('../pages/register-page.tsx').then((m) => m.RegisterPage)),
-  ...memberRoutes,
   // A customer's own orders: visitors (and staff) log in as a customer first, then come back.
   {
     ...page('myOrder', 'myOrder', () => import('../pages/orders/order-list-page.tsx').then((m) => m.MyOrderPage)),
