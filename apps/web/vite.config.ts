@@ -54,6 +54,18 @@ const vendorGroups = [
   // engine and theme, the locales (dayjs's too), App with its message, notification and modal, Button. One chunk,
   // not forty.
   { name: 'antd-core', test: antdCoreModules },
+  // What the app itself starts with (the request layer, the query cache, languages, storage, the shell's icons, the
+  // visit log) and what the first views of / and /valuation both use (the price book, the PCB engine and its checks,
+  // the share links, the form issues): two chunks with the modules they import, instead of twenty files of 0.2–15 kB.
+  // One file compresses better than its parts and costs one round trip (docs/performance.md, "Fewer first-view files").
+  {
+    name: 'app-start',
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](request|query-client|query-keys|languages|use-language|safe-storage|reduced-motion|use-media-query|use-session-state|offer-link|pending-order|safe-redirect)\.ts|components[\\/](link-button|shell-icons|page-hero|native-fields[\\/](native-button|notice))\.tsx|components[\\/]use-click-block\.ts|api[\\/]save-visit-log\.ts)$|apps[\\/]web[\\/]src[\\/]app[\\/]antd-scope-loader\.ts$|packages[\\/](contracts[\\/]src[\\/](cart|orders)|domain[\\/]src[\\/]money[\\/]fen)\.ts$/,
+  },
+  {
+    name: 'site-quote',
+    test: /(packages[\\/]domain[\\/]src[\\/]pricing[\\/](pcb|dictionary|spec-checks|stencil-spec|quote)\.ts|apps[\\/]web[\\/]src[\\/]((api[\\/]get-current-price-book|features[\\/]quotes[\\/](hooks[\\/]use-quote-price-book|utils[\\/](share-link|form-issues|form-options|money)))\.ts|components[\\/]responsive-tabs\.tsx))$/,
+  },
   // The quote page's own small modules that other pages share (its hero, the upload drop zone, the quote actions,
   // the native button, the price answers): one chunk instead of seven files of 0.5–6 kB, since each request costs a
   // round trip on a phone (docs/performance.md, "LCP on /valuation"). The home page imports none of them.
@@ -61,7 +73,7 @@ const vendorGroups = [
     name: 'quote-page',
     // Only these modules: their imports (the request layer, the contracts) stay in the chunks every page shares.
     includeDependenciesRecursively: false,
-    test: /(apps[\\/]web[\\/]src[\\/](components[\\/](page-hero|use-click-block|native-fields[\\/](native-button|notice))|features[\\/]quotes[\\/](components[\\/](quote-actions|save-profile-button)|utils[\\/]quote-tabs)|features[\\/]design-files[\\/](api[\\/]upload-gerber|components[\\/](gerber-upload-panel|file-drop-zone)|utils[\\/]check-upload-file))|packages[\\/](domain[\\/]src[\\/]pricing[\\/]pricing-rules|contracts[\\/]src[\\/](price-answers|files)))\.tsx?$/,
+    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]quotes[\\/](components[\\/](quote-actions|save-profile-button)|utils[\\/]quote-tabs)|features[\\/]design-files[\\/](api[\\/]upload-gerber|components[\\/](gerber-upload-panel|file-drop-zone)|utils[\\/]check-upload-file))|packages[\\/](domain[\\/]src[\\/]pricing[\\/]pricing-rules|contracts[\\/]src[\\/](price-answers|files)))\.tsx?$/,
   },
 ];
 
