@@ -11,6 +11,19 @@ export async function waitForDialogOpened(dialog: Locator): Promise<void> {
 }
 
 /**
+ * Clicks `button` until `dialog` opens, then waits for its zoom-in to end: a click while the page above it still
+ * settles can land beside the button (a fresh-clone CI run once left checkout's "Add address" dialog unopened on a
+ * 390 px screen, while the phone fields' numbering plans arrived). Never clicks once the dialog shows.
+ */
+export async function openDialogWith(button: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await waitForDialogOpened(dialog);
+}
+
+/**
  * Waits until a popover (antd Popconfirm, role=tooltip) is open and its zoom-in has ended, as `waitForDialogOpened`
  * does for a dialog: a fresh-clone CI run once lost the "Yes, I received it" click of a Popconfirm still zooming in.
  */

@@ -1,5 +1,5 @@
 import { newPhone, pickPlace, quotePcbIntoCart, registerCustomer } from '../support/customer.ts';
-import { waitForDialogOpened } from '../support/dialogs.ts';
+import { openDialogWith } from '../support/dialogs.ts';
 import { placePcbOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -50,9 +50,8 @@ for (const viewport of [
       await page.getByLabel('Technical contact', { exact: true }).fill('Han Meimei');
       await page.getByLabel('Technical contact phone').fill('13800138000');
 
-      await page.getByRole('button', { name: 'Add address' }).click();
       const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-      await waitForDialogOpened(dialog);
+      await openDialogWith(page.getByRole('button', { name: 'Add address' }), dialog);
       await expect(dialog.getByLabel('Country or region')).toBeVisible();
       await dialog.getByLabel('Full name').fill('Li Lei');
       await dialog.getByLabel('Mobile').fill(phone);
