@@ -55,6 +55,11 @@ for (const [pathname, limit] of Object.entries(limits)) {
           description: `${total} bytes gzip in ${sizes.length} files (goal ${goalBytes}); largest: ${largest.join(', ')}`,
         });
         expect(sizes.length).toBeGreaterThan(0);
+        // Neither zod's classic API (its schema classes, decision 0009) nor the back office's route table (the
+        // registry of every back-office page, app/erp/erp-routes.ts) is part of a public first view.
+        const unwanted = /[`"']ZodType[`"']|[`"']collection-verification[`"']/;
+        const carriers = sizes.filter(({ file }) => unwanted.test(readFileSync(join(webDist, file), 'utf8')));
+        expect(carriers.map(({ file }) => file)).toEqual([]);
         expect(total, `first-view JS of ${pathname}; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(limit);
       } finally {
         await context.close();
