@@ -1,6 +1,6 @@
-import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
+import { checkPeriodOrder } from './report-period.ts';
 import { singleLineText, storableText } from './text.ts';
 
 /**
@@ -58,12 +58,7 @@ export const auditListQuerySchema = z
     from: z.optional(z.iso.date()),
     to: z.optional(z.iso.date()),
   })
-  .check(
-    z.superRefine((value, context) => {
-      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    }),
-  );
+  .check(checkPeriodOrder());
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 /** One audit row as the list shows it; `before` and `after` are whatever the action recorded (null when none). */

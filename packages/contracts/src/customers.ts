@@ -1,8 +1,9 @@
-import { countReportDays, maxReportDays } from '@boardforge/domain/performance/report-window.ts';
+import { maxReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { idSchema, orderStatusSchema } from './orders.ts';
 import { hasAtMostDecimals, yuanSchema } from './quotes.ts';
+import { checkReportWindow } from './report-period.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -108,14 +109,9 @@ export type SetCreditRequest = z.infer<typeof setCreditRequestSchema>;
  * GET /api/erp/customers/statement: one customer's statement for the days `from`..`to` (`YYYY-MM-DD`, China time, both
  * included, at most `maxStatementDays`).
  */
-export const statementQuerySchema = z.object({ userId: idSchema, from: z.iso.date(), to: z.iso.date() }).check(
-  z.superRefine((value, context) => {
-    const days = countReportDays(value.from, value.to);
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > maxStatementDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxStatementDays} days from from` });
-  }),
-);
+export const statementQuerySchema = z
+  .object({ userId: idSchema, from: z.iso.date(), to: z.iso.date() })
+  .check(checkReportWindow(maxStatementDays));
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** What a statement line records: an order charged, money received, money given back, or a sales rebate granted. */

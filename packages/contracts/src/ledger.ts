@@ -1,8 +1,8 @@
-import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { paymentChannels } from './payments.ts';
 import { yuanSchema } from './quotes.ts';
+import { checkPeriodOrder } from './report-period.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -28,12 +28,7 @@ export const ledgerQuerySchema = z
     to: z.optional(z.iso.date()),
     keyword: z.optional(singleLineText().check(z.maxLength(64))),
   })
-  .check(
-    z.superRefine((value, context) => {
-      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    }),
-  );
+  .check(checkPeriodOrder());
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { abcClasses } from '@boardforge/domain/performance/abc-analysis.ts';
-import { countReportDays, maxReportDays } from '@boardforge/domain/performance/report-window.ts';
 import { z } from 'zod/mini';
 import { yuanSchema } from './quotes.ts';
+import { checkReportWindow } from './report-period.ts';
 
 /**
  * POST /api/common/getABC — the performance module's ABC analysis (docs/api.md "Back office").
@@ -27,15 +27,7 @@ export const abcRequestSchema = z
     from: z.iso.date(),
     to: z.iso.date(),
   })
-  .check(
-    z.superRefine((value, context) => {
-      const days = countReportDays(value.from, value.to);
-      if (Number.isNaN(days)) return;
-      if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-      else if (days > maxReportDays)
-        context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
-    }),
-  );
+  .check(checkReportWindow());
 export type AbcRequest = z.infer<typeof abcRequestSchema>;
 
 /**
@@ -82,15 +74,9 @@ export type AbcAnswer = z.infer<typeof abcAnswerSchema>;
  * to the ledger; cost is the buyer's cost of those orders in proportion to the revenue received (cost × paid ÷
  * payable); margin = revenue − cost. Orders counts the orders placed in the month (cancelled ones not counted).
  */
-export const salesPerformanceRequestSchema = z.object({ from: z.iso.date(), to: z.iso.date() }).check(
-  z.superRefine((value, context) => {
-    const days = countReportDays(value.from, value.to);
-    if (Number.isNaN(days)) return;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > maxReportDays)
-      context.addIssue({ code: 'custom', path: ['to'], message: `at most ${maxReportDays} days from from` });
-  }),
-);
+export const salesPerformanceRequestSchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .check(checkReportWindow());
 export type SalesPerformanceRequest = z.infer<typeof salesPerformanceRequestSchema>;
 
 /** One salesperson's (or the unassigned orders') figures in one month; money in yuan. */

@@ -1,4 +1,3 @@
-import { countReportDays } from '@boardforge/domain/performance/report-window.ts';
 import {
   purchaseReturnActions,
   purchaseReturnStatuses,
@@ -7,6 +6,7 @@ import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxWarehouseQuantity } from './limits.ts';
 import { amountYuanSchema, yuanSchema } from './quotes.ts';
+import { checkPeriodOrder } from './report-period.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -60,12 +60,7 @@ export const purchaseReturnsQuerySchema = z
     from: z.optional(z.iso.date()),
     to: z.optional(z.iso.date()),
   })
-  .check(
-    z.superRefine((value, context) => {
-      if (value.from && value.to && countReportDays(value.from, value.to) < 1)
-        context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    }),
-  );
+  .check(checkPeriodOrder());
 export type PurchaseReturnsQuery = z.infer<typeof purchaseReturnsQuerySchema>;
 
 /** One purchase return as the list shows it. */
