@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { findSevereViolations } from './axe.ts';
-import { chooseOption, waitForDialogOpened } from './dialogs.ts';
+import { chooseOption, openDialogWith, waitForDialogOpened } from './dialogs.ts';
 import { logInStaffByApi } from './staff.ts';
 import { warmBrowsersOf } from './warm-browsers.ts';
 
@@ -34,12 +34,8 @@ export async function openOrderFromTasks(page: Page, modulePath: string, orderNo
   await page.getByRole('tab', { name: 'My tasks' }).click();
   const drawer = orderDrawer(page, orderNo);
   // A click while the task list is still re-rendering (its first page, a refetch behind its loading overlay) can be
-  // lost: once, under a loaded fresh-clone CI run, no drawer opened. Clicked again until the drawer shows; never
-  // clicked once it is open.
-  await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: `Open order ${orderNo}` }).click();
-    await expect(drawer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  // lost: once, under a loaded fresh-clone CI run, no drawer opened.
+  await openDialogWith(page.getByRole('button', { name: `Open order ${orderNo}` }), drawer);
   return drawer;
 }
 
