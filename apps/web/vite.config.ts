@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { textsAsJson } from './texts-as-json.ts';
 
 // BOARDFORGE_API_TARGET points the dev server at another API (e.g. a second server on another port).
 const apiTarget = process.env.BOARDFORGE_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -60,7 +61,7 @@ const vendorGroups = [
   // One file compresses better than its parts and costs one round trip (docs/performance.md, "Fewer first-view files").
   {
     name: 'app-start',
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](request|query-client|query-keys|languages|use-language|safe-storage|reduced-motion|use-media-query|use-session-state|offer-link|pending-order|safe-redirect)\.ts|components[\\/](link-button|shell-icons|page-hero|native-fields[\\/](native-button|notice))\.tsx|components[\\/]use-click-block\.ts|api[\\/]save-visit-log\.ts)$|apps[\\/]web[\\/]src[\\/]app[\\/]antd-scope-loader\.ts$|packages[\\/](contracts[\\/]src[\\/](cart|orders)|domain[\\/]src[\\/]money[\\/]fen)\.ts$/,
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](request|query-client|query-keys|languages|use-language|safe-storage|reduced-motion|use-media-query|use-session-state|offer-link|pending-order|safe-redirect)\.ts|components[\\/](link-button|shell-icons|page-hero|native-fields[\\/](native-button|notice))\.tsx|components[\\/]use-click-block\.ts|api[\\/]save-visit-log\.ts)$|apps[\\/]web[\\/]src[\\/]app[\\/]antd-scope-loader\.ts$|packages[\\/]domain[\\/]src[\\/]money[\\/]fen\.ts$/,
   },
   {
     name: 'site-quote',
@@ -109,8 +110,8 @@ function preloadApp(): Plugin {
 }
 
 /**
- * Writes each built script, style sheet and SVG of /assets beside itself as `.br` (Brotli at its best quality, 11) and
- * `.gz` (gzip -9), which the server sends as they are (@fastify/static `preCompressed`): on the phone profile of
+ * Writes each built script, style sheet, SVG and texts file (JSON) of /assets beside itself as `.br` (Brotli at its best
+ * quality, 11) and `.gz` (gzip -9), which the server sends as they are (@fastify/static `preCompressed`): on the phone profile of
  * `npm run bench:web` the first view's scripts went from brotli quality 4 compressed per request to the smallest
  * encoding, built once (docs/performance.md). index.html is rendered per request and compressed then.
  */
@@ -121,7 +122,7 @@ function precompressAssets(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const output of Object.values(bundle)) {
-        if (!/^assets\/.*\.(js|css|svg)$/.test(output.fileName)) continue;
+        if (!/^assets\/.*\.(js|css|svg|json)$/.test(output.fileName)) continue;
         const source = output.type === 'chunk' ? output.code : output.source;
         const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
         const file = path.join(outDir, output.fileName);
@@ -143,7 +144,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadApp(), precompressAssets()],
+  plugins: [react(), textsAsJson(), preloadApp(), precompressAssets()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false, ws: true },

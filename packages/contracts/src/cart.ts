@@ -1,15 +1,12 @@
 import { z } from 'zod/mini';
 import { maxIntegerColumnValue } from './limits.ts';
-import { bomOrderSpecSchema, idSchema, quotedOrderTypes } from './orders.ts';
+import { cartTabs, quotedOrderTypes } from './order-types.ts';
+import { bomOrderSpecSchema, idSchema } from './orders.ts';
 import { amountYuanSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 import { singleLineText } from './text.ts';
 
 /** Most lines one customer's cart keeps. */
 export const maxCartLines = 50;
-
-/** The quote tabs a cart line comes from; FPC quotes order PCBs. */
-export const cartTabs = ['pcb', 'fpc', 'smt', 'stencil', 'bom'] as const;
-export type CartTab = (typeof cartTabs)[number];
 
 /** A line id as the browser makes it (a UUID, or an older id): 1 to 64 letters, digits, `-` or `_`. */
 export const cartLineIdSchema = singleLineText().check(

@@ -1,20 +1,21 @@
-import { orderStatuses, statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
+import { statusGroups, timeFilters } from '@boardforge/domain/order-status/statuses.ts';
 import { invoiceTypes, invoicingMethods } from '@boardforge/domain/pricing/options.ts';
 import { z } from 'zod/mini';
 import { phoneField } from './accounts.ts';
 import { pagingSchema } from './envelope.ts';
 import { maxBomSets } from './limits.ts';
+import { orderStatusSchema, orderTypes } from './order-types.ts';
 import { layoutDesignSpecSchema, pcbSpecSchema, smtSpecSchema, stencilSpecSchema, yuanSchema } from './quotes.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-/** What an order is for (docs/api.md "Orders"). */
-export const orderTypes = ['pcb', 'smt', 'stencil', 'bom', 'design'] as const;
-export type OrderType = (typeof orderTypes)[number];
-/** Orders placed from the quote page and the cart (layout design is ordered from its own page). */
-export const quotedOrderTypes = ['pcb', 'smt', 'stencil', 'bom'] as const satisfies readonly OrderType[];
-export type QuotedOrderType = (typeof quotedOrderTypes)[number];
-/** Orders priced by an instant-quote engine (a BOM is quoted by staff). */
-export type EnginePricedOrderType = Exclude<QuotedOrderType, 'bom'>;
+export {
+  type EnginePricedOrderType,
+  type OrderType,
+  orderStatusSchema,
+  orderTypes,
+  type QuotedOrderType,
+  quotedOrderTypes,
+} from './order-types.ts';
 
 /** How an order is shipped; the web app translates these codes. */
 export const shippingMethods = ['express', 'economy', 'pickup'] as const;
@@ -31,7 +32,6 @@ export const orderContactLimits = { contractTitle: 100, name: 50 } as const;
 const nameSchema = singleLineText().check(z.minLength(1), z.maxLength(orderContactLimits.name));
 
 /** A status code 0–12 or 99; query strings are coerced. */
-export const orderStatusSchema = z.literal([...orderStatuses]);
 const queryStatusSchema = z.pipe(z.coerce.number(), orderStatusSchema);
 
 /** A BOM order's spec: how many sets to buy, and a remark for the buyers. */

@@ -21,7 +21,7 @@ import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
 import { z } from 'zod/mini';
 import { pageSchema, pagingSchema } from './envelope.ts';
 import { maxIntegerColumnValue, maxPriceBookFigureYuan } from './limits.ts';
-import { orderStatusSchema, orderTypes } from './orders.ts';
+import { orderStatusSchema, orderTypes } from './order-types.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 // The zod shape of a price book (domain `PriceBook`): what staff may publish. Money is yuan, as in the book.

@@ -9,25 +9,14 @@ import {
   toLanguage,
 } from './languages.ts';
 import { writeStorage } from './safe-storage.ts';
-import { textChunks } from './text-chunks.ts';
+import { type TextPart, textChunks } from './text-chunks.ts';
 
 type Texts = Partial<typeof enResources>;
 
-/** The parts the texts come in: the first view's (at start), the quote page's, the rest of the site's, the back office's. */
-type TextPart = 'start' | 'quote' | 'site' | 'erp';
-
-// Each part of each language is a chunk of its own, so a page shown in one language does not fetch the other's, the
+// Each part of each language is a file of its own, so a page shown in one language does not fetch the other's, the
 // home page fetches only the texts its first view shows, and the public site does not fetch the back office's. The
 // start, quote and site parts are the ones boot.ts requests before the start-up modules arrive (text-chunks.ts).
-const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = {
-  start: textChunks.start,
-  quote: textChunks.quote,
-  site: textChunks.site,
-  erp: {
-    en: () => import('../locales/erp-texts-en.ts').then((m) => m.enErpTexts),
-    'zh-CN': () => import('../locales/erp-texts-zh.ts').then((m) => m.zhErpTexts),
-  },
-};
+const loadTexts: Record<TextPart, Record<Language, () => Promise<Texts>>> = textChunks;
 /** A namespace each part holds, telling whether a language has that part already. */
 const partNamespace: Record<TextPart, string> = { start: 'common', quote: 'files', site: 'auth', erp: 'erp' };
 /** The parts asked for so far: a language switch fetches each of them in the new language. */

@@ -1,7 +1,8 @@
 /** Order status codes of docs/workflow.md, their names, customer wording, list groups and time filters. */
 
-/** Every order status code, in flow order (12 returned and 99 cancelled end an order). */
-export const orderStatuses = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 99] as const;
+import { orderStatuses } from './codes.ts';
+
+export { orderStatuses };
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Every status code by name, so code reads `OrderStatus.ContractReview` instead of 5 (docs/workflow.md). */

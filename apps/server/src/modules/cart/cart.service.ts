@@ -1,11 +1,5 @@
-import {
-  type CartAnswer,
-  type CartLine,
-  type CartLineRequest,
-  cartTabs,
-  maxCartLines,
-} from '@boardforge/contracts/cart.ts';
-import { quotedOrderTypes } from '@boardforge/contracts/orders.ts';
+import { type CartAnswer, type CartLine, type CartLineRequest, maxCartLines } from '@boardforge/contracts/cart.ts';
+import { cartTabs, quotedOrderTypes } from '@boardforge/contracts/order-types.ts';
 import { convertYuanAmountToFen, toYuan } from '@boardforge/domain/money/fen.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldAppError } from '../../lib/app-error.ts';

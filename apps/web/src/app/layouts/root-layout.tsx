@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useMergeBrowserCartAtLogin } from '../../features/cart/utils/use-cart.ts';
+import { useMergeBrowserCartAtLogin } from '../../features/cart/hooks/use-merge-at-login.ts';
 import { useSessionCheck } from '../../features/session-check/hooks/use-session-check.ts';
 import { RouteEffects } from './route-effects.tsx';
 

@@ -1,5 +1,5 @@
 import { maxBomSets } from '@boardforge/contracts/limits.ts';
-import { type QuotedOrderType, quotedOrderTypes } from '@boardforge/contracts/orders.ts';
+import { type QuotedOrderType, quotedOrderTypes } from '@boardforge/contracts/order-types.ts';
 import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';

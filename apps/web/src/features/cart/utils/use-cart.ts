@@ -3,7 +3,6 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readPendingOrderJson } from '../../../lib/pending-order.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSession } from '../../../lib/session.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 import { mergeCart } from '../api/merge-cart.ts';
 import { removeCartLines } from '../api/remove-cart-lines.ts';
@@ -100,14 +99,4 @@ export function useMergeBrowserCart(userId: string): boolean {
     };
   }, [userId, queryClient]);
   return isMerged;
-}
-
-/** At login (and at every page load while logged in as a customer), the browser's cart joins the server's. */
-export function useMergeBrowserCartAtLogin(): void {
-  const queryClient = useQueryClient();
-  const { isClient, userInfo } = useSession();
-  const userId = isClient ? userInfo?.uid : undefined;
-  useEffect(() => {
-    if (userId) void mergeBrowserCart(userId, queryClient);
-  }, [userId, queryClient]);
 }

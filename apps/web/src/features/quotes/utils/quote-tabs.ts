@@ -1,5 +1,4 @@
-import { type CartTab, cartTabs } from '@boardforge/contracts/cart.ts';
-import type { QuotedOrderType } from '@boardforge/contracts/orders.ts';
+import { type CartTab, cartTabs, type QuotedOrderType } from '@boardforge/contracts/order-types.ts';
 
 /** The five tabs of Smart Quotes (docs/api.md "Labels"), in order: the tabs a cart line remembers. */
 export const quoteTabs = cartTabs;
