@@ -55,13 +55,22 @@ const vendorGroups = [
   // engine and theme, the locales (dayjs's too), App with its message, notification and modal, Button. One chunk,
   // not forty.
   { name: 'antd-core', test: antdCoreModules },
-  // What the app itself starts with (the request layer, the query cache, languages, storage, the shell's icons, the
-  // visit log) and what the first views of / and /valuation both use (the price book, the PCB engine and its checks,
-  // the share links, the form issues): two chunks with the modules they import, instead of twenty files of 0.2–15 kB.
-  // One file compresses better than its parts and costs one round trip (docs/performance.md, "Fewer first-view files").
+  // What the entry (boot.ts) runs before the app: the first view's page and texts requests, the language detection and
+  // the texts' addresses. Its own chunk, importing nothing else, so the entry runs as soon as these two small files
+  // arrive instead of after the app's chunks and React (which it would wait for if these were in `app-start`).
+  {
+    name: 'boot',
+    test: /(apps[\\/]web[\\/]src[\\/](app[\\/]first-view|lib[\\/](text-chunks|languages|safe-storage))\.ts|apps[\\/]web[\\/]src[\\/]locales[\\/][a-z]+-texts-(en|zh)\.ts\?texts-url|packages[\\/](contracts[\\/]src[\\/]public-pages|domain[\\/]src[\\/]language)\.ts)$/,
+  },
+  // What the app itself starts with (main.tsx and everything it imports: the router, the layouts, the request layer,
+  // the query cache, languages, storage, the shell's icons, the visit log, with the small modules most pages share)
+  // and what the first views of / and /valuation both use (the price book, the PCB engine and its checks, the share
+  // links, the form issues): two chunks with the modules they import, instead of twenty files of 0.2–15 kB. One file
+  // compresses better than its parts, needs no imports and exports between them, and costs one round trip
+  // (docs/performance.md, "Fewer first-view files").
   {
     name: 'app-start',
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](request|query-client|query-keys|languages|use-language|safe-storage|reduced-motion|use-media-query|use-session-state|offer-link|pending-order|safe-redirect)\.ts|components[\\/](link-button|shell-icons|page-hero|native-fields[\\/](native-button|notice))\.tsx|components[\\/]use-click-block\.ts|api[\\/]save-visit-log\.ts)$|apps[\\/]web[\\/]src[\\/]app[\\/]antd-scope-loader\.ts$|packages[\\/]domain[\\/]src[\\/]money[\\/]fen\.ts$/,
+    test: /apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/](request|query-client|query-keys|use-language|reduced-motion|use-media-query|use-session-state|offer-link|pending-order|safe-redirect)\.ts|components[\\/](link-button|shell-icons|page-hero|native-fields[\\/](native-button|notice))\.tsx|components[\\/]use-click-block\.ts|api[\\/]save-visit-log\.ts)$|apps[\\/]web[\\/]src[\\/]app[\\/]antd-scope-loader\.ts$|packages[\\/]domain[\\/]src[\\/]money[\\/]fen\.ts$/,
   },
   {
     name: 'site-quote',
@@ -90,21 +99,26 @@ function preloadApp(): Plugin {
     transformIndexHtml(_html, context) {
       const bundle = context.bundle ?? {};
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+      const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       if (!app) throw new Error('preloadApp: the chunk of src/main.tsx is missing from the build');
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName) || (bundle[fileName]?.type === 'chunk' && bundle[fileName].isEntry)) return;
+      const collect = (fileName: string, files: Set<string>) => {
+        if (files.has(fileName)) return;
         files.add(fileName);
         const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) collect(imported, files);
       };
-      visit(app.fileName);
-      return [...files].map((fileName) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-        injectTo: 'head' as const,
-      }));
+      // Vite itself preloads what the entry imports (the boot chunk): those are not named twice.
+      const entryFiles = new Set<string>();
+      for (const chunk of chunks.filter((candidate) => candidate.isEntry)) collect(chunk.fileName, entryFiles);
+      const appFiles = new Set<string>();
+      collect(app.fileName, appFiles);
+      return [...appFiles]
+        .filter((fileName) => !entryFiles.has(fileName))
+        .map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
     },
   };
 }
@@ -156,6 +170,9 @@ export default defineConfig({
     },
   },
   build: {
+    // No modulepreload polyfill in the entry: every browser the site supports preloads modules itself (Safari since
+    // 17); an older one loads the same files, only without the head start.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',

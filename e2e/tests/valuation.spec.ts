@@ -300,3 +300,25 @@ test.describe('price cliffs in Chinese', () => {
     await expect(total(page)).toHaveText('¥3,491.05');
   });
 });
+
+test.describe('the price chart on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('its code is fetched when its place nears the screen, and it draws the current spec', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/valuation?tab=pcb');
+    await fillPcb(page, '100', '100', '5');
+    await expect(total(page)).toHaveText('¥30.00');
+    await page.waitForLoadState('networkidle');
+    // A few screens below the form on a phone: nothing has asked for the chart yet.
+    expect(scripts.filter((file) => file.includes('price-curve-chart'))).toEqual([]);
+    await expect(page.getByRole('img', { name: /Unit price by quantity/ })).toHaveCount(0);
+
+    await page.locator('.price-chart-slot').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /Unit price by quantity/ })).toBeVisible();
+    await expect(page.getByText('Your quantity: 5 pcs')).toBeVisible();
+    expect(scripts.filter((file) => file.includes('price-curve-chart'))).toHaveLength(1);
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../lib/i18n-setup.ts';
 import type { Language } from '../lib/languages.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { GlobalOutlined } from './shell-icons.tsx';
+import { TranslationOutlined } from './shell-icons.tsx';
 import './language-switch.css';
 
 const options: { language: Language; labelKey: 'language.zh' | 'language.en' }[] = [
@@ -17,7 +17,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   return (
     <fieldset className={`language-switch language-switch-${tone}`}>
       <legend className="visually-hidden">{t('language.label')}</legend>
-      <GlobalOutlined aria-hidden="true" />
+      <TranslationOutlined aria-hidden="true" />
       {options.map(({ language, labelKey }, index) => (
         <span key={language} className="language-switch-item">
           {index > 0 ? <span aria-hidden="true">/</span> : null}

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button.tsx';
-import {
-  AppstoreOutlined,
-  CarOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  DollarOutlined,
-  ThunderboltOutlined,
-} from '../../../components/shell-icons.tsx';
+import { CarOutlined, ClockCircleOutlined, ThunderboltOutlined } from '../../../components/shell-icons.tsx';
 import { HomeHeroCopy } from '../../../features/public-content/components/home-hero-copy.tsx';
 import { LatestNews } from '../../../features/public-content/components/latest-news.tsx';
 import { MarketingFigures } from '../../../features/public-content/components/marketing-figures.tsx';
@@ -17,6 +10,7 @@ import { ProductCatalogue } from '../../../features/public-content/components/pr
 import { ShowcaseRatings } from '../../../features/public-content/components/showcase-ratings.tsx';
 import { SpecialOffers } from '../../../features/public-content/components/special-offers.tsx';
 import { useQuotePriceBook } from '../../../features/quotes/hooks/use-quote-price-book.ts';
+import { AppstoreOutlined, CheckCircleOutlined, DollarOutlined } from './home-icons.tsx';
 import { ProductIllustration } from './product-illustration.tsx';
 import { QuickQuote } from './quick-quote.tsx';
 import '../marketing-bands.css';

@@ -1,10 +1,9 @@
 import type { GerberUploadAnswer } from '@boardforge/contracts/files.ts';
 import { findMostPcbBoardsByArea, maxPcbBoards } from '@boardforge/contracts/limits.ts';
-import type { PcbSpecRequest } from '@boardforge/contracts/quotes.ts';
 import { quotePcb } from '@boardforge/domain/pricing/pcb.ts';
 import { findCheaperPcbQuantity } from '@boardforge/domain/pricing/pcb-cheaper-quantity.ts';
 import { pcbLines } from '@boardforge/domain/pricing/quote.ts';
-import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -20,11 +19,10 @@ import {
   mapPcbFormToSpec,
   type PcbFormState,
 } from '../utils/pcb-form.ts';
-import { buildPcbPriceCurve } from '../utils/price-curve.ts';
 import { quoteFormStateKey } from '../utils/tab-forms.ts';
 import { CheaperQuantityHint } from './cheaper-quantity-hint.tsx';
+import { DeferredPriceChart } from './deferred-price-chart.tsx';
 import { PcbSpecForm } from './pcb-spec-form.tsx';
-import { PriceChart } from './price-chart.tsx';
 import { QuoteActions } from './quote-actions.tsx';
 import { QuoteLayout } from './quote-layout.tsx';
 import { QuotePanel } from './quote-panel.tsx';
@@ -109,13 +107,6 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
     update({ gerber: facts, boardLength: String(facts.lengthMm), boardWidth: String(facts.widthMm), layers });
   };
 
-  // The chart re-prices dozens of quantities: deferred, so typing never waits for it.
-  const deferredSpec = useDeferredValue(isInvalid ? null : mapping.spec);
-  const curve = useMemo(
-    () => (deferredSpec ? buildPcbPriceCurve(deferredSpec as PcbSpecRequest, priceBook, new Date()) : null),
-    [deferredSpec, priceBook],
-  );
-
   // A larger quantity that costs less in total (a mode or area tier starts there): a few quotes, so not deferred.
   const validSpec = isInvalid ? null : mapping.spec;
   const cheaper = useMemo(() => {
@@ -180,16 +171,7 @@ export function PcbQuoteTab({ tab, renderUpload }: { tab: 'pcb' | 'fpc'; renderU
               />
             ) : null
           }
-          chart={
-            curve && mapping.spec ? (
-              <PriceChart
-                points={curve.points}
-                breaks={curve.breaks}
-                maxQuantity={curve.maxQuantity}
-                currentQuantity={mapping.spec.boardNumber}
-              />
-            ) : null
-          }
+          chart={validSpec ? <DeferredPriceChart spec={validSpec} priceBook={priceBook} /> : null}
           actions={<QuoteActions {...actionProps} />}
         />
       }
