@@ -15,9 +15,12 @@ const suffix = '?texts-url';
 /**
  * Reads a part module's namespaces from its source: each `import name from './xx/file.json'` and the exported object
  * `{ namespace: name, … }`. Anything else in the module is refused, so the JSON always holds what the module exports
- * (texts-as-json.test.ts compares the two for every part).
+ * (src/locales/text-parts.test.ts compares the two for every part). `onRead` is told each JSON file read.
  */
-export function readTextPart(file: string): Record<string, unknown> {
+export function readTextPart(
+  file: string,
+  onRead: (jsonFile: string) => void = () => undefined,
+): Record<string, unknown> {
   const source = readFileSync(file, 'utf8');
   const imports = new Map<string, string>();
   for (const [, name, specifier] of source.matchAll(/^import (\w+) from '(\.\/[\w-]+\/[\w-]+\.json)';$/gm)) {
@@ -31,7 +34,9 @@ export function readTextPart(file: string): Record<string, unknown> {
     const [, namespace, name] = /^ {2}(\w+): (\w+),$/.exec(line) ?? [];
     const specifier = name === undefined ? undefined : imports.get(name);
     if (!namespace || !specifier) throw new Error(`${file}: cannot read the namespace line "${line.trim()}"`);
-    texts[namespace] = JSON.parse(readFileSync(path.resolve(path.dirname(file), specifier), 'utf8'));
+    const jsonFile = path.resolve(path.dirname(file), specifier);
+    onRead(jsonFile);
+    texts[namespace] = JSON.parse(readFileSync(jsonFile, 'utf8'));
   }
   if (Object.keys(texts).length !== imports.size) {
     throw new Error(`${file}: every imported JSON file must be one namespace of the exported object`);
@@ -54,8 +59,9 @@ export function textsAsJson(): Plugin {
     load(id) {
       if (!id.endsWith(suffix)) return null;
       const file = id.slice(0, -suffix.length);
+      // The dev server reloads the part when its module or one of its JSON files changes.
       this.addWatchFile(file);
-      const json = JSON.stringify(readTextPart(file));
+      const json = JSON.stringify(readTextPart(file, (jsonFile) => this.addWatchFile(jsonFile)));
       if (!isBuild) {
         return `export default ${JSON.stringify(`data:application/json;charset=utf-8,${encodeURIComponent(json)}`)};`;
       }
