@@ -1,9 +1,12 @@
 // `node scripts/shell-icons.mjs`: writes the icons the app shell and the home page draw, as inline SVG paths taken
-// from @ant-design/icons-svg (the same drawings @ant-design/icons renders): apps/web/src/components/shell-icons.tsx
-// for the header, footer and notices every page shows, apps/web/src/app/pages/home/home-icons.tsx for those only the
-// home page draws (so the quote page's first view does not carry them). The shell and the first view then carry no
-// antd runtime at all (docs/performance.md, issue 15 point 3). Add a name to a file's list and run the script again to
-// draw another icon there.
+// from @ant-design/icons-svg (the same drawings @ant-design/icons renders), in three files:
+// - apps/web/src/components/shell-icons.tsx: the header, footer and notices every page shows;
+// - apps/web/src/app/pages/home/home-icons.tsx: those only the home page draws (the quote page's first view does
+//   without them);
+// - apps/web/src/features/wechat-entry/components/offer-icons.tsx: the mini-program offer's card (fetched only when
+//   an offer is made).
+// The shell and the first view then carry no antd runtime at all (docs/performance.md, issue 15 point 3). Add a name
+// to a file's list and run the script again to draw another icon there.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +20,17 @@ const files = [
       'CarOutlined',
       'ClockCircleOutlined',
       'CloseCircleFilled',
-      'CloseOutlined',
       'MenuOutlined',
       'ThunderboltOutlined',
       // The language switch: 文A, a fifth of the globe's drawing.
       'TranslationOutlined',
       'WarningFilled',
-      'WechatOutlined',
     ],
+  },
+  {
+    file: 'apps/web/src/features/wechat-entry/components/offer-icons.tsx',
+    helper: '../../../components/shell-icon.tsx',
+    names: ['CloseOutlined', 'WechatOutlined'],
   },
   {
     file: 'apps/web/src/app/pages/home/home-icons.tsx',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { MiniProgramOffer } from '../../features/wechat-entry/components/mini-program-offer.tsx';
+import { MiniProgramOffer } from '../../features/wechat-entry/components/mini-program-offer-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

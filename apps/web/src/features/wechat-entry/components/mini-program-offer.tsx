@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CloseOutlined, WechatOutlined } from '../../../components/shell-icons.tsx';
-import { useMiniProgramOffer } from '../hooks/use-mini-program-offer.ts';
+import type { MiniProgramOfferState } from '../hooks/use-mini-program-offer.ts';
+import { CloseOutlined, WechatOutlined } from './offer-icons.tsx';
 import './mini-program-offer.css';
 
-/** A dismissible card offering the WeChat mini program to phone visitors (see useMiniProgramOffer for when). */
-export function MiniProgramOffer() {
+/**
+ * A dismissible card offering the WeChat mini program to phone visitors (see useMiniProgramOffer for when). Fetched
+ * only once an offer is made (mini-program-offer-slot.tsx): most visits, and every one without a mini program, do
+ * without its code and drawings.
+ */
+export function MiniProgramOfferCard({ state, open, dismiss }: MiniProgramOfferState) {
   const { t } = useTranslation();
-  const { state, open, dismiss } = useMiniProgramOffer();
-  if (state === 'hidden') return null;
   return (
     <aside className="mini-program-offer" aria-label={t('weixin.offerLabel')}>
       <WechatOutlined className="mini-program-offer-icon" aria-hidden="true" />

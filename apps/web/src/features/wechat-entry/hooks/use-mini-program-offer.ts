@@ -26,12 +26,15 @@ function useIsNarrow(): boolean {
 
 type OfferState = 'hidden' | 'offered' | 'opening' | 'failed';
 
+/** What the offer shows and does: its state, accepting it and dismissing it. */
+export type MiniProgramOfferState = { state: OfferState; open: () => void; dismiss: () => void };
+
 /**
  * The offer of the mini program on a phone outside WeChat: made only when the server has a mini program, never on
  * /weixin itself, and not again once dismissed (remembered in this browser). Accepting asks for a link then, not
  * before (each link costs a WeChat quota), and opens it through /weixin.
  */
-export function useMiniProgramOffer() {
+export function useMiniProgramOffer(): MiniProgramOfferState {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isNarrow = useIsNarrow();
