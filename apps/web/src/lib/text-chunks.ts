@@ -24,14 +24,25 @@ const textUrls: Record<TextPart, Record<Language, string>> = {
 
 /** Each file asked for once (boot.ts and the app ask for the start texts alike); a failed fetch may be asked again. */
 const fetched = new Map<string, Promise<Texts>>();
+/** How long a failed fetch of texts waits before its one retry (a phone's connection dropping for a moment). */
+const retryDelayMs = 1_000;
+
+async function fetchTextsOnce(url: string): Promise<Texts> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The texts at ${url} answered HTTP ${response.status}`);
+  return (await response.json()) as Texts;
+}
 
 function fetchTexts(url: string): Promise<Texts> {
   const known = fetched.get(url);
   if (known) return known;
-  const texts = fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`The texts at ${url} answered HTTP ${response.status}`);
-    return (await response.json()) as Texts;
-  });
+  // The first render waits for the start texts: one failure is tried again before the page gives up.
+  const texts = fetchTextsOnce(url).catch(
+    () =>
+      new Promise<Texts>((resolve, reject) =>
+        setTimeout(() => fetchTextsOnce(url).then(resolve, reject), retryDelayMs),
+      ),
+  );
   fetched.set(url, texts);
   texts.catch(() => fetched.delete(url));
   return texts;
