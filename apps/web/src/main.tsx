@@ -15,8 +15,8 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first render waits for the texts of the visitor's language (one small chunk; the router starts loading the
-// page's own chunk meanwhile).
+// The first render waits for the texts of the visitor's language (one JSON file, apps/web/texts-as-json.ts; the router
+// starts loading the page's own chunk meanwhile).
 void textsReady.then(() => {
   createRoot(container).render(
     <StrictMode>

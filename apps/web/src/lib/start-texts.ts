@@ -1,5 +1,5 @@
 import { startI18n } from './i18n-setup.ts';
 
-// Imported first by main.tsx: the texts' chunk is requested as soon as this module runs, while the rest of the
-// start-up modules (React, the router, antd) are still being evaluated, not after them.
+// Imported first by main.tsx: the texts' file is asked for as soon as this module runs (boot.ts has usually asked for
+// it already, and it is fetched once), while the rest of the start-up modules are still being evaluated.
 export const textsReady = startI18n();
