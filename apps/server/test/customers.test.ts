@@ -34,7 +34,7 @@ function setCredit(body: Record<string, unknown>, roleId: '1' | '11' | '14' | '1
 
 /** An order of alice's at a status, with a payable in yuan (inserted directly: these tests weigh money, not ordering). */
 function insertOrder(status: number, payableYuan: number) {
-  return insertTestOrder(db(), { userId: alice().userId, status, payableFen: payableYuan * 100 });
+  return insertTestOrder(db(), { userId: alice().userId, status, payableFen: payableYuan * 100, createdAt: now() });
 }
 
 describe('declineReturn', () => {

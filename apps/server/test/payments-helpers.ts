@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  */
 export async function insertTestOrder(
   db: Db,
-  order: { userId: string; status: number; payableFen: number; pendingAdjustedTotalFen?: number },
+  order: { userId: string; status: number; payableFen: number; pendingAdjustedTotalFen?: number; createdAt?: Date },
 ): Promise<{ orderId: string; orderNo: string }> {
   const orderNo = `T${Date.now()}${randomBytes(3).toString('hex')}`;
   const [row] = await db
@@ -49,6 +49,8 @@ export async function insertTestOrder(
       shippingMethod: 'express',
       idempotencyKey: randomBytes(8).toString('hex'),
       requestHash: randomBytes(8).toString('hex'),
+      // A test on an injected clock passes its time; the column's default is the database's real clock.
+      ...(order.createdAt ? { createdAt: order.createdAt } : {}),
     })
     .returning({ orderId: orders.id, orderNo: orders.orderNo });
   if (!row) throw new Error('test order not inserted');
