@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (dependencies.warmFileWorkers) void fileWorkers.warmUp();
   const sessions = createSessionsService({ db, now });
   const passwordCost = scryptCostOf(config.passwordHashCost);
-  const priceBook = createPriceBookService({ db });
+  const priceBook = createPriceBookService({ db, now });
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
   const storage = createLocalFileStorage(config.filesDir);

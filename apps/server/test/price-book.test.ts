@@ -191,7 +191,7 @@ describe('publishing version 2', () => {
 
   it('reaches another server process through the background check', async () => {
     const { db } = testApp.database.handle;
-    const otherProcess = createPriceBookService({ db, recheckAfterMs: 0 });
+    const otherProcess = createPriceBookService({ db, now: () => new Date(), recheckAfterMs: 0 });
     expect((await otherProcess.getCurrentPriceBook()).version).toBe(3);
     expect((await publish({ book: defaultPriceBook })).json().data.version).toBe(4);
     await vi.waitFor(async () => expect((await otherProcess.getCurrentPriceBook()).version).toBe(4), {
@@ -210,7 +210,7 @@ describe('a book stored before the flexible-board options (docs/pricing-fpc.md)'
       await insertPriceBookVersion(db, { version: 5, book: stored, createdBy: null, note: 'before FPC rows' }),
     ).toBeTruthy();
     // A new process reads the stored row as it is in the database.
-    const service = createPriceBookService({ db });
+    const service = createPriceBookService({ db, now: () => new Date() });
     const current = await service.getCurrentPriceBook();
     expect(current.version).toBe(5);
     expect(current.book.pcb.fpc).toEqual(defaultPriceBook.pcb.fpc);

@@ -42,8 +42,8 @@ const defaultRecheckAfterMs = 30_000;
  * is loaded; a publication here replaces the cache at once, and a background check every `recheckAfterMs` picks up
  * versions another server process published.
  */
-export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: number }) {
-  const { db } = dependencies;
+export function createPriceBookService(dependencies: { db: Db; now: () => Date; recheckAfterMs?: number }) {
+  const { db, now: readClock } = dependencies;
   const recheckAfterMs = dependencies.recheckAfterMs ?? defaultRecheckAfterMs;
   let cached: CurrentPriceBook | undefined;
   let checkedAt = 0;
@@ -185,7 +185,7 @@ export function createPriceBookService(dependencies: { db: Db; recheckAfterMs?: 
     const latest = await findLatestPriceBook(db);
     if (!latest) throw new AppError('503', 'priceBook.missing');
     const current = toCurrentPriceBook(latest);
-    const now = new Date();
+    const now = readClock();
     const comparisons = referenceQuotes.map((reference) =>
       compareReferenceQuote(
         reference,
