@@ -45,6 +45,7 @@ export const en = {
   'validation.titleForInvoice': '{field} (the title printed on the invoice) is required when an invoice is wanted',
   'auth.badCredentials': 'Incorrect phone number or password',
   'auth.accountLocked': 'Too many failed logins; the account is locked for {minutes} minutes.',
+  'auth.tooManyAtOnce': 'Too many login attempts for this account at once; please try again in a moment.',
   'auth.staffUseManageLogin': 'This is a staff account; use the management backend login.',
   'auth.accountDisabled': 'This account is disabled; ask the administrator.',
   'staffUsers.phoneTaken': 'The phone number {phone} already belongs to an account.',

@@ -47,6 +47,7 @@ export const zhCn: Record<MessageKey, string> = {
   'validation.titleForInvoice': '需要发票时必须填写 {field}（发票抬头）',
   'auth.badCredentials': '手机号或密码错误',
   'auth.accountLocked': '登录失败次数过多，账号已锁定 {minutes} 分钟。',
+  'auth.tooManyAtOnce': '该账号同时进行的登录尝试过多，请稍后再试。',
   'auth.staffUseManageLogin': '这是员工账号，请使用管理后台登录。',
   'auth.accountDisabled': '该账号已停用，请联系系统管理员。',
   'staffUsers.phoneTaken': '手机号 {phone} 已被其他账号使用。',
