@@ -116,9 +116,10 @@ export const en = {
   'webhooks.limitReached': 'You can register at most {max} webhook endpoints; delete one first.',
   'webhooks.urlInvalid': 'Enter a full URL (https://…) of at most 2000 characters.',
   'webhooks.urlCredentials': 'The URL may not contain a user name or password.',
-  'webhooks.urlNotHttps': 'The URL must use https (http only to this machine outside production).',
+  'webhooks.urlNotHttps': 'The URL must use https.',
   'webhooks.hostUnresolved': "The URL's host name could not be resolved.",
-  'webhooks.privateAddress': 'The URL points to a private, loopback, link-local or metadata address.',
+  'webhooks.privateAddress':
+    'The URL leads to {address}, a private, loopback, link-local, metadata or reserved address: webhooks go only to public addresses.',
   'apiKeys.malformed': 'The Authorization header must be "Bearer " followed by an API key starting with bf_live_.',
   'apiKeys.unknown': 'This API key does not exist.',
   'apiKeys.revoked': 'This API key was revoked.',

@@ -117,9 +117,10 @@ export const zhCn: Record<MessageKey, string> = {
   'webhooks.limitReached': '最多登记 {max} 个 Webhook 端点，请先删除一个。',
   'webhooks.urlInvalid': '请输入完整的网址（https://…），不超过 2000 个字符。',
   'webhooks.urlCredentials': '网址中不能包含用户名或密码。',
-  'webhooks.urlNotHttps': '网址必须使用 https（非生产环境下本机地址可用 http）。',
+  'webhooks.urlNotHttps': '网址必须使用 https。',
   'webhooks.hostUnresolved': '无法解析网址的主机名。',
-  'webhooks.privateAddress': '网址指向内网、回环、链路本地或元数据地址。',
+  'webhooks.privateAddress':
+    '网址指向 {address}，属于内网、回环、链路本地、元数据或保留地址：Webhook 只能发往公网地址。',
   'apiKeys.malformed': 'Authorization 请求头必须是 "Bearer " 加以 bf_live_ 开头的 API 密钥。',
   'apiKeys.unknown': '该 API 密钥不存在。',
   'apiKeys.revoked': '该 API 密钥已被撤销。',
