@@ -30,6 +30,9 @@ const env = {
   CODE_RESEND_SECONDS: '1',
   // Every journey registers and logs in; cheap hashes for the rig (the server refuses this in production).
   PASSWORD_HASH_COST: 'fast',
+  // webhooks.spec.ts receives deliveries on a free port of 127.0.0.1, a loopback address webhooks may not reach
+  // unless this names it (refused in production).
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
 };
 delete env.NODE_ENV;
 const dataDir = mkdtempSync(join(tmpdir(), 'boardforge-e2e-'));

@@ -329,7 +329,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     webhooks: createWebhooksService({
       db,
       now,
-      isProduction: config.isProduction,
+      allowedHosts: config.webhookAllowedHosts,
       resolve: resolveWithDns,
       mail: notifications.mail,
       log: app.log,

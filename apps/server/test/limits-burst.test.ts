@@ -73,16 +73,25 @@ const lockedAnswer = {
   msg: 'Too many failed logins; the account is locked for 15 minutes.',
   data: { reason: 'auth.locked' },
 };
+const atOnceAnswer = {
+  code: '429',
+  msg: 'Too many login attempts for this account at once; please try again in a moment.',
+  data: { reason: 'auth.tooManyAtOnce' },
+};
 
 describe('password login lock under a burst of guesses', () => {
   it('checks at most 5 passwords of an account when 25 guesses arrive at once on two instances', async () => {
     const phone = '13812340001';
     await createPasswordCustomer(phone);
     const answers = await burst(25, (index) => land(index, phone, `Wrong${index}abc`));
+    // Five are compared: four answer "wrong", the fifth wrong one locks; the other twenty found every slot taken
+    // (or, when they came after the fifth failure, the lock).
     expect(countStatus(answers, 400)).toBe(4);
     expect(countStatus(answers, 429)).toBe(21);
-    for (const answer of answers.filter((each) => each.statusCode === 429)) expect(answer.json()).toEqual(lockedAnswer);
-    // Each attempt is counted before its password is compared, and only a counted one is compared.
+    const refusals = answers.filter((each) => each.statusCode === 429).map((each) => each.json());
+    expect(refusals.filter((body) => body.data.reason === 'auth.locked').length).toBeGreaterThanOrEqual(1);
+    for (const body of refusals) expect([lockedAnswer, atOnceAnswer]).toContainEqual(body);
+    // Each check takes its slot before its password is compared, and only a check with a slot is compared.
     const stored = await findUserByPhone(testApp.database.handle.db, phone);
     expect(stored?.failedLoginCount).toBe(5);
 
@@ -93,6 +102,19 @@ describe('password login lock under a burst of guesses', () => {
     expect((await land(1, phone, rightPassword)).statusCode).toBe(200);
   });
 
+  it('never answers a burst of right passwords with the lock: the excess is refused as too many at once', async () => {
+    const phone = '13812340005';
+    await createPasswordCustomer(phone);
+    const answers = await burst(25, (index) => land(index, phone, rightPassword));
+    const refusals = answers.filter((each) => each.statusCode !== 200);
+    // At least the first 5 are checked; a check that ends frees its slot for a later one of the burst.
+    expect(countStatus(answers, 200)).toBeGreaterThanOrEqual(5);
+    for (const answer of refusals) expect(answer.json()).toEqual(atOnceAnswer);
+    const stored = await findUserByPhone(testApp.database.handle.db, phone);
+    expect(stored).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+    expect((await land(0, phone, rightPassword)).statusCode).toBe(200);
+  });
+
   // PGlite answers its one connection in arrival order, so the right password is the 25th attempt; on
   // PostgreSQL the order of a burst is not known, and the count above is the proof.
   it.skipIf(isPostgres)('refuses even the right password when it is the 25th of one burst', async () => {
@@ -100,7 +122,8 @@ describe('password login lock under a burst of guesses', () => {
     await createPasswordCustomer(phone);
     const passwords = [...Array.from({ length: 24 }, (_unused, index) => `Wrong${index}abc`), rightPassword];
     const answers = await Promise.all(passwords.map((password, index) => land(index, phone, password)));
-    expect(answers.at(-1)?.json()).toEqual(lockedAnswer);
+    // Its slot is taken by wrong ones being compared (too many at once), or they have locked the account by then.
+    expect([lockedAnswer, atOnceAnswer]).toContainEqual(answers.at(-1)?.json());
     expect(countStatus(answers, 200)).toBe(0);
     advanceMinutes(16);
   });
@@ -131,6 +154,9 @@ describe('password login lock under a burst of guesses', () => {
     );
     expect(countStatus(answers, 400)).toBe(4);
     expect(countStatus(answers, 429)).toBe(21);
+    for (const answer of answers.filter((each) => each.statusCode === 429)) {
+      expect([lockedAnswer, atOnceAnswer]).toContainEqual(answer.json());
+    }
     expect((await findUserByPhone(testApp.database.handle.db, phone))?.failedLoginCount).toBe(5);
     expect((await land(1, phone, rightPassword)).json()).toEqual(lockedAnswer);
     advanceMinutes(16);

@@ -172,7 +172,14 @@ export async function payVerified(
  * Sets up one app with a movable clock, a customer and a session per staff role for a test file of the staff
  * workflow (registers beforeAll/afterAll), and returns helpers that place and move orders.
  */
-export function setUpWorkflow(start: Date, customerPhone: string) {
+export function setUpWorkflow(
+  start: Date,
+  customerPhone: string,
+  options: {
+    /** Settings of the app, read when it is built (after the hooks registered before this call have run). */
+    env?: () => NodeJS.ProcessEnv;
+  } = {},
+) {
   let clock = start;
   let app: TestApp | undefined;
   let customer: (Caller & { addressId: string }) | undefined;
@@ -181,7 +188,7 @@ export function setUpWorkflow(start: Date, customerPhone: string) {
   const now = () => clock;
 
   beforeAll(async () => {
-    app = await createTestApp({ now });
+    app = await createTestApp({ now, ...(options.env ? { env: options.env() } : {}) });
     customer = await createCustomer(app, customerPhone, now);
     for (const roleId of ['1', '11', '12', '14', '15', '16'] as const) {
       staff.set(roleId, await startStaffSession(app, roleId, now));

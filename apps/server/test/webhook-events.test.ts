@@ -8,16 +8,16 @@ import { createCustomer, insertOwnedFile, oneLineBomCsv, payVerified, setUpWorkf
 // Issue 17 point 3: the events besides a status change and a payment — an inquiry priced by staff (quote.ready), a
 // shipment with carrier and tracking (shipment.shipped) and a delivered design round (design.round_ready) — each
 // driven by the real change that appends its order event, received signed on a loopback endpoint.
-const workflow = setUpWorkflow(new Date('2026-11-23T02:00:00Z'), '13700000071');
-const { now, testApp, alice, staffOf, placeOrder, moveOk, erpDetail } = workflow;
-
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 type Event = { id: string; type: string; createdAt: string; data: Record<string, unknown> };
 const received: Received[] = [];
 let receiver: http.Server;
 let receiverUrl: string;
+let receiverHost: string;
 let secret: string;
 
+// The receiver listens before the app is built (hooks run in the order they are registered): the app lets webhooks
+// reach this loopback port only because WEBHOOK_ALLOWED_HOSTS names it.
 beforeAll(async () => {
   receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -28,11 +28,17 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiverHost = `127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiverUrl = `http://${receiverHost}/hooks`;
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
+
+const workflow = setUpWorkflow(new Date('2026-11-23T02:00:00Z'), '13700000071', {
+  env: () => ({ WEBHOOK_ALLOWED_HOSTS: receiverHost }),
+});
+const { now, testApp, alice, staffOf, placeOrder, moveOk, erpDetail } = workflow;
 
 /** The receiver's check, as docs/api.md gives it. */
 function isSignedBy(entry: Received, key: string): boolean {

@@ -26,14 +26,15 @@ let testApp: TestApp;
 let alice: Caller & { addressId: string };
 let receiver: http.Server;
 let receiverUrl: string;
+let receiverPort: number;
 const received: Received[] = [];
 const waiting: ((request: Received) => void)[] = [];
 // The receiver answers these codes in turn, then 200.
 const plannedCodes: number[] = [];
 
+// The receiver listens first: the app lets webhooks reach loopback only where WEBHOOK_ALLOWED_HOSTS says — the
+// receiver's port, and port 9 (where nothing listens) for the endpoints that must fail.
 beforeAll(async () => {
-  testApp = await createTestApp({ now });
-  alice = await createCustomer(testApp, '13722220001', now);
   receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +47,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/boardforge`;
+  receiverPort = (receiver.address() as AddressInfo).port;
+  receiverUrl = `http://127.0.0.1:${receiverPort}/hooks/boardforge`;
+  testApp = await createTestApp({ now, env: { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}, 127.0.0.1:9` } });
+  alice = await createCustomer(testApp, '13722220001', now);
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
@@ -86,7 +90,7 @@ describe('signed webhooks', () => {
   let endpointId: string;
   let secret: string;
 
-  it('registers a loopback endpoint outside production and shows its secret once', async () => {
+  it('registers the allow-listed loopback receiver and shows its secret once', async () => {
     const created = await call('POST', '/api/webhooks/create', { url: receiverUrl, events: ['order.status_changed'] });
     expect(created.statusCode, created.body).toBe(200);
     ({ id: endpointId, secret } = created.json().data);
@@ -325,48 +329,49 @@ describe('a delivery that never succeeds', () => {
   });
 });
 
-describe('production destinations', () => {
+describe('destinations in every mode', () => {
   const dns = new Map<string, string[]>([
     ['hooks.example.com', ['93.184.216.34']],
     ['loopback.example.com', ['127.0.0.1']],
     ['intranet.example.com', ['10.1.2.3']],
     ['mixed.example.com', ['93.184.216.34', '192.168.1.5']],
     ['ula.example.com', ['fd12:3456::1']],
+    ['metadata.example.com', ['169.254.169.254']],
+    ['mapped.example.com', ['::ffff:127.0.0.1']],
   ]);
-  const production = () =>
+  const lookups: string[] = [];
+  /** A service whose names resolve from the table above (no real DNS), letting through `allowedHosts` only. */
+  const serviceWith = (allowedHosts: { hostname: string; port: string | null }[] = []) =>
     createWebhooksService({
       db: testApp.database.handle.db,
       now,
-      isProduction: true,
-      resolve: async (hostname) =>
-        (dns.get(hostname) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      allowedHosts,
+      resolve: async (hostname) => {
+        lookups.push(hostname);
+        return (dns.get(hostname) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+      },
       mail: { kind: 'outbox', send: async () => {} },
       log: testApp.app.log,
     });
 
-  it('refuses private, loopback, link-local, metadata, CGNAT and IPv6 local addresses after resolving the name', async () => {
+  it('refuses a host name resolving to a private, loopback, link-local, metadata, CGNAT or IPv6 local address', async () => {
     const carol = await createCustomer(testApp, '13722220003', now);
-    const service = production();
+    const service = serviceWith();
     const refused = [
-      'https://loopback.example.com/hook',
-      'https://intranet.example.com/hook',
-      'https://mixed.example.com/hook',
-      'https://ula.example.com/hook',
-      'https://127.0.0.1/hook',
-      'https://10.0.0.8/hook',
-      'https://169.254.169.254/latest/meta-data',
-      'https://100.64.0.1/hook',
-      'https://[::1]/hook',
-      'https://[fe80::1]/hook',
-      'https://[fd00::1]/hook',
-      'https://[::ffff:10.0.0.1]/hook',
+      ['https://loopback.example.com/hook', '127.0.0.1'],
+      ['https://intranet.example.com/hook', '10.1.2.3'],
+      ['https://mixed.example.com/hook', '192.168.1.5'],
+      ['https://ula.example.com/hook', 'fd12:3456::1'],
+      ['https://metadata.example.com/latest/meta-data', '169.254.169.254'],
+      ['https://mapped.example.com/hook', '::ffff:127.0.0.1'],
     ];
-    for (const url of refused) {
-      await expect(service.create(carol.userId, { url, events: ['order.status_changed'] }), url).rejects.toMatchObject({
-        field: 'url',
-        messageKey: 'webhooks.privateAddress',
-      });
+    for (const [url, address] of refused) {
+      await expect(
+        service.create(carol.userId, { url: url as string, events: ['order.status_changed'] }),
+        url,
+      ).rejects.toMatchObject({ field: 'url', messageKey: 'webhooks.privateAddress', params: { address } });
     }
+    // Outside production as in it: http is refused (the allow-list of this service is empty), so is an unknown name.
     await expect(
       service.create(carol.userId, { url: receiverUrl, events: ['order.status_changed'] }),
     ).rejects.toMatchObject({ field: 'url', messageKey: 'webhooks.urlNotHttps' });
@@ -380,9 +385,77 @@ describe('production destinations', () => {
     expect(accepted.secret).toMatch(/^whsec_/);
   });
 
-  it('checks the address again at delivery time: a name now resolving to a private address is not contacted', async () => {
+  it('answers 400 naming `url` and the address for every forbidden address, however it is spelt, in en and zh-CN', async () => {
+    // The app of these tests is not in production; its allow-list names only the receiver's port and port 9.
+    const refused: [string, string][] = [
+      ['https://10.0.0.1/', '10.0.0.1'],
+      ['https://172.16.5.4/hook', '172.16.5.4'],
+      ['https://172.31.255.254/hook', '172.31.255.254'],
+      ['https://192.168.1.1/hook', '192.168.1.1'],
+      ['https://127.0.0.1/hook', '127.0.0.1'],
+      ['https://127.0.0.1:3000/api/user/me', '127.0.0.1'], // the server's own API
+      ['https://127.0.0.1:5432/', '127.0.0.1'], // the database's port
+      [`https://127.0.0.1:${receiverPort + 1}/`, '127.0.0.1'], // a port the allow-list does not name
+      ['https://127.8.9.10/hook', '127.8.9.10'],
+      ['https://169.254.169.254/latest/meta-data', '169.254.169.254'],
+      ['https://169.254.1.2/hook', '169.254.1.2'],
+      ['https://0.0.0.0/hook', '0.0.0.0'],
+      ['https://100.64.0.1/hook', '100.64.0.1'],
+      ['https://100.127.255.1/hook', '100.127.255.1'],
+      ['https://[::1]/hook', '::1'],
+      ['https://[fe80::1]/hook', 'fe80::1'],
+      ['https://[fc00::1]/hook', 'fc00::1'],
+      ['https://[fd12:3456::1]/hook', 'fd12:3456::1'],
+      ['https://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1'],
+      ['https://[0:0:0:0:0:ffff:a9fe:a9fe]/hook', '::ffff:a9fe:a9fe'],
+      ['https://[::127.0.0.1]/hook', '::7f00:1'],
+      ['https://[64:ff9b::10.0.0.1]/hook', '64:ff9b::a00:1'],
+      ['https://[2002:c0a8:101::]/hook', '2002:c0a8:101::'],
+      // Spellings `new URL` writes as 127.0.0.1: decimal, hex, octal, short.
+      ['https://2130706433/hook', '127.0.0.1'],
+      ['https://0x7f000001/hook', '127.0.0.1'],
+      ['https://0x7f.0.0.1/hook', '127.0.0.1'],
+      ['https://0177.0.0.1/hook', '127.0.0.1'],
+      ['https://017700000001/hook', '127.0.0.1'],
+      ['https://127.1/hook', '127.0.0.1'],
+      ['https://0xa9.0xfe.0xa9.0xfe/latest/meta-data', '169.254.169.254'],
+    ];
+    for (const [url, address] of refused) {
+      const response = await call('POST', '/api/webhooks/create', { url, events: ['order.status_changed'] });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().data, url).toEqual({
+        reason: 'field.invalid',
+        errors: [
+          {
+            field: 'url',
+            message: `The URL leads to ${address}, a private, loopback, link-local, metadata or reserved address: webhooks go only to public addresses.`,
+          },
+        ],
+      });
+    }
+    const inChinese = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/create',
+      headers: { cookie: alice.cookie, 'accept-language': 'zh-CN' },
+      payload: { url: 'https://10.0.0.1/', events: ['order.status_changed'] },
+    });
+    expect(inChinese.json().data.errors).toEqual([
+      {
+        field: 'url',
+        message: '网址指向 10.0.0.1，属于内网、回环、链路本地、元数据或保留地址：Webhook 只能发往公网地址。',
+      },
+    ]);
+    // Plain http to any host the allow-list does not name is refused as not https.
+    const plainHttp = await call('POST', '/api/webhooks/create', {
+      url: 'http://127.0.0.1:3000/api/user/me',
+      events: ['order.status_changed'],
+    });
+    expect(plainHttp.json().data.errors).toEqual([{ field: 'url', message: 'The URL must use https.' }]);
+  });
+
+  it('checks the address again at delivery time: a name now resolving to 127.0.0.1 is not contacted nor retried', async () => {
     const dave = await createCustomer(testApp, '13722220004', now);
-    const service = production();
+    const service = serviceWith();
     dns.set('rebinding.example.com', ['93.184.216.34']);
     const { id } = await service.create(dave.userId, {
       url: 'https://rebinding.example.com/hook',
@@ -400,9 +473,45 @@ describe('production destinations', () => {
     expect(received.some((entry) => entry.body.includes('REBOUND'))).toBe(false);
     const [attempt] = await service.logOf(dave.userId, id);
     expect(attempt).toMatchObject({
+      attempt: 1,
       responseCode: null,
-      error: 'refused: webhooks.privateAddress',
-      deliveryStatus: 'pending',
+      error:
+        'refused: the host leads to 127.0.0.1, not a public address (private, loopback, link-local, metadata or reserved)',
+      deliveryStatus: 'failed',
     });
+    // Failed for good: hours later nothing is tried again.
+    clock = new Date(clock.getTime() + 3 * 3_600_000);
+    expect(await service.deliverDue()).toBe(0);
+    expect(await service.logOf(dave.userId, id)).toHaveLength(1);
+  });
+
+  it('connects to the address it checked: an allow-listed name is sent to what the resolver answered, looked up once', async () => {
+    const erin = await createCustomer(testApp, '13722220007', now);
+    // receiver.test exists in no DNS: a delivery arrives only if the socket goes to the address resolved here.
+    dns.set('receiver.test', ['127.0.0.1']);
+    const service = serviceWith([{ hostname: 'receiver.test', port: String(receiverPort) }]);
+    await service.create(erin.userId, {
+      url: `http://receiver.test:${receiverPort}/pinned`,
+      events: ['order.status_changed'],
+    });
+    // The same name on another port is not on the list.
+    await expect(
+      service.create(erin.userId, {
+        url: `https://receiver.test:${receiverPort + 1}/`,
+        events: ['order.status_changed'],
+      }),
+    ).rejects.toMatchObject({ field: 'url', messageKey: 'webhooks.privateAddress' });
+    await appendOrderEvent(testApp.database.handle.db, {
+      orderId: randomUUID(),
+      userId: erin.userId,
+      kind: 'transition',
+      payload: { action: 'cancel', from: 1, to: 99, orderNo: 'PINNED' },
+    });
+    expect(await service.dispatch()).toBe(1);
+    lookups.length = 0;
+    expect(await service.deliverDue()).toBe(1);
+    expect(lookups).toEqual(['receiver.test']);
+    const pinned = received.find((entry) => entry.body.includes('PINNED'));
+    expect(pinned?.headers.host).toBe(`receiver.test:${receiverPort}`);
   });
 });

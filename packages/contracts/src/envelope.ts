@@ -34,6 +34,8 @@ export const errorReasons = [
   'auth.required',
   /** 429: the account is locked after too many wrong passwords. */
   'auth.locked',
+  /** 429: more password checks of one account at once than the lock allows; nothing was counted, try again. */
+  'auth.tooManyAtOnce',
   /** 403: the caller's role lacks the permission, or the record is not theirs. */
   'access.forbidden',
   /** 403: a state-changing or session-creating request came from another site. */

@@ -81,6 +81,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets webhooks reach WEBHOOK_ALLOWED_HOSTS although private, for test rigs only, never in production', () => {
+    expect(loadConfig({}).webhookAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:4100, localhost, [::1]:8080, 127.1:80' }).webhookAllowedHosts,
+    ).toEqual([
+      { hostname: '127.0.0.1', port: '4100' },
+      { hostname: 'localhost', port: null },
+      { hostname: '[::1]', port: '8080' },
+      { hostname: '127.0.0.1', port: '80' },
+    ]);
+    for (const entry of ['http://127.0.0.1', '127.0.0.1/hooks', '::1', 'host:99999', 'a b']) {
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: entry }), entry).toThrow(
+        /WEBHOOK_ALLOWED_HOSTS entries must be host or host:port/,
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:4100' })).toThrow(
+      /WEBHOOK_ALLOWED_HOSTS is for test rigs and refused when NODE_ENV=production/,
+    );
+  });
+
   it('sizes the file worker pool: two workers at most by default, FILE_WORKERS when set', () => {
     expect(loadConfig({}).fileWorkers).toBeGreaterThanOrEqual(1);
     expect(loadConfig({}).fileWorkers).toBeLessThanOrEqual(2);

@@ -8,6 +8,7 @@ import type { PasswordHashCost } from '../lib/password.ts';
 import { readInteger, readText } from './env-readers.ts';
 import { type MailSettings, readMailSettings, readSmsSettings, type SmsSettings } from './messaging-env.ts';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
+import { readWebhookAllowedHosts, type WebhookAllowedHost } from './webhook-env.ts';
 import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
 
 /**
@@ -58,6 +59,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | WECHAT_MINI_APP_ID, WECHAT_MINI_APP_SECRET | unset (POST /api/wechat/generateScheme answers 503) | the mini program's AppID and AppSecret (set both or neither) |
  * | WECHAT_MINI_API_BASE | https://api.weixin.qq.com              | base URL of the WeChat mini-program server API (token and URL scheme) |
  * | WECHAT_MINI_HANDOFF_KEY | random per process (required in production with a mini program) | HMAC key of the hand-off tokens the mini-program links carry; at least 32 characters |
+ * | WEBHOOK_ALLOWED_HOSTS | unset (refused in production)          | comma list of host[:port] customers' webhooks may reach although private or loopback, and over http: a test rig's local receiver (a host without a port: any port) |
  * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
@@ -102,6 +104,8 @@ export type AppConfig = {
   payments: PaymentSettings;
   /** The mini program behind POST /api/wechat/generateScheme; undefined when not configured. */
   wechatMini: WechatMiniSettings | undefined;
+  /** Destinations webhooks may reach although not public (WEBHOOK_ALLOWED_HOSTS; none in production). */
+  webhookAllowedHosts: WebhookAllowedHost[];
 };
 
 /** Where feedback goes outside production when STAFF_MAILBOX is unset (the dev outbox shows it under this address). */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !staffMailbox) problems.push('STAFF_MAILBOX is required when NODE_ENV=production');
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
   const wechatMini = readWechatMiniSettings(env, isProduction, problems);
+  const webhookAllowedHosts = readWebhookAllowedHosts(env.WEBHOOK_ALLOWED_HOSTS, isProduction, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -220,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileWorkers,
     payments,
     wechatMini,
+    webhookAllowedHosts,
   };
 }
 

@@ -21,6 +21,7 @@ export const users = pgTable(
     score: safeBigintColumn('score').notNull().default(0),
     kind: text('kind', { enum: ['client', 'staff'] }).notNull(),
     roleId: text('role_id').references(() => roles.id),
+    /** Wrong passwords of the window in its units, password checks running in hundreds (users.repository.ts). */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 const reasonsByMessageKey: Partial<Record<MessageKey, ErrorReason>> = {
   'auth.badCredentials': 'auth.badCredentials',
   'auth.accountLocked': 'auth.locked',
+  'auth.tooManyAtOnce': 'auth.tooManyAtOnce',
   'errors.crossSiteRequest': 'access.crossSite',
   'orders.staleStatus': 'order.staleStatus',
   'orders.notAllowedFromStatus': 'order.actionNotAllowed',

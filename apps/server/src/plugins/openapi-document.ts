@@ -82,7 +82,7 @@ const refusals = {
   '429': {
     name: 'TooManyRequests',
     description:
-      'Too many requests (`rate.limited`) or an account locked after wrong passwords (`auth.locked`); `msg` says when to try again.',
+      'Too many requests (`rate.limited`) or an account locked after wrong passwords (`auth.locked`), or too many password checks of one account at once (`auth.tooManyAtOnce`); `msg` says when to try again.',
     example: { code: '429', msg: 'Too many requests, try again in 1 minute', data: { reason: 'rate.limited' } },
   },
   '500': {

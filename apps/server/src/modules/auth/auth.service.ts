@@ -7,11 +7,12 @@ import { hashPassword, type ScryptCost, verifyPassword } from '../../lib/passwor
 import { recordAudit } from '../audit/audit.public.ts';
 import type { SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import {
-  clearFailedLogins,
+  abandonLoginCheck,
   findUserByEmail,
-  findUserById,
   findUserByPhone,
-  reserveLoginAttempt,
+  finishLoginCheckRight,
+  finishLoginCheckWrong,
+  reserveLoginCheck,
   type UserRow,
 } from '../users/users.repository.ts';
 
@@ -30,7 +31,7 @@ export function createAuthService(dependencies: {
 
   /**
    * Logs in with phone (or e-mail address) and password. Unknown phone or address and wrong password get the same 400; a locked
-   * account 429; the wrong portal (customer on `manage`, staff on `client`) 403 after the password
+   * account 429, as does a burst's excess of checks (`auth.tooManyAtOnce`); the wrong portal (customer on `manage`, staff on `client`) 403 after the password
    * matched, so the portal check reveals nothing to someone without the password.
    */
   async function loginWithPassword(input: LoginRequest, previousToken: string | undefined): Promise<StartedSession> {
@@ -66,26 +67,34 @@ export function createAuthService(dependencies: {
 }
 
 /**
- * Compares a password with the user's hash under the lock policy: the attempt is counted in the
- * database before the hash runs, so however many requests arrive at once (on any instance), at most
- * `maxFailures` passwords of an account are compared per window. True for the right password (the
- * count is cleared); false for a wrong one; 429 `auth.accountLocked` when locked, also when this
- * wrong password filled the window.
+ * Compares a password with the user's hash under the lock policy: a check takes its slot in the database before
+ * the hash runs, so however many requests arrive at once (on any instance), wrong passwords plus checks running
+ * never pass `maxFailures` in a window. True for the right password (the failures are forgotten); false for a
+ * wrong one; 429 `auth.accountLocked` when locked, also when this wrong password was the window's last; 429
+ * `auth.tooManyAtOnce` when the free slots are taken by checks still running (the excess of a burst: nothing is
+ * counted against the account, and a try a moment later is checked).
  */
 export async function checkPasswordWithinLock(db: Db, user: UserRow, password: string, at: Date): Promise<boolean> {
-  const attempt = await reserveLoginAttempt(db, user.id, at, loginLockPolicy);
-  if (!attempt.isAllowed) {
-    const current = await findUserById(db, user.id);
-    const lockedUntil = current?.lockedUntil ?? new Date(at.getTime() + loginLockPolicy.lockMs);
-    throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
+  const slot = await reserveLoginCheck(db, user.id, at, loginLockPolicy);
+  if (!slot.isAllowed) {
+    if (slot.lockedUntil) {
+      throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(slot.lockedUntil, at) });
+    }
+    throw new AppError('429', 'auth.tooManyAtOnce');
   }
-  if (await verifyPassword(password, user.passwordHash)) {
-    await clearFailedLogins(db, user.id);
+  let isRight: boolean;
+  try {
+    isRight = await verifyPassword(password, user.passwordHash);
+  } catch (error) {
+    await abandonLoginCheck(db, user.id);
+    throw error;
+  }
+  if (isRight) {
+    await finishLoginCheckRight(db, user.id);
     return true;
   }
-  if (attempt.isLast) {
-    throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(attempt.lockedUntil, at) });
-  }
+  const lockedUntil = await finishLoginCheckWrong(db, user.id, at, loginLockPolicy);
+  if (lockedUntil) throw new AppError('429', 'auth.accountLocked', { minutes: minutesUntil(lockedUntil, at) });
   return false;
 }
 

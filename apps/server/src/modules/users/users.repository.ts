@@ -34,46 +34,102 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-/** The answer of `reserveLoginAttempt`: may the password be checked, and does a wrong one lock the account? */
-export type LoginAttempt = { isAllowed: true; isLast: boolean; lockedUntil: Date } | { isAllowed: false };
+/**
+ * `failed_login_count` holds two numbers (no column of its own for the second, to spare a migration): the wrong
+ * passwords of the current window in its units, and the password checks now running, in hundreds. 302 is three
+ * checks running after two wrong passwords; 5 is five wrong passwords and nothing running.
+ */
+const checkUnit = 100;
+const failuresOf = sql`(${users.failedLoginCount} % ${checkUnit})`;
+const checksRunningOf = sql`(${users.failedLoginCount} / ${checkUnit})`;
+/** The checks running less one (the caller's), never below 0 (a reset may have cleared them meanwhile). */
+const otherChecksRunning = sql`greatest(${checksRunningOf} - 1, 0)`;
+
+/** The answer of `reserveLoginCheck`: may the password be checked, and if not, is the account locked (until when)? */
+export type LoginCheckSlot = { isAllowed: true } | { isAllowed: false; lockedUntil: Date | null };
 
 /**
  * Takes one of the `maxFailures` password checks of an account's window BEFORE the (slow) hash is
  * compared, in one UPDATE: the row lock makes concurrent callers, on any server instance, count one
- * after the other, so `failed_login_count` is the number of passwords compared in the window. The
- * window starts at the first attempt (again after an expired lock); the attempt that fills it locks the
- * account until `now + lockMs` at once (a right password then clears the lock). A locked account gets
- * no slot.
+ * after the other. Wrong passwords of the window plus checks running never pass `maxFailures`, so however
+ * many requests arrive at once, at most that many passwords are compared before the account locks. The
+ * window starts at the first check (again after an expired lock); its end also frees the slots of checks a
+ * process left running when it died. A locked account gets no slot (`lockedUntil` says until when); a full one neither (null: the
+ * slots are taken by checks still running, not by failures).
  */
-export async function reserveLoginAttempt(
+export async function reserveLoginCheck(
   db: Db,
   userId: string,
   now: Date,
-  policy: { windowMs: number; maxFailures: number; lockMs: number },
-): Promise<LoginAttempt> {
+  policy: { windowMs: number; maxFailures: number },
+): Promise<LoginCheckSlot> {
   const windowStartLimit = new Date(now.getTime() - policy.windowMs);
-  const lockedUntil = new Date(now.getTime() + policy.lockMs);
   // A lock still on the row here has expired (the WHERE below skips live ones): it ends the window too.
   const isWindowOver = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < ${windowStartLimit} or ${users.lockedUntil} is not null)`;
-  const nextCount = sql`case when ${isWindowOver} then 1 else ${users.failedLoginCount} + 1 end`;
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: nextCount,
+      failedLoginCount: sql`case when ${isWindowOver} then ${checkUnit} else ${users.failedLoginCount} + ${checkUnit} end`,
       failedLoginWindowStart: sql`case when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
-      lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else null end`,
+      lockedUntil: null,
     })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ lockedUntil: users.lockedUntil });
-  if (!row) return { isAllowed: false };
-  return { isAllowed: true, isLast: row.lockedUntil !== null, lockedUntil };
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
+        or(isWindowOver, sql`${failuresOf} + ${checksRunningOf} < ${policy.maxFailures}`),
+      ),
+    )
+    .returning({ id: users.id });
+  if (row) return { isAllowed: true };
+  const [current] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+  const lockedUntil = current?.lockedUntil ?? null;
+  return { isAllowed: false, lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null };
 }
 
-/** Forgets failed logins and any lock after a successful login. */
-export async function clearFailedLogins(db: Db, userId: string): Promise<void> {
+/**
+ * Ends a check with the right password: its slot is freed and the wrong passwords (and any lock) forgotten; the
+ * window stays while other checks run.
+ */
+export async function finishLoginCheckRight(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null })
+    .set({
+      failedLoginCount: sql`${otherChecksRunning} * ${checkUnit}`,
+      failedLoginWindowStart: sql`case when ${otherChecksRunning} = 0 then null else ${users.failedLoginWindowStart} end`,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Ends a check with a wrong password: its slot becomes a failure of the window; the failure that reaches
+ * `maxFailures` locks the account until `now + lockMs`. Answers the lock's end when this failure locked it.
+ */
+export async function finishLoginCheckWrong(
+  db: Db,
+  userId: string,
+  now: Date,
+  policy: { maxFailures: number; lockMs: number },
+): Promise<Date | null> {
+  const lockedUntil = new Date(now.getTime() + policy.lockMs);
+  const failures = sql`(${failuresOf} + 1)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${otherChecksRunning} * ${checkUnit} + ${failures}`,
+      lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
+/** Ends a check that gave no verdict (the comparison threw): its slot is freed, the failures stay. */
+export async function abandonLoginCheck(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLoginCount: sql`${otherChecksRunning} * ${checkUnit} + ${failuresOf}` })
     .where(eq(users.id, userId));
 }
 

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { maxWebhookUrlLength } from '@boardforge/contracts/webhooks.ts';
+import type { WebhookAllowedHost } from '../../config/webhook-env.ts';
 import { FieldAppError } from '../../lib/app-error.ts';
 
 /** Resolves a host name to all its addresses (dns.lookup with all: true); tests pass a fake. */
@@ -8,7 +9,7 @@ export type ResolveHost = (hostname: string) => Promise<{ address: string; famil
 
 export const resolveWithDns: ResolveHost = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-// Addresses a production webhook may never reach: private, loopback, link-local (incl. the cloud metadata address
+// Addresses a webhook may never reach, in every mode: private, loopback, link-local (incl. the cloud metadata address
 // 169.254.169.254), CGNAT, "this network", benchmarking, multicast and reserved; IPv6 loopback, ULA, link-local.
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -36,26 +37,66 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an address is one a production webhook must not reach (IPv4-mapped IPv6 judged by its IPv4). */
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part read as two groups). */
+function readIpv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The IPv4 address an IPv6 one carries, when it is a form that reaches it: IPv4-mapped (::ffff:a.b.c.d, the form
+ * `new URL` writes as ::ffff:7f00:1), IPv4-compatible (::a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64
+ * (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::).
+ */
+function readEmbeddedIpv4(address: string): string | undefined {
+  const groups = readIpv6Groups(address);
+  const quad = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  if (g0 === 0x2002) return quad(g1 ?? 0, g2 ?? 0);
+  const isZeroUpTo = (count: number) => groups.slice(0, count).every((group) => group === 0);
+  if (isZeroUpTo(5) && (g5 === 0xffff || g5 === 0)) return quad(g6, g7);
+  if (isZeroUpTo(4) && g4 === 0xffff && g5 === 0) return quad(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return quad(g6, g7);
+  return undefined;
+}
+
+/** Whether a webhook may never reach an address (an IPv6 form that carries an IPv4 address is judged by that too). */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return forbidden.check(address, 'ipv4');
   if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return forbidden.check(mapped[1], 'ipv4');
-  return forbidden.check(address, 'ipv6');
+  if (forbidden.check(address, 'ipv6')) return true;
+  const embedded = readEmbeddedIpv4(address);
+  return embedded !== undefined && forbidden.check(embedded, 'ipv4');
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  const bare = hostname.replace(/^\[|\]$/g, '');
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+/** The port a URL reaches: its own, else its scheme's. */
+function portOf(url: URL): string {
+  return url.port || (url.protocol === 'http:' ? '80' : '443');
+}
+
+/** Whether WEBHOOK_ALLOWED_HOSTS names the URL's host (and its port, or any port). */
+export function isAllowedDestination(url: URL, allowedHosts: readonly WebhookAllowedHost[]): boolean {
+  return allowedHosts.some(
+    (host) => host.hostname === url.hostname && (host.port === null || host.port === portOf(url)),
+  );
 }
 
 /**
- * Checks the text of an endpoint URL: a URL of at most 2000 characters, https (http only to a loopback host outside
- * production), no credentials. Returns the parsed URL; a refusal names the field.
+ * Checks the text of an endpoint URL: a URL of at most 2000 characters, https (http only to a destination of
+ * WEBHOOK_ALLOWED_HOSTS), no credentials. Returns the parsed URL (`new URL` writes every spelling of an IPv4 address,
+ * decimal, hex, octal or short, as a.b.c.d); a refusal names the field.
  */
-export function parseWebhookUrl(text: string, isProduction: boolean, field = 'url'): URL {
+export function parseWebhookUrl(text: string, allowedHosts: readonly WebhookAllowedHost[], field = 'url'): URL {
   let url: URL;
   try {
     url = new URL(text);
@@ -64,19 +105,19 @@ export function parseWebhookUrl(text: string, isProduction: boolean, field = 'ur
   }
   if (text.length > maxWebhookUrlLength) throw new FieldAppError(field, 'webhooks.urlInvalid');
   if (url.username || url.password) throw new FieldAppError(field, 'webhooks.urlCredentials');
-  const isAllowedHttp = url.protocol === 'http:' && !isProduction && isLoopbackHost(url.hostname);
+  const isAllowedHttp = url.protocol === 'http:' && isAllowedDestination(url, allowedHosts);
   if (url.protocol !== 'https:' && !isAllowedHttp) throw new FieldAppError(field, 'webhooks.urlNotHttps');
   return url;
 }
 
 /**
- * Resolves the URL's host and, in production, refuses it when ANY of its addresses is forbidden (a literal IP is
- * judged as is). Returns the addresses to connect to, so the connection goes to an address that was checked (no
- * second resolution a rebinding DNS could answer differently).
+ * Resolves the URL's host and refuses it when ANY of its addresses is forbidden (a literal IP is judged as is), in
+ * every mode, unless WEBHOOK_ALLOWED_HOSTS names the destination. Returns the addresses to connect to, so the
+ * connection goes to an address that was checked (no second resolution a rebinding DNS could answer differently).
  */
 export async function resolveDestination(
   url: URL,
-  options: { isProduction: boolean; resolve: ResolveHost; field?: string },
+  options: { allowedHosts: readonly WebhookAllowedHost[]; resolve: ResolveHost; field?: string },
 ): Promise<{ address: string; family: number }[]> {
   const field = options.field ?? 'url';
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -92,8 +133,9 @@ export async function resolveDestination(
     }
   }
   if (addresses.length === 0) throw new FieldAppError(field, 'webhooks.hostUnresolved');
-  if (options.isProduction && addresses.some((entry) => isForbiddenAddress(entry.address))) {
-    throw new FieldAppError(field, 'webhooks.privateAddress');
+  const refused = addresses.find((entry) => isForbiddenAddress(entry.address));
+  if (refused && !isAllowedDestination(url, options.allowedHosts)) {
+    throw new FieldAppError(field, 'webhooks.privateAddress', { address: refused.address });
   }
   return addresses;
 }

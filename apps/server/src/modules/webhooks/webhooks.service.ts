@@ -10,6 +10,7 @@ import {
   webhookLogPageSize,
 } from '@boardforge/contracts/webhooks.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookAllowedHost } from '../../config/webhook-env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import type { MailProvider } from '../notifications/providers.ts';
@@ -53,6 +54,15 @@ const deliverBatch = 50;
 /** The wait before attempt n+1 after n failed ones: 1 min doubling, at most 2 h (about 17 attempts in 24 h). */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), 2 * hourMs);
+}
+
+/** The delivery log's words for a refused destination (stored once, shown to the customer as is: English). */
+function describeRefusal(error: AppError): string {
+  if (error.messageKey === 'webhooks.privateAddress') {
+    return `refused: the host leads to ${error.params.address}, not a public address (private, loopback, link-local, metadata or reserved)`;
+  }
+  if (error.messageKey === 'webhooks.hostUnresolved') return 'refused: the host name could not be resolved';
+  return `refused: the URL is no longer accepted (${error.messageKey})`;
 }
 
 type WebhookEvent = { type: WebhookEventType; idSuffix: string; data: Record<string, unknown> };
@@ -116,18 +126,19 @@ const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
 export function createWebhooksService(dependencies: {
   db: Db;
   now: () => Date;
-  isProduction: boolean;
+  /** Destinations let through although not public (WEBHOOK_ALLOWED_HOSTS: test rigs' local receivers). */
+  allowedHosts: readonly WebhookAllowedHost[];
   resolve: ResolveHost;
   mail: MailProvider;
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }) {
-  const { db, now, isProduction, resolve, log } = dependencies;
+  const { db, now, allowedHosts, resolve, log } = dependencies;
   const timeoutMs = dependencies.timeoutMs ?? 10_000;
 
   async function checkUrl(text: string): Promise<string> {
-    const url = parseWebhookUrl(text, isProduction);
-    await resolveDestination(url, { isProduction, resolve });
+    const url = parseWebhookUrl(text, allowedHosts);
+    await resolveDestination(url, { allowedHosts, resolve });
     return url.href;
   }
 
@@ -246,19 +257,28 @@ export function createWebhooksService(dependencies: {
     }
   }
 
-  async function attempt(delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow): Promise<SendOutcome> {
+  /**
+   * One attempt's outcome; `isFinal` when the destination itself is refused (a forbidden address, a URL no longer
+   * allowed): retrying would only knock at the same door, so the delivery fails at once. An unresolved name is
+   * retried (DNS may be down for a while).
+   */
+  async function attempt(
+    delivery: WebhookDeliveryRow,
+    endpoint: WebhookEndpointRow,
+  ): Promise<SendOutcome & { isFinal: boolean }> {
     let url: URL;
     let addresses: { address: string; family: number }[];
     try {
-      url = parseWebhookUrl(endpoint.url, isProduction);
+      url = parseWebhookUrl(endpoint.url, allowedHosts);
       // Checked again at delivery time: the name may resolve elsewhere now.
-      addresses = await resolveDestination(url, { isProduction, resolve });
+      addresses = await resolveDestination(url, { allowedHosts, resolve });
     } catch (error) {
-      const reason = error instanceof AppError ? error.messageKey : 'destination refused';
-      return { responseCode: null, durationMs: 0, error: `refused: ${reason}`, excerpt: null };
+      if (!(error instanceof AppError)) throw error;
+      const isFinal = error.messageKey !== 'webhooks.hostUnresolved';
+      return { responseCode: null, durationMs: 0, error: describeRefusal(error), excerpt: null, isFinal };
     }
     const unixSeconds = Math.floor(now().getTime() / 1000);
-    return sendWebhook({
+    const outcome = await sendWebhook({
       url,
       addresses,
       body: delivery.body,
@@ -267,6 +287,7 @@ export function createWebhooksService(dependencies: {
       signature: signWebhook(endpoint.secret, delivery.body, unixSeconds),
       timeoutMs,
     });
+    return { ...outcome, isFinal: false };
   }
 
   async function noteFailure(endpoint: WebhookEndpointRow, at: Date): Promise<void> {
@@ -322,7 +343,7 @@ export function createWebhooksService(dependencies: {
     const attempts = delivery.attempts + 1;
     const isOk = outcome.error === null;
     const nextAttemptAt = new Date(started.getTime() + retryDelayMs(attempts));
-    const expired = nextAttemptAt.getTime() - delivery.retryWindowStart.getTime() > retryWindowMs;
+    const expired = outcome.isFinal || nextAttemptAt.getTime() - delivery.retryWindowStart.getTime() > retryWindowMs;
     await recordAttempt(
       db,
       {

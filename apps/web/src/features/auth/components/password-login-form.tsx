@@ -3,6 +3,7 @@ import { type LoginAnswer, loginRequestSchema } from '@boardforge/contracts/auth
 import { composeAccountPhone, defaultPhoneCountry } from '@boardforge/contracts/phone-numbers.ts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { readMaxLength } from '../../../lib/schema-limits.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -35,8 +36,8 @@ export function PasswordLoginForm({ loginType, onLoggedIn }: PasswordLoginFormPr
       await onLoggedIn(answer);
     } catch (error) {
       // The request layer already showed the server's message; a 400 also marks the fields it names. The form stays
-      // for another try.
-      form.setFieldValue('password', '');
+      // for another try: a password refused unchecked (too many attempts at once) is kept for it, any other cleared.
+      if (!(isApiError(error) && error.reason === 'auth.tooManyAtOnce')) form.setFieldValue('password', '');
       applyFieldErrors(form, error);
     }
   };
