@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAppError } from '../src/lib/app-error.ts';
 import type { FileTask } from '../src/workers/file-tasks.ts';
 import {
@@ -44,6 +44,7 @@ type Command =
 
 const pools: FileWorkerPool[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
@@ -131,6 +132,49 @@ describe('file worker pool', () => {
     const next = await queuedBehind;
     expect(next.threadId).not.toBe(first.threadId);
     expect(pool.inspect()).toMatchObject({ started: 2, threadIds: [next.threadId] });
+  });
+
+  // Issue 33: in a warm pool (the app warms its pool at start) the replacement of a timed-out worker was started but
+  // never made idle, so after as many time-outs as the pool had workers every later upload waited for ever.
+  it.each([
+    { warmth: 'warm', size: 1 },
+    { warmth: 'warm', size: 2 },
+    { warmth: 'cold', size: 1 },
+  ])(
+    'after five time-outs in a row a $warmth pool of $size still answers the next task at once',
+    async ({ warmth, size }) => {
+      // The pool's clock is faked: a task times out when the test says so, and the quick task at the end can never be
+      // taken for a stuck one, however slow the machine.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const pool = createProbePool(size, { timeoutMs: 1_000 });
+      if (warmth === 'warm') await pool.warmUp();
+      for (let round = 0; round < 5; round += 1) {
+        const stuck = Array.from({ length: size }, () => readRefusal(run(pool, { action: 'spin', ms: 600_000 })));
+        expect(pool.inspect(), `round ${round}`).toMatchObject({ busy: size, queued: 0 }); // each got a worker
+        vi.advanceTimersByTime(1_000);
+        expect(await Promise.all(stuck)).toEqual(Array(size).fill('400 files.parseTimeout'));
+        expect(pool.inspect().threadIds.length).toBeLessThanOrEqual(size);
+      }
+      const answer = run(pool, { action: 'answer' });
+      expect(pool.inspect()).toMatchObject({ busy: 1, queued: 0 });
+      expect((await answer).threadId).toBeGreaterThan(0); // the clock did not move: no timer could settle it
+      expect(pool.inspect()).toMatchObject({ busy: 0, queued: 0 });
+      expect(pool.inspect().started).toBe(warmth === 'warm' ? 6 * size : 5 * size + 1);
+    },
+  );
+
+  it('replaces a crashed worker of a warm pool with one that takes the next tasks', async () => {
+    const pool = createProbePool(1);
+    await pool.warmUp();
+    for (let round = 0; round < 3; round += 1) {
+      const crashing = readRefusal(run(pool, { action: 'crash' }));
+      expect(pool.inspect(), `round ${round}`).toMatchObject({ busy: 1, queued: 0 });
+      expect(await crashing).toBe('400 files.parseTooComplex');
+    }
+    const answer = run(pool, { action: 'answer' });
+    expect(pool.inspect()).toMatchObject({ busy: 1, queued: 0 });
+    expect((await answer).threadId).toBeGreaterThan(0);
+    expect(pool.inspect()).toMatchObject({ started: 4, busy: 0, queued: 0 });
   });
 
   it('replaces a worker that ran out of memory (resourceLimits) or crashed; a refusal keeps the worker', async () => {

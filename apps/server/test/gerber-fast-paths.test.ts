@@ -93,6 +93,27 @@ describe('fast Gerber parser', { timeout: 300_000 }, () => {
     expect(differing.map((file) => file.name)).toEqual([]);
   });
 
+  it('reads an aperture macro statement by statement, node for node and position for position as tracespace', () => {
+    // Issue 33: tracespace reads a macro as one statement, in a time that grows with the square of its length; the
+    // fast path reads its statements in batches. Primitives, variables, comments, a long outline, odd spacing.
+    const outline = `4,1,40,${Array.from({ length: 41 }, (_, index) => `${index}.125,-${index % 7}.5`).join(',')},0*`;
+    const body = [
+      '0 a comment, with words*',
+      ...Array.from({ length: 150 }, (_, index) => `1,1,$1,${index}.5,0*\n`),
+      '$2=$1x2+0.25*',
+      ' 21,1,$2,$1,0,0,45*\r\n',
+      outline,
+      '\n5,1,8,0,0,1.08239X$1,22.5*',
+    ].join('');
+    const text = `%FSLAX46Y46*%\n%MOMM*%\nG04 before*\n%AMBIG*${body}%\n%AMSMALL*1,1,0.5,0,0*%\n%ADD10BIG,0.5*%\nD10*\nX0Y0D03*\nM02*\n`;
+    const { tracespace, fast } = parseBoth(text);
+    expect(fast).toEqual(tracespace);
+    const macro = (fast as { children: Array<{ type: string; children?: unknown[] }> }).children.find(
+      (node) => node.type === 'toolMacro',
+    );
+    expect(macro?.children?.length).toBeGreaterThan(150);
+  });
+
   it('keeps tracespace’s digests true: a sample of files parsed by tracespace again gives them', () => {
     const recorded = readTracespaceDigests();
     // Every 25th file, in name order: a stale or hand-edited digest file shows here.

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesService } from '../src/modules/files/files.service.ts';
 import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
@@ -333,5 +334,76 @@ describe('rate limit', () => {
       cookie: customer,
     });
     expect(asCustomer.statusCode).toBe(200);
+  });
+});
+
+// Issue 33: an aperture macro of 5 000 primitives held a file worker for the whole time limit. Macros past the
+// limits of gerber-limits.ts are refused before they are read, naming the file and the limit.
+describe('aperture macros past the limits', () => {
+  const header = '%FSLAX46Y46*%\n%MOMM*%\n';
+  const layer = (macros: string, flashes = 'X0Y0D03*\n') =>
+    strToU8(`${header}${macros}%ADD10M0,0.5*%\n%ADD11C,0.1*%\nD10*\n${flashes}D11*\nX0Y0D02*\nX1000000Y0D01*\nM02*\n`);
+  const macro = (name: string, statements: string[]) => `%AM${name}*\n${statements.join('\n')}\n%\n`;
+  const upload = (layers: Record<string, Uint8Array>, language?: string) =>
+    uploadGerber('hostile.zip', zipEntries(layers), language ? { language } : {});
+
+  it.each<{ case: string; layers: Record<string, Uint8Array>; en: string; zh: string }>([
+    {
+      case: 'a macro of 5 000 primitives',
+      layers: { 'board.GTL': layer(macro('M0', Array(5000).fill('1,1,$1*'))) },
+      en: 'The file "board.GTL" has an aperture macro of more than 1000 statements (primitives); it was refused.',
+      zh: '文件“board.GTL”中有一个光圈宏超过 1000 条语句（图元），已拒绝。',
+    },
+    {
+      case: 'an outline primitive of 500 points',
+      layers: {
+        'board.GTL': layer(
+          macro('M0', [`4,1,500,${Array.from({ length: 501 }, (_, index) => `${index}.125,1.5`).join(',')},0*`]),
+        ),
+      },
+      en: 'The file "board.GTL" has an aperture macro statement longer than 4000 characters; it was refused.',
+      zh: '文件“board.GTL”中有一条光圈宏语句超过 4000 个字符，已拒绝。',
+    },
+    {
+      case: 'macros of 69 kB in all',
+      layers: {
+        'board.GTL': layer(
+          Array.from({ length: 4 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
+        ),
+        'board.GBL': layer(
+          Array.from({ length: 3 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
+        ),
+      },
+      en: 'The aperture macros of the archive are longer than 64000 characters in all (reached in "board.GBL"); it was refused.',
+      zh: '压缩包中光圈宏的总长度超过 64000 个字符（在“board.GBL”处超出），已拒绝。',
+    },
+    {
+      case: 'a macro of 20 primitives flashed 50 001 times',
+      layers: {
+        'board.GTL': layer(macro('M0', Array(20).fill('1,1,$1,0,0*')), 'X0Y0D03*\n'.repeat(50_001)),
+      },
+      en: 'The flashes of aperture macros in the archive draw more than 1000000 primitives (reached in "board.GTL"); it was refused.',
+      zh: '压缩包中光圈宏的闪光共绘制超过 1000000 个图元（在“board.GTL”处超出），已拒绝。',
+    },
+  ])(
+    'refuses $case with 413 naming the file and the limit (en, zh-CN); a plain upload works after it',
+    async ({ layers, en, zh }) => {
+      const english = await upload(layers, 'en');
+      expect(english.statusCode, english.body.slice(0, 300)).toBe(413);
+      expect(english.json()).toMatchObject({ code: '413', msg: en, data: { reason: 'field.tooLarge' } });
+      const chinese = await upload(layers, 'zh-CN');
+      expect(chinese.json()).toMatchObject({ code: '413', msg: zh, data: { reason: 'field.tooLarge' } });
+      const plain = await uploadGerber('tiny.zip', zipEntries(buildTinyGerberSet()));
+      expect(plain.statusCode, plain.body.slice(0, 300)).toBe(200);
+    },
+  );
+
+  it('reads a macro just within the limits (1 000 primitives) and answers with the analysis', async () => {
+    const response = await upload({
+      ...buildTinyGerberSet(),
+      'tiny.gtl': layer(macro('M0', Array(1000).fill('1,1,0.01,0,0*'))),
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json().data.analysis).toMatchObject({ layers: 2 });
   });
 });

@@ -314,6 +314,14 @@ export const en = {
   'files.zipUnsupportedMethod': 'The file "{name}" in the archive uses an unsupported compression method.',
   'files.zipCorrupt': 'The zip archive is damaged and cannot be read.',
   'files.gerberNoLayers': 'No Gerber layers were found in the archive.',
+  'files.gerberMacroTooManyStatements':
+    'The file "{name}" has an aperture macro of more than {limit} statements (primitives); it was refused.',
+  'files.gerberMacroStatementTooLong':
+    'The file "{name}" has an aperture macro statement longer than {limit} characters; it was refused.',
+  'files.gerberMacrosTooLarge':
+    'The aperture macros of the archive are longer than {limit} characters in all (reached in "{name}"); it was refused.',
+  'files.gerberTooManyFlashedPrimitives':
+    'The flashes of aperture macros in the archive draw more than {limit} primitives (reached in "{name}"); it was refused.',
   'files.spreadsheetDoctype': 'The spreadsheet contains an XML DOCTYPE or entity declaration; it was refused.',
   'files.spreadsheetMacro': 'The spreadsheet contains macros; save it without macros (.xlsx or .csv) and upload again.',
   'files.spreadsheetUnreadable': 'The spreadsheet could not be read.',

@@ -51,7 +51,8 @@ export function createFileWorkerPool(options: {
   let started = 0;
   let isClosed = false;
   let isWarm = false;
-  const exited: Array<Promise<void>> = [];
+  /** Workers not yet exited (close waits for them); one leaves the set when it exits, so replacements do not pile up. */
+  const exiting = new Set<Promise<void>>();
 
   function startWorker(): PooledWorker {
     const worker = new Worker(entry.entry, {
@@ -63,7 +64,9 @@ export function createFileWorkerPool(options: {
     started += 1;
     const pooled: PooledWorker = { worker, job: undefined, timer: undefined, isWarm: false };
     workers.add(pooled);
-    exited.push(new Promise((resolve) => worker.once('exit', () => resolve())));
+    const exit: Promise<void> = new Promise((resolve) => worker.once('exit', () => resolve()));
+    exiting.add(exit);
+    void exit.then(() => exiting.delete(exit));
     worker.on('message', (reply: FileWorkerReply) => finishJob(pooled, reply));
     worker.once('error', (error) => retire(pooled, new AppError('400', 'files.parseTooComplex', {}, { cause: error })));
     worker.once('exit', (exitCode) =>
@@ -103,7 +106,12 @@ export function createFileWorkerPool(options: {
     pooled.job = undefined;
     void pooled.worker.terminate();
     if (isClosed) return;
-    if (isWarm && workers.size < size) startWorker().worker.unref();
+    if (isWarm && workers.size < size) {
+      // A warm pool keeps `size` workers ready: the replacement is idle at once, for the queue and later tasks.
+      const replacement = startWorker();
+      replacement.worker.unref();
+      idle.push(replacement);
+    }
     dispatch();
   }
 
@@ -148,7 +156,7 @@ export function createFileWorkerPool(options: {
       for (const job of queue.splice(0)) job.reject(new AppError('503', 'errors.serviceUnavailable'));
       for (const pooled of [...workers]) retire(pooled, new AppError('503', 'errors.serviceUnavailable'));
       idle.length = 0;
-      await Promise.all(exited);
+      await Promise.all(exiting);
     },
     inspect() {
       return {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { unzipSafely } from '../files/safe-unzip.ts';
 import { type BoxMm, joinBoxes, measureOutline, readMillimetresPerUnit, toBoxMm } from './board-geometry.ts';
 import { parseGerberFast } from './gerber-fast-parse.ts';
+import { checkFlashedPrimitives, checkMacroText, createGerberTally } from './gerber-limits.ts';
 import {
   copperRoles,
   gerberImageRoles,
@@ -54,7 +55,8 @@ type ReadLayer = { id: string; name: string; identity: LayerIdentity; tree: Gerb
 const smallestRealHoleMm = 0.05;
 
 /**
- * Analyses a zipped Gerber set: unpacks it safely, names each file's role, counts copper layers,
+ * Analyses a zipped Gerber set: unpacks it safely, names each file's role, refuses aperture macros past
+ * gerber-limits.ts's limits (413), counts copper layers,
  * measures the board from its outline (or the extent of all layers, with a warning), counts drill
  * hits and the smallest hole, and renders top and bottom previews in the solder-mask colour.
  */
@@ -73,26 +75,35 @@ export function analyseGerberArchive(
   const warnings: AnalysisWarning[] = [];
   const files: GerberAnalysis['files'] = [];
   const readLayers: ReadLayer[] = [];
+  const tally = createGerberTally();
 
   for (const nested of ignored) {
     files.push({ name: nested.name, role: 'ignored' });
     if (nested.reason === 'nestedArchive')
       warnings.push({ key: 'files.warningNestedArchive', params: { name: nested.name } });
   }
+  const identities = entries.map((entry) => identifyEntry(entry.name, entry.data));
+  // Refusals of aperture macros past the limits come before any file is read.
   entries.forEach((entry, index) => {
-    const identity = identifyEntry(entry.name, entry.data);
+    if (isReadLayer(identities[index] as IdentifiedEntry)) checkMacroText(entry.name, decodeText(entry.data), tally);
+  });
+  entries.forEach((entry, index) => {
+    const identity = identities[index] as IdentifiedEntry;
     files.push({ name: entry.name, role: identity.role });
-    if (identity.role === 'ignored' || identity.role === 'jobFile' || identity.role === 'drawing') {
+    if (!isReadLayer(identity)) {
       if (identity.role === 'ignored' && identity.isLayerLike)
         warnings.push({ key: 'files.warningUnknownFile', params: { name: entry.name } });
       return;
     }
+    let tree: GerberTree;
     try {
-      const tree = parseGerberFast(decodeText(entry.data));
-      readLayers.push({ id: `layer-${index}`, name: entry.name, identity, tree });
+      tree = parseGerberFast(decodeText(entry.data));
     } catch {
       warnings.push({ key: 'files.warningUnreadableLayer', params: { name: entry.name } });
+      return;
     }
+    checkFlashedPrimitives(entry.name, tree, tally); // a refusal, before the flashes are plotted
+    readLayers.push({ id: `layer-${index}`, name: entry.name, identity, tree });
   });
   endStage('identifyAndParse');
   if (!readLayers.some((layer) => gerberImageRoles.includes(layer.identity.role))) {
@@ -135,6 +146,11 @@ export function analyseGerberArchive(
 }
 
 type IdentifiedEntry = LayerIdentity & { isLayerLike: boolean };
+
+/** Whether an entry is read as a layer (not ignored, a job file or a drawing). */
+function isReadLayer(identity: IdentifiedEntry): boolean {
+  return identity.role !== 'ignored' && identity.role !== 'jobFile' && identity.role !== 'drawing';
+}
 
 /** The role of one archive entry: X2 attributes first, then the name, then the content's format. */
 function identifyEntry(name: string, data: Uint8Array): IdentifiedEntry {

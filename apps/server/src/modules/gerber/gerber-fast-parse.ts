@@ -1,6 +1,6 @@
-import type { GerberNode, GerberTree } from '@tracespace/parser';
+import type { GerberNode, GerberTree, MacroBlock } from '@tracespace/parser';
 import { parse as parseWithTracespace } from '@tracespace/parser';
-import { buildDataNodes, buildExtendedNodes } from './gerber-fast-statements.ts';
+import { buildDataNodes, buildExtendedNodes, positionOf } from './gerber-fast-statements.ts';
 import {
   isCoordinateLetter,
   type Point,
@@ -51,7 +51,7 @@ function parsePlainGerber(text: string): GerberTree {
     delegatedStart = undefined;
   };
   const finishChunk = () => {
-    const nodes = isExtended ? buildExtendedNodes(chunk) : buildDataNodes(chunk);
+    const nodes = isExtended ? (buildMacroNodes(text, chunk) ?? buildExtendedNodes(chunk)) : buildDataNodes(chunk);
     const first = chunk[0] as Token;
     const last = chunk[chunk.length - 1] as Token;
     if (nodes) {
@@ -116,6 +116,8 @@ function parsePlainGerber(text: string): GerberTree {
 }
 
 const sentinel = 'G04*';
+/** Characters of macro statements read by one call of tracespace. */
+const batchCharacters = 256;
 
 /**
  * Parses a run of statements with tracespace between two empty comments: the first fixes the file type and a
@@ -137,10 +139,16 @@ function parseDelegated(runText: string, first: Token): GerberNode[] {
     tail.position?.start.offset === sentinel.length + runText.length;
   if (!isClean) throw new NotPlainGerber();
   const moved = nodes.slice(1, -1);
+  movePositions(moved, sentinel.length, first);
+  return moved;
+}
+
+/** Moves the positions of nodes parsed from a text whose `prefixLength` first characters stand before `first`. */
+function movePositions(nodes: unknown[], prefixLength: number, first: Token): void {
   const shift = (point: Point) => {
-    point.offset = point.offset - sentinel.length + first.offset;
+    point.offset = point.offset - prefixLength + first.offset;
     if (point.line === 1) {
-      point.column = point.column - sentinel.length - 1 + first.col;
+      point.column = point.column - prefixLength - 1 + first.col;
       point.line = first.line;
     } else {
       point.line = point.line - 1 + first.line;
@@ -155,6 +163,43 @@ function parseDelegated(runText: string, first: Token): GerberNode[] {
     }
     if (Array.isArray(record.children)) for (const child of record.children) visit(child);
   };
-  for (const node of moved) visit(node);
-  return moved;
+  for (const node of nodes) visit(node);
+}
+
+/**
+ * An aperture macro `%AMname*…%`, built statement by statement. tracespace matches a statement by matching its
+ * grammars again on each new token, so its time grows with the square of the statement's length, and a macro is
+ * one statement: a macro of 5 000 primitives took half a minute. Each statement inside a macro ends at a `*`, where
+ * tracespace's reading of a macro body starts afresh, so reading the statements one by one gives the same nodes
+ * in a time that grows with the macro's length (gerber-limits.ts bounds the length of one statement and of all
+ * macros, before anything is read); anything unusual goes back to tracespace as a whole.
+ */
+function buildMacroNodes(text: string, tokens: Token[]): GerberNode[] | undefined {
+  const count = tokens.length;
+  const name = tokens[1];
+  if (count < 4 || name?.type !== 'GERBER_TOOL_MACRO' || tokens[2]?.type !== 'ASTERISK') return undefined;
+  const inner = tokens.slice(1, -1);
+  const children: MacroBlock[] = [];
+  const prefix = `${sentinel}%${name.text}*`;
+  let start = 3;
+  while (start < count - 1) {
+    // A batch of whole statements, about a line's worth (one call of tracespace per statement costs more).
+    let end = start;
+    for (;;) {
+      while (end < count - 2 && (tokens[end] as Token).type !== 'ASTERISK') end += 1;
+      const batchLength = (tokens[end] as Token).offset - (tokens[start] as Token).offset;
+      if (end >= count - 2 || batchLength >= batchCharacters) break;
+      end += 1;
+    }
+    const first = tokens[start] as Token;
+    const last = tokens[end] as Token;
+    const statements = text.slice(first.offset, last.offset + last.text.length);
+    const tree = parseWithTracespace(`${prefix}${statements}%`);
+    const macro = tree.children[1];
+    if (tree.children.length !== 2 || macro?.type !== 'toolMacro') return undefined;
+    movePositions(macro.children, prefix.length, first);
+    for (const child of macro.children) children.push(child);
+    start = end + 1;
+  }
+  return [{ type: 'toolMacro', position: positionOf(inner), children, name: name.value }];
 }

@@ -15,7 +15,7 @@ const specialExtendedKinds = new Set([
 ]);
 
 /** tracespace's position of tokens: from `head` (default the first) to `length` tokens on, else the last. */
-function positionOf(tokens: Token[], head: Token = tokens[0] as Token, length = 0): Position {
+export function positionOf(tokens: Token[], head: Token = tokens[0] as Token, length = 0): Position {
   const end = (length > 0 ? tokens[tokens.indexOf(head) + length - 1] : tokens[tokens.length - 1]) as Token;
   return {
     start: { line: head.line, column: head.col, offset: head.offset },
