@@ -365,17 +365,17 @@ describe('aperture macros past the limits', () => {
       zh: '文件“board.GTL”中有一条光圈宏语句超过 4000 个字符，已拒绝。',
     },
     {
-      case: 'macros of 69 kB in all',
+      case: 'macros of 280 kB in all',
       layers: {
         'board.GTL': layer(
-          Array.from({ length: 4 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
+          Array.from({ length: 14 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
         ),
         'board.GBL': layer(
-          Array.from({ length: 3 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
+          Array.from({ length: 14 }, (_, index) => macro(`M${index}`, Array(900).fill('1,1,$1,0,0*'))).join(''),
         ),
       },
-      en: 'The aperture macros of the archive are longer than 64000 characters in all (reached in "board.GBL"); it was refused.',
-      zh: '压缩包中光圈宏的总长度超过 64000 个字符（在“board.GBL”处超出），已拒绝。',
+      en: 'The aperture macros of the archive are longer than 256000 characters in all (reached in "board.GBL"); it was refused.',
+      zh: '压缩包中光圈宏的总长度超过 256000 个字符（在“board.GBL”处超出），已拒绝。',
     },
     {
       case: 'a macro of 20 primitives flashed 50 001 times',

@@ -12,8 +12,11 @@ export const gerberMacroLimits = {
   maxStatementsPerMacro: 1_000,
   /** Characters of one statement inside an aperture macro (an outline primitive of about 200 points). */
   maxStatementCharacters: 4_000,
-  /** Characters of all aperture macros of an archive, over all its layers. */
-  maxMacroCharactersPerArchive: 64_000,
+  /**
+   * Characters of all aperture macros of an archive, over all its layers: an Altium board defines a macro per pad
+   * shape on each layer (a few hundred characters each), so hundreds of them stay well within it.
+   */
+  maxMacroCharactersPerArchive: 256_000,
   /** Macro primitives drawn by flashes of macro apertures, over all layers of an archive. */
   maxFlashedPrimitivesPerArchive: 1_000_000,
 };
