@@ -141,7 +141,6 @@ export const en = {
   'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',
   'profile.avatarMissing': 'Choose an image to upload in the form field "file".',
   'profile.avatarTooLarge': 'The image is larger than the limit of {limit}.',
-  'profile.avatarWrongType': 'The file is not a PNG, JPEG or WebP image.',
   'profile.notMultipart': 'Send the image as multipart/form-data (field "file").',
   'profile.avatarNotFound': 'Avatar not found.',
   'pointsMall.itemNotFound': 'This item is not available in the points mall.',

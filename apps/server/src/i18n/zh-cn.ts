@@ -140,7 +140,6 @@ export const zhCn: Record<MessageKey, string> = {
   'cart.full': '购物车最多保存 {max} 条，请先下单或删除一些。',
   'profile.avatarMissing': '请在表单字段 "file" 中选择要上传的图片。',
   'profile.avatarTooLarge': '图片超过了 {limit} 的大小限制。',
-  'profile.avatarWrongType': '文件不是 PNG、JPEG 或 WebP 图片。',
   'profile.notMultipart': '请以 multipart/form-data 格式上传图片（字段 "file"）。',
   'profile.avatarNotFound': '头像不存在。',
   'pointsMall.itemNotFound': '积分商城中没有该商品。',
