@@ -114,8 +114,9 @@ test.describe('English', () => {
     const avatarInput = page.locator('input[type=file]');
     await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+    // 32 × 32 pixels: the smallest avatar the server's image checks take.
     const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAMAAABEpIrGAAAAA1BMVEUeeMjDmwrcAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQ4y2NgGAWjYBSMAuwAAAQgAAFWu83mAAAAAElFTkSuQmCC',
       'base64',
     );
     await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -117,6 +117,7 @@ import { createWebhooksService, type WebhooksService } from './modules/webhooks/
 import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.routes.ts';
 import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import {
   answerFrameworkError,
   buildRateLimitError,
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     bodyLimit: bodyLimitBytes,
     routerOptions: { maxParamLength: maxPathParameterLength },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,5 @@
+import { maxHeaderSize } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -213,6 +215,107 @@ describe('request id and security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+/** An answer read off the wire: status, headers (lower-cased names) and body. */
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** Writes raw bytes to the listening app and reads the whole answer until the server closes the connection. */
+function sendRaw(port: number, request: string, onConnected?: (socket: Socket) => void): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    const finish = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const status = Number(statusLine.split(' ')[1]);
+      if (!status) return reject(new Error(`no answer: ${JSON.stringify(text.slice(0, 200))}`));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status, headers, body });
+    };
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', finish);
+    socket.on('error', () => undefined); // a reset after the answer: 'close' follows and reads what came
+    socket.on('connect', () => {
+      if (request) socket.write(request);
+      onConnected?.(socket);
+    });
+  });
+}
+
+describe('what Node refuses before Fastify sees a request (clientError)', () => {
+  let port: number;
+  beforeAll(async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  /** The envelope of a refusal Node's parser raised, with a request id and the security headers. */
+  function expectEnvelope(answer: RawAnswer, status: number, msg: string | RegExp): void {
+    expect(answer.status, answer.body).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body)).toEqual({
+      code: String(status),
+      msg: typeof msg === 'string' ? msg : expect.stringMatching(msg),
+      data: { reason: 'request.invalid' },
+    });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+
+  it('answers a request line over the header limit with 431 in the envelope, in the caller language, with its id', async () => {
+    const answer = await sendRaw(
+      port,
+      `GET /api/health?q=${'a'.repeat(maxHeaderSize + 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        'Accept-Language: zh-CN,zh;q=0.9\r\nX-Request-Id: trace-431\r\n\r\n',
+    );
+    expectEnvelope(
+      answer,
+      431,
+      `请求地址和请求头超过了 ${maxHeaderSize / 1024} KiB 的上限；请清除本站的 Cookie 或缩短地址后重试。`,
+    );
+    expect(answer.headers['x-request-id']).toBe('trace-431');
+    const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(expect.objectContaining({ requestId: 'trace-431', status: '431' }));
+  });
+
+  it('answers headers over the limit (a huge cookie) with 431 in English and a fresh request id', async () => {
+    const answer = await sendRaw(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: en\r\nCookie: big=${'b'.repeat(maxHeaderSize + 1024)}\r\n\r\n`,
+    );
+    expectEnvelope(
+      answer,
+      431,
+      new RegExp(`^The request's address and headers are larger than the limit of ${maxHeaderSize / 1024} KiB; clear`),
+    );
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers bytes that are not HTTP with 400, and headers that never arrive in time with 408', async () => {
+    const garbage = await sendRaw(port, 'HELLO THERE\r\n\r\n');
+    expectEnvelope(garbage, 400, 'The request is not valid HTTP and could not be read.');
+    // Node raises the timeout from its own timer (headersTimeout, 60 s); the test raises the same event at once.
+    const serverSocket = new Promise<Socket>((resolve) => testApp.app.server.once('connection', resolve));
+    const timeout = await sendRaw(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', () => {
+      void serverSocket.then((socket) => {
+        const error = Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+        testApp.app.server.emit('clientError', error, socket);
+      });
+    });
+    expectEnvelope(timeout, 408, 'The request did not arrive in time; send it again.');
+  });
+
+  it('keeps serving after them', async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(answer.status).toBe(200);
   });
 });
 

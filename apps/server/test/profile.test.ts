@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -19,17 +21,42 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const webp = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([64, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(56, 3),
-]);
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+
+let png: Buffer;
+let jpeg: Buffer;
+let webp: Buffer;
+beforeAll(async () => {
+  png = await picture(64, 64).png().toBuffer();
+  jpeg = await picture(64, 64).jpeg().toBuffer();
+  webp = await picture(64, 64).webp().toBuffer();
+});
+
+/** A PNG whose header declares any size, with a few bytes of pixel data: a tiny file that would decode huge. */
+function craftPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A multipart/form-data body with one file part. */
-function multipartBody(field: string, fileName: string, contentType: string, bytes: Buffer) {
+function multipartBody(field: string, fileName: string, contentType: string, bytes: Buffer, language = 'en') {
   const boundary = `----boardforge${Date.now()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -38,14 +65,17 @@ function multipartBody(field: string, fileName: string, contentType: string, byt
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie } };
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie, 'accept-language': language },
+  };
 }
 
-const upload = (field: string, fileName: string, contentType: string, bytes: Buffer) =>
+const upload = (field: string, fileName: string, contentType: string, bytes: Buffer, language?: string) =>
   testApp.app.inject({
     method: 'POST',
     url: '/api/user/avatar',
-    ...multipartBody(field, fileName, contentType, bytes),
+    ...multipartBody(field, fileName, contentType, bytes, language),
   });
 
 const readUserInfoCookie = (response: { cookies: { name: string; value: string }[] }) => {
@@ -127,7 +157,8 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
 
     const profile = await testApp.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
     expect(profile.json().data.avatarUrl).toBe(avatarUrl);
@@ -143,15 +174,19 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses what is not a PNG, JPEG or WebP by content with 415, whatever its name says', async () => {
+  it('refuses what is not a PNG, JPEG or WebP by content with 415 naming the file, whatever its name says', async () => {
+    const before = await readdir(path.join(dataDir, 'avatars'));
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload('file', 'avatar.png', 'image/png', html);
     expect(response.statusCode).toBe(415);
+    const message = 'The file is not a JPEG, PNG or WebP image (read from its content, not its name).';
     expect(response.json()).toEqual({
       code: '415',
-      msg: 'The file is not a PNG, JPEG or WebP image.',
-      data: { reason: 'file.wrongType' },
+      msg: message,
+      data: { reason: 'file.wrongType', errors: [{ field: 'file', message }] },
     });
+    const chinese = await upload('file', 'avatar.png', 'image/png', html, 'zh-CN');
+    expect(chinese.json().msg).toBe('文件不是 JPEG、PNG 或 WebP 图片（按文件内容判断，而非文件名）。');
     const svg = await upload(
       'file',
       'avatar.svg',
@@ -166,6 +201,60 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
+    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
+  });
+
+  it('re-encodes an image with a script appended: the stored bytes differ and hold no script', async () => {
+    const payload = '<script>alert(document.cookie)</script>';
+    const polyglot = Buffer.concat([png, Buffer.from(payload)]);
+    const response = await upload('file', 'avatar.png', 'image/png', polyglot);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await testApp.app.inject({ method: 'GET', url: response.json().data.avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(polyglot)).toBe(false);
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
+  });
+
+  it('strips the metadata of a photo (EXIF: owner, GPS) and fits a large one into 512 × 512', async () => {
+    const photo = await picture(1200, 800)
+      .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'home-address' } })
+      .jpeg()
+      .toBuffer();
+    expect(photo.includes('secret-owner')).toBe(true);
+    const response = await upload('file', 'photo.jpg', 'image/jpeg', photo);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await testApp.app.inject({ method: 'GET', url: response.json().data.avatarUrl });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.includes('secret-owner')).toBe(false);
+    expect(served.rawPayload.includes('home-address')).toBe(false);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 341 });
+  });
+
+  it('refuses a header claiming 65 535 × 65 535 pixels before decoding, naming the file and the limit', async () => {
+    const before = await readdir(path.join(dataDir, 'avatars'));
+    const huge = craftPng(65_535, 65_535);
+    expect(huge.length).toBeLessThan(200);
+    const english = await upload('file', 'huge.png', 'image/png', huge);
+    expect(english.statusCode).toBe(400);
+    const message = 'The image is 65535×65535 pixels; each side may be at most 6000 pixels.';
+    expect(english.json()).toEqual({
+      code: '400',
+      msg: message,
+      data: { reason: 'field.invalid', errors: [{ field: 'file', message }] },
+    });
+    const chinese = await upload('file', 'huge.png', 'image/png', huge, 'zh-CN');
+    expect(chinese.statusCode).toBe(400);
+    expect(chinese.json().data.errors).toEqual([
+      { field: 'file', message: '图片尺寸为 65535×65535 像素；每边最多 6000 像素。' },
+    ]);
+    const damaged = await upload('file', 'damaged.png', 'image/png', craftPng(300, 300));
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json().data.errors[0].message).toMatch(/could not be read/);
+    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
   });
 
   it('refuses a file over 2 MB with 413 and keeps nothing of it', async () => {

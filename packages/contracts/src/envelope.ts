@@ -1,7 +1,21 @@
 import { z } from 'zod/mini';
 
 /** Every answer code of docs/api.md "Conventions"; the HTTP status is the same number. */
-export const apiCodes = ['200', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503'] as const;
+export const apiCodes = [
+  '200',
+  '400',
+  '401',
+  '403',
+  '404',
+  '408',
+  '409',
+  '413',
+  '415',
+  '429',
+  '431',
+  '500',
+  '503',
+] as const;
 export type ApiCode = (typeof apiCodes)[number];
 /** The code of a refusal: every answer code but 200. */
 export type ErrorCode = Exclude<ApiCode, '200'>;
@@ -22,7 +36,10 @@ export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
 export const errorReasons = [
   /** 400: one or more fields are invalid; `data.errors` names them. */
   'field.invalid',
-  /** 400: the request as a whole cannot be read (not JSON, a malformed URL, a file that is not what it claims). */
+  /**
+   * 400: the request as a whole cannot be read (not JSON, a malformed URL, a malformed multipart body, a file that is
+   * not what it claims); 408: its headers did not arrive in time; 431: its request line and headers are over the limit.
+   */
   'request.invalid',
   /** 413: a body, file or unpacked archive is over its size limit. */
   'field.tooLarge',

@@ -10,6 +10,10 @@ export const en = {
   'errors.fileNotFound': 'Not found: {path}.',
   'errors.badUrl': 'The address is not a valid URL (a malformed percent-escape).',
   'errors.pathParameterTooLong': 'A part of the address is longer than {limit} characters.',
+  'errors.headersTooLarge':
+    "The request's address and headers are larger than the limit of {limit}; clear this site's cookies or shorten the address, then try again.",
+  'errors.requestTimeout': 'The request did not arrive in time; send it again.',
+  'errors.malformedHttp': 'The request is not valid HTTP and could not be read.',
   'errors.tooManyRequests': 'Too many requests; try again in {seconds} seconds.',
   'errors.internal': 'Something went wrong on the server. Please try again later.',
   'errors.serviceUnavailable': 'The service is temporarily unavailable. Please try again later.',
@@ -143,7 +147,6 @@ export const en = {
   'cart.full': 'Your cart holds at most {max} lines; check out or remove some first.',
   'profile.avatarMissing': 'Choose an image to upload in the form field "file".',
   'profile.avatarTooLarge': 'The image is larger than the limit of {limit}.',
-  'profile.avatarWrongType': 'The file is not a PNG, JPEG or WebP image.',
   'profile.notMultipart': 'Send the image as multipart/form-data (field "file").',
   'profile.avatarNotFound': 'Avatar not found.',
   'pointsMall.itemNotFound': 'This item is not available in the points mall.',
@@ -296,6 +299,10 @@ export const en = {
   'quotes.totalTooBig':
     'The total of {total} yuan is above the limit of {max} yuan for one order; split it into smaller orders',
   'files.notMultipart': 'Send the file as multipart/form-data in the form field "file".',
+  'files.multipartNoBoundary':
+    'The upload could not be read: its Content-Type multipart/form-data names no usable boundary. Send the file in the form field "file" of a multipart/form-data body.',
+  'files.multipartIncomplete':
+    'The upload could not be read: the multipart/form-data body ends before its closing boundary (cut short, or its parts are not separated by the boundary its Content-Type names). Send the file again in the form field "file".',
   'files.tooManyParts': 'Send one file per upload, with at most a few small form fields.',
   'files.invalidSolderMask': 'solderMask must be one of: {values}.',
   'files.fileMissing': 'No file was sent; put it in the form field "file".',

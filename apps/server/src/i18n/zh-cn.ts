@@ -12,6 +12,9 @@ export const zhCn: Record<MessageKey, string> = {
   'errors.fileNotFound': '未找到：{path}。',
   'errors.badUrl': '请求地址不是有效的 URL（百分号转义格式有误）。',
   'errors.pathParameterTooLong': '请求地址中的某一段超过 {limit} 个字符。',
+  'errors.headersTooLarge': '请求地址和请求头超过了 {limit} 的上限；请清除本站的 Cookie 或缩短地址后重试。',
+  'errors.requestTimeout': '请求未能及时送达，请重新发送。',
+  'errors.malformedHttp': '请求不是有效的 HTTP 格式，无法读取。',
   'errors.tooManyRequests': '请求过于频繁，请在 {seconds} 秒后重试。',
   'errors.internal': '服务器出错了，请稍后再试。',
   'errors.serviceUnavailable': '服务暂时不可用，请稍后再试。',
@@ -142,7 +145,6 @@ export const zhCn: Record<MessageKey, string> = {
   'cart.full': '购物车最多保存 {max} 条，请先下单或删除一些。',
   'profile.avatarMissing': '请在表单字段 "file" 中选择要上传的图片。',
   'profile.avatarTooLarge': '图片超过了 {limit} 的大小限制。',
-  'profile.avatarWrongType': '文件不是 PNG、JPEG 或 WebP 图片。',
   'profile.notMultipart': '请以 multipart/form-data 格式上传图片（字段 "file"）。',
   'profile.avatarNotFound': '头像不存在。',
   'pointsMall.itemNotFound': '积分商城中没有该商品。',
@@ -280,6 +282,10 @@ export const zhCn: Record<MessageKey, string> = {
   'quotes.refusedWithMore': '{details}；另有 {more} 处问题。',
   'quotes.totalTooBig': '总价 {total} 元超过单笔订单上限 {max} 元，请拆分为多个订单',
   'files.notMultipart': '请以 multipart/form-data 格式在表单字段“file”中上传文件。',
+  'files.multipartNoBoundary':
+    '无法读取上传内容：Content-Type 为 multipart/form-data，但没有可用的 boundary（分隔符）。请以 multipart/form-data 格式在表单字段“file”中上传文件。',
+  'files.multipartIncomplete':
+    '无法读取上传内容：multipart/form-data 请求体在结束分隔符之前就结束了（内容被截断，或各部分没有用 Content-Type 中声明的 boundary 分隔）。请在表单字段“file”中重新上传文件。',
   'files.tooManyParts': '每次只能上传一个文件，并且只能附带少量表单字段。',
   'files.invalidSolderMask': 'solderMask 必须是以下之一：{values}。',
   'files.fileMissing': '没有收到文件，请放在表单字段“file”中上传。',

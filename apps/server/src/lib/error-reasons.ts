@@ -29,10 +29,12 @@ const reasonsByCode: Record<ErrorCode, ErrorReason> = {
   '401': 'auth.required',
   '403': 'access.forbidden',
   '404': 'resource.notFound',
+  '408': 'request.invalid',
   '409': 'state.conflict',
   '413': 'field.tooLarge',
   '415': 'file.wrongType',
   '429': 'rate.limited',
+  '431': 'request.invalid',
   '500': 'server.internal',
   '503': 'service.unavailable',
 };

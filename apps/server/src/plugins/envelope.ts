@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { selectLanguage, translate } from '../i18n/messages.ts';
 import { AppError, FieldAppError, isAppError } from '../lib/app-error.ts';
 import { reasonOfRefusal } from '../lib/error-reasons.ts';
+import { describeMalformedMultipart } from './malformed-multipart.ts';
 import { describeValidationIssues } from './validation-messages.ts';
 
 /** Wraps a route's data in the success envelope `{ code: '200', msg, data }`. */
@@ -73,8 +74,8 @@ function mapFrameworkError(error: FastifyError, request: FastifyRequest): { code
 
 /**
  * The one error handler: AppError → its code and translated message; zod validation → 400 naming
- * the fields and limits; Fastify's parse/size/type errors → 400/413/415; anything else → 500 with a
- * generic message, the details only in the log.
+ * the fields and limits; a malformed multipart body → 400 (malformed-multipart.ts); Fastify's parse/size/type
+ * errors → 400/413/415; anything else → 500 with a generic message, the details only in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -98,6 +99,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors,
         reason: 'field.invalid',
       });
+    }
+    const malformedMultipart = describeMalformedMultipart(error, request);
+    if (malformedMultipart) {
+      request.log.info({ code: error.code, status: '400' }, error.message);
+      return sendErrorEnvelope(reply, '400', request.t(malformedMultipart));
     }
     const mapped = mapFrameworkError(error, request);
     if (mapped) {

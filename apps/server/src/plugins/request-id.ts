@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Fastify's genReqId: keeps a sane incoming X-Request-Id (from a proxy), else makes a UUID. */
-export function generateRequestId(request: IncomingMessage): string {
+export function generateRequestId(request: Pick<IncomingMessage, 'headers'>): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
 }

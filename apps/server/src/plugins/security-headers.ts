@@ -14,14 +14,24 @@ export const siteContentSecurityPolicy = [
   "connect-src 'self' ws: wss:",
 ].join('; ');
 
-/** Sets the security headers on every answer (the API docs page widens its CSP in openapi.ts). */
+/** The security headers of every answer; HSTS only over HTTPS. */
+export function listSecurityHeaders(isHttps: boolean): [name: string, value: string][] {
+  return [
+    ['content-security-policy', siteContentSecurityPolicy],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ...(isHttps ? [['strict-transport-security', 'max-age=31536000'] as [string, string]] : []),
+  ];
+}
+
+/**
+ * Sets the security headers on every answer (the API docs page widens its CSP in openapi.ts; what Node's parser
+ * refuses before Fastify sees a request gets them in client-errors.ts).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', siteContentSecurityPolicy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    for (const [name, value] of listSecurityHeaders(request.protocol === 'https')) reply.header(name, value);
   });
 }

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isStorableText } from '@boardforge/contracts/text.ts';
@@ -76,6 +75,9 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
       }
       await mkdir(rules.tempDir, { recursive: true });
       tempPath = path.join(rules.tempDir, `${randomUUID()}.upload`);
+      // The file exists before the first byte is piped: a body cut mid-file fails the pipeline at once, and the
+      // removal below must not run ahead of a write stream still opening (that left an empty file behind).
+      const output = await open(tempPath, 'wx');
       const hash = createHash('sha256');
       let size = 0;
       await pipeline(
@@ -87,7 +89,7 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
             yield chunk;
           }
         },
-        createWriteStream(tempPath, { flags: 'wx' }),
+        output.createWriteStream(),
       );
       if (part.file.truncated) throw new AppError('413', 'files.tooLarge', { limit: rules.limitText });
       received = { tempPath, hash: hash.digest('hex'), size, clientName };

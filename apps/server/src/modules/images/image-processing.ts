@@ -33,12 +33,33 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks an uploaded image and re-encodes it: the format from the magic bytes (JPEG, PNG, WebP; else 415), the
- * size from the header before any pixel is decoded (each side within minSide..maxSide, at most maxMegapixels; else
- * 400 naming the limit), then a strict decode (a damaged or truncated image is a 400). The stored image is turned
- * upright, narrowed to maxStoredWidth and written without metadata (EXIF, GPS, ICC comments); the thumbnail likewise.
+ * Checks an uploaded image and re-encodes it (reencodeImage): the stored image narrowed to maxStoredWidth, and its
+ * thumbnail.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { mediaType, pictures } = await reencodeImage(bytes, [
+    { width: imageLimits.maxStoredWidth },
+    { width: imageLimits.thumbnailWidth },
+  ]);
+  const [image, thumbnail] = pictures;
+  if (!image || !thumbnail) throw new Error('reencodeImage returned fewer pictures than boxes');
+  return { mediaType, image, thumbnail };
+}
+
+/** A box a re-encoded picture is narrowed to fit: at most `width` wide and, when given, `height` high; never enlarged. */
+type PictureBox = { width: number; height?: number };
+
+/**
+ * Checks an uploaded image and re-encodes it once per box, in its own format: the format from the magic bytes (JPEG,
+ * PNG, WebP; else 415), the size from the header before any pixel is decoded (each side within minSide..maxSide, at
+ * most maxMegapixels; else 400 naming the limit), then a strict decode (a damaged or truncated image is a 400). Each
+ * picture is turned upright, fitted into its box keeping its proportions and written without metadata (EXIF, GPS,
+ * ICC, comments) and without whatever trailed the image data. Refusals name the form field `file`.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  boxes: readonly PictureBox[],
+): Promise<{ mediaType: ImageMediaType; pictures: EncodedPicture[] }> {
   const mediaType = detectImageFormat(bytes.subarray(0, 16));
   if (!mediaType) throw new FieldAppError(imageUploadField, 'images.notImage', {}, '415');
   const format = sharpFormats[mediaType];
@@ -48,15 +69,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   return withDecodeSlot(async () => {
     try {
       const input = { limitInputPixels: maxPixels, failOn: 'warning' as const, autoOrient: true };
-      const image = await encode(
-        sharp(bytes, input).resize({ width: imageLimits.maxStoredWidth, withoutEnlargement: true }),
-        format,
-      );
-      const thumbnail = await encode(
-        sharp(bytes, input).resize({ width: imageLimits.thumbnailWidth, withoutEnlargement: true }),
-        format,
-      );
-      return { mediaType, image, thumbnail };
+      const pictures: EncodedPicture[] = [];
+      for (const box of boxes) {
+        const resize = { width: box.width, ...(box.height ? { height: box.height } : {}), fit: 'inside' as const };
+        pictures.push(await encode(sharp(bytes, input).resize({ ...resize, withoutEnlargement: true }), format));
+      }
+      return { mediaType, pictures };
     } catch {
       throw new FieldAppError(imageUploadField, 'images.corrupt');
     }

@@ -66,7 +66,8 @@ export function registerProfileRoutes(app: FastifyInstance, services: { profile:
         bodyLimit: profileLimits.avatarBytes + 64 * 1024,
         schema: {
           tags: ['profile'],
-          summary: 'Upload an avatar: multipart field "file", PNG/JPEG/WebP by content, at most 2 MiB',
+          summary:
+            'Upload an avatar: multipart field "file", PNG/JPEG/WebP by content, at most 2 MiB; re-encoded without metadata, within 512 × 512 px',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(avatarAnswerSchema) },
         },
@@ -92,6 +93,7 @@ export function registerProfileRoutes(app: FastifyInstance, services: { profile:
         return reply
           .type(avatar.contentType)
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
           .header('content-disposition', 'inline')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(avatar.bytes);

@@ -5,13 +5,17 @@ import { isQqNumber } from '@boardforge/contracts/accounts.ts';
 import { type Profile, profileLimits, type UpdateProfileRequest } from '@boardforge/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
-import { detectImageType, type ImageType, imageContentTypes } from './image-type.ts';
+import { reencodeUploadedImage } from '../images/images.public.ts';
+import { type ImageType, imageContentTypes, imageTypesByMediaType } from './image-type.ts';
 import { findProfile, updateAvatarUrl, updateUserDetails, upsertProfile } from './profile.repository.ts';
 
 /** The URL path avatars are served under (GET /api/user/avatar/:file). */
 export const avatarUrlPrefix = '/api/user/avatar/';
 
 const avatarFilePattern = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+
+/** A stored avatar fits in this square, in pixels (the pages show it at most 88 px wide: room for sharp screens). */
+const avatarSide = 512;
 
 /** Creates the profile service: own data, its changes, and avatars stored by content hash. */
 export function createProfileService(dependencies: { db: Db; now: () => Date; dataDir: string }) {
@@ -53,19 +57,21 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; da
   }
 
   /**
-   * Stores an avatar under DATA_DIR/avatars/<sha256>.<type> (type by magic bytes; the client's
-   * name and content type are ignored) and points the user at it. 413 over 2 MB, 415 not an image.
+   * Stores an avatar under DATA_DIR/avatars/<sha256>.<type>: checked and re-encoded by the back office's image
+   * pipeline (images.public.ts: type by magic bytes, dimensions before decoding, no metadata, no trailing bytes),
+   * fitted into avatarSide × avatarSide; the client's name and content type are ignored. Points the user at it.
+   * 413 over 2 MiB, 415 not an image, 400 an image too large in pixels or unreadable (naming the field `file`).
    */
   async function saveAvatar(userId: string, bytes: Buffer): Promise<{ avatarUrl: string }> {
     if (bytes.length > profileLimits.avatarBytes)
       throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MiB' });
-    const type = detectImageType(bytes);
-    if (!type) throw new AppError('415', 'profile.avatarWrongType');
-    const fileName = `${createHash('sha256').update(bytes).digest('hex')}.${type}`;
+    const avatar = await reencodeUploadedImage(bytes, avatarSide);
+    const type = imageTypesByMediaType[avatar.mediaType];
+    const fileName = `${createHash('sha256').update(avatar.bytes).digest('hex')}.${type}`;
     await mkdir(avatarDir, { recursive: true });
     const target = path.join(avatarDir, fileName);
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes, { mode: 0o644 });
+    await writeFile(temporary, avatar.bytes, { mode: 0o644 });
     await rename(temporary, target); // atomic: a reader never sees half a file
     const avatarUrl = `${avatarUrlPrefix}${fileName}`;
     await updateAvatarUrl(db, userId, avatarUrl);
