@@ -151,6 +151,7 @@ describe('routes × roles', () => {
         'POST /api/erp/purchase-returns/save',
         'POST /api/erp/purchase-returns/transition',
         'GET /api/erp/staff-users/list',
+        'GET /api/erp/staff-users/roles',
         'POST /api/erp/staff-users/create',
         'POST /api/erp/staff-users/update',
         'POST /api/erp/staff-users/set-active',

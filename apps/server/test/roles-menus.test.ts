@@ -143,6 +143,9 @@ describe('roles', () => {
     const executiveTags = await tagsOfRole('16');
     const granted = await call(admin, '/erp/roles/set-tags', { id: '16', tags: [...executiveTags, 'role:manage'] });
     expect(granted.statusCode, granted.body).toBe(200);
+    // New tags on role 16 ended the executive's session (issue 33): they log in again.
+    expect((await call(executive, '/erp/roles/list')).statusCode).toBe(401);
+    executive = await startStaffSession(testApp, '16', now);
     const escalation = await call(executive, '/erp/roles/set-tags', { id: 'qa', tags: ['Invoicing', 'staff:manage'] });
     expect([escalation.statusCode, fieldOf(escalation)]).toEqual([409, 'tags']);
     expect(escalation.json().msg).toContain('staff:manage');
@@ -151,6 +154,24 @@ describe('roles', () => {
     const allowed = await call(executive, '/erp/roles/set-tags', { id: 'qa', tags: ['Invoicing', 'audit:view'] });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect((await latestAudit('roleEdit', 'qa'))?.actorUserId).toBe(executive.userId);
+  });
+
+  it('an editor changing their own role’s tags keeps the session they did it in; their other sessions end', async () => {
+    // The executive holds role:manage since the test above; a second session of theirs is on another device.
+    const otherDevice = await startStaffSession(testApp, '16', now);
+    const held = await tagsOfRole('16');
+    const changed = await call(executive, '/erp/roles/set-tags', {
+      id: '16',
+      tags: held.filter((tag) => tag !== 'audit:view'),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call(executive, '/erp/roles/list')).statusCode).toBe(200);
+    expect((await call(otherDevice, '/erp/roles/list')).statusCode).toBe(401);
+    // Its other holders' sessions end too, and a later change still reaches the session that went on.
+    const restored = await call(admin, '/erp/roles/set-tags', { id: '16', tags: held });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call(executive, '/erp/roles/list')).statusCode).toBe(401);
+    executive = await startStaffSession(testApp, '16', now);
   });
 
   it('a burst of creations of one role id: exactly one wins, the others are 409 naming id', async () => {

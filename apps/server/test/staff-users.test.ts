@@ -152,8 +152,9 @@ describe('staff users', () => {
     expect([badMethod.statusCode, badMethod.json().data.errors[0].field]).toEqual([400, 'method']);
 
     const { db } = testApp.database.handle;
+    const adminManager = { userId: adminUserId, role: '1' };
     const withoutTemplate = createStaffUsersService({ db, now, passwordCost: fastScryptCost, sms: {} });
-    await expect(withoutTemplate.createStaffUser(adminUserId, { ...base, method: 'sms' })).rejects.toMatchObject({
+    await expect(withoutTemplate.createStaffUser(adminManager, { ...base, method: 'sms' })).rejects.toMatchObject({
       code: '409',
       field: 'method',
     });
@@ -163,7 +164,7 @@ describe('staff users', () => {
       passwordCost: fastScryptCost,
       sms: { sendStaffInvitation: () => Promise.reject(new Error('provider down')) },
     });
-    await expect(failing.createStaffUser(adminUserId, { ...base, method: 'sms' })).rejects.toMatchObject({
+    await expect(failing.createStaffUser(adminManager, { ...base, method: 'sms' })).rejects.toMatchObject({
       code: '503',
     });
     // Nothing half-written: the account of a failed invitation does not exist.
@@ -288,5 +289,192 @@ describe('staff users', () => {
     });
     expect(demote.statusCode).toBe(409);
     expect(await findUserByPhone(db, demoPhoneOfRole('1'))).toBeTruthy();
+  });
+});
+
+// Issue 33: a role given staff:manage made administrators, and a session outlived a role changed back.
+describe('a delegated staff manager gives and manages only roles within their own', () => {
+  let managerCookie: string;
+  let managerUserId: string;
+
+  function callRoles(path: string, payload: Record<string, unknown>) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: `/api/erp/roles/${path}`,
+      headers: { cookie: adminCookie },
+      payload,
+    });
+  }
+
+  beforeAll(async () => {
+    // A personnel role: staff:manage and parts:view; a clerk role within it; an empty role.
+    for (const [id, name, nameEn, tags] of [
+      ['hr', '人事', 'Personnel', ['staff:manage', 'parts:view']],
+      ['clerk', '文员', 'Clerk', ['parts:view']],
+      ['empty', '无权限', 'No rights', []],
+    ] as const) {
+      expect((await callRoles('create', { id, name, nameEn })).statusCode).toBe(200);
+      const tagged = await callRoles('set-tags', { id, tags });
+      expect(tagged.statusCode, tagged.body).toBe(200);
+    }
+    const manager = await createStaff('13700003301', 'hr');
+    managerUserId = manager.userId;
+    managerCookie = await startSessionOf(managerUserId);
+  });
+
+  it('creates users only in roles within its own; role 1 and a broader role are 403 naming the role', async () => {
+    const base = { nickname: 'Made by personnel', password: 'First1234' };
+    const administrator = await call(managerCookie, 'create', { ...base, phone: '13700003302', roleId: '1' });
+    expect(administrator.statusCode, administrator.body).toBe(403);
+    expect(administrator.json().data.reason).toBe('access.roleBeyondOwn');
+    expect(administrator.json().msg).toContain('System administrator');
+    const inChinese = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/erp/staff-users/create',
+      headers: { cookie: managerCookie, 'accept-language': 'zh-CN' },
+      payload: { ...base, phone: '13700003302', roleId: '1' },
+    });
+    expect(inChinese.statusCode).toBe(403);
+    expect(inChinese.json().msg).toContain('系统管理员');
+    const buyer = await call(managerCookie, 'create', { ...base, phone: '13700003302', roleId: '12' });
+    expect([buyer.statusCode, buyer.json().data.reason]).toEqual([403, 'access.roleBeyondOwn']);
+    expect(buyer.json().msg).toContain('Purchasing manager');
+    expect(await findUserByPhone(testApp.database.handle.db, '13700003302')).toBeUndefined();
+
+    // Within its own: the clerk role, the empty role and its own role.
+    for (const [phone, roleId] of [
+      ['13700003303', 'clerk'],
+      ['13700003304', 'empty'],
+      ['13700003305', 'hr'],
+    ]) {
+      const created = await call(managerCookie, 'create', { ...base, phone, roleId });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+  });
+
+  it('an invitation to a role beyond its own is refused before any text goes out', async () => {
+    const phone = '13700003306';
+    const invited = await call(managerCookie, 'create', { phone, nickname: 'Invitee', roleId: '1', method: 'sms' });
+    expect([invited.statusCode, invited.json().data.reason]).toEqual([403, 'access.roleBeyondOwn']);
+    const outbox = await testApp.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` });
+    expect(outbox.json().data).toEqual([]);
+    expect(await findUserByPhone(testApp.database.handle.db, phone)).toBeUndefined();
+  });
+
+  it('never moves a user to role 1 or a broader role', async () => {
+    const clerk = await createStaff('13700003307', 'clerk');
+    for (const roleId of ['1', '16']) {
+      const moved = await call(managerCookie, 'update', { userId: clerk.userId, nickname: 'Clerk', roleId });
+      expect([moved.statusCode, moved.json().data.reason], moved.body).toEqual([403, 'access.roleBeyondOwn']);
+    }
+    const [row] = await testApp.database.handle.db.select().from(users).where(eq(users.id, clerk.userId));
+    expect(row?.roleId).toBe('clerk');
+    const within = await call(managerCookie, 'update', { userId: clerk.userId, nickname: 'Clerk', roleId: 'empty' });
+    expect(within.statusCode, within.body).toBe(200);
+  });
+
+  it('cannot rename, disable, enable or set the password of a user whose role is beyond its own', async () => {
+    const refusals = [
+      await call(managerCookie, 'update', { userId: adminUserId, nickname: 'Demoted', roleId: 'clerk' }),
+      await call(managerCookie, 'update', { userId: adminUserId, nickname: 'Renamed', roleId: '1' }),
+      await call(managerCookie, 'set-active', { userId: adminUserId, isActive: false }),
+      await call(managerCookie, 'set-active', { userId: adminUserId, isActive: true }),
+      await call(managerCookie, 'reset-password', { userId: adminUserId, password: 'Taken0ver1' }),
+    ];
+    for (const refusal of refusals) {
+      expect([refusal.statusCode, refusal.json().data.reason], refusal.body).toEqual([403, 'access.roleBeyondOwn']);
+      expect(refusal.json().msg).toContain('System administrator');
+    }
+    // The administrator is as they were: active, the same name, the same password, still logged in.
+    const [admin] = await testApp.database.handle.db.select().from(users).where(eq(users.id, adminUserId));
+    expect(admin).toMatchObject({ roleId: '1', isActive: true });
+    expect((await call(adminCookie, 'list?pageSize=10')).statusCode).toBe(200);
+    // A user within its own it manages as before.
+    const clerk = await createStaff('13700003308', 'clerk');
+    expect((await call(managerCookie, 'set-active', { userId: clerk.userId, isActive: false })).statusCode).toBe(200);
+    expect((await call(managerCookie, 'set-active', { userId: clerk.userId, isActive: true })).statusCode).toBe(200);
+    const reset = await call(managerCookie, 'reset-password', { userId: clerk.userId, password: 'Second5678' });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('lists every role with whether the caller may give it', async () => {
+    const asManager = await call(managerCookie, 'roles');
+    expect(asManager.statusCode, asManager.body).toBe(200);
+    const assignable = (asManager.json().data as { id: string; isAssignable: boolean }[])
+      .filter((role) => role.isAssignable)
+      .map((role) => role.id)
+      .sort();
+    expect(assignable).toEqual(['clerk', 'empty', 'hr']);
+    expect(asManager.json().data).toContainEqual({
+      id: '1',
+      name: '系统管理员',
+      nameEn: 'System administrator',
+      isAssignable: false,
+    });
+    const asAdministrator = (await call(adminCookie, 'roles')).json().data as { isAssignable: boolean }[];
+    expect(asAdministrator.every((role) => role.isAssignable)).toBe(true);
+  });
+});
+
+describe('a change of role or of its tags ends the user’s sessions', () => {
+  const me = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+
+  it('a role changed and changed back (12 → 14 → 12) ends the session started in role 12', async () => {
+    const buyer = await createStaff('13700003401', '12');
+    const session = cookieOf(await logIn('13700003401', 'First1234'));
+    expect((await me(session)).statusCode).toBe(200);
+    for (const roleId of ['14', '12']) {
+      const moved = await call(adminCookie, 'update', { userId: buyer.userId, nickname: 'Buyer', roleId });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await me(session)).statusCode).toBe(401);
+    // A rename alone ends nothing.
+    const fresh = cookieOf(await logIn('13700003401', 'First1234'));
+    expect(
+      (await call(adminCookie, 'update', { userId: buyer.userId, nickname: 'Renamed', roleId: '12' })).statusCode,
+    ).toBe(200);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('a login that read the user before the change gets a session that is refused at once', async () => {
+    const { db } = testApp.database.handle;
+    const buyer = await createStaff('13700003402', '12');
+    const [readBefore] = await db.select().from(users).where(eq(users.id, buyer.userId));
+    if (!readBefore) throw new Error('no user');
+    for (const roleId of ['14', '12']) {
+      expect((await call(adminCookie, 'update', { userId: buyer.userId, nickname: 'Buyer', roleId })).statusCode).toBe(
+        200,
+      );
+    }
+    // The session is written after the change, from the row read before it (a password checked meanwhile).
+    const late = await createSessionsService({ db, now }).startSession(readBefore, { rememberMe: true });
+    expect((await me(`sid=${late.token}`)).statusCode).toBe(401);
+  });
+
+  it('new tags on a role end the sessions of its staff', async () => {
+    const create = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/erp/roles/create',
+      headers: { cookie: adminCookie },
+      payload: { id: 'reader', name: '只读', nameEn: 'Reader' },
+    });
+    expect(create.statusCode).toBe(200);
+    const reader = await createStaff('13700003403', 'reader');
+    const session = await startSessionOf(reader.userId);
+    expect((await me(session)).statusCode).toBe(200);
+    const setTags = (tags: string[]) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/erp/roles/set-tags',
+        headers: { cookie: adminCookie },
+        payload: { id: 'reader', tags },
+      });
+    // The same tags again change nothing.
+    expect((await setTags([])).statusCode).toBe(200);
+    expect((await me(session)).statusCode).toBe(200);
+    expect((await setTags(['parts:view'])).statusCode).toBe(200);
+    expect((await me(session)).statusCode).toBe(401);
+    // The administrator who edited it, of another role, works on.
+    expect((await call(adminCookie, 'list')).statusCode).toBe(200);
   });
 });

@@ -57,6 +57,11 @@ export const errorReasons = [
   'access.forbidden',
   /** 403: a state-changing or session-creating request came from another site. */
   'access.crossSite',
+  /**
+   * 403: the role a staff manager would give, or the staff user's current role, holds a page or tag the manager's own
+   * role lacks (`msg` names the role and the tag): nobody grants, or manages, more than they hold.
+   */
+  'access.roleBeyondOwn',
   /** 404: the record or endpoint does not exist (or is not visible to the caller). */
   'resource.notFound',
   /** 409: the order left the status the caller saw; reload it. */

@@ -85,3 +85,16 @@ export type SetStaffUserActiveRequest = z.infer<typeof setStaffUserActiveRequest
 /** POST /api/erp/staff-users/reset-password: the administrator sets a new first password (their sessions end). */
 export const resetStaffPasswordRequestSchema = z.object({ userId: z.uuid(), password: firstPasswordField });
 export type ResetStaffPasswordRequest = z.infer<typeof resetStaffPasswordRequestSchema>;
+
+/**
+ * GET /api/erp/staff-users/roles: every role (by id) with its names and whether the caller may give it — a staff
+ * manager gives only roles whose pages and tags their own role holds too (the form offers those; the server decides).
+ */
+export const staffRoleOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  isAssignable: z.boolean(),
+});
+export type StaffRoleOption = z.infer<typeof staffRoleOptionSchema>;
+export const staffRoleOptionsAnswerSchema = z.array(staffRoleOptionSchema);

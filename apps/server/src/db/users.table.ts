@@ -29,6 +29,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the user last started a session (null: not since this was recorded). */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Raised by every change that ends the user's sessions (a new role, their role's tags changed, disabled, a new
+     * password); a session carries the value it started with and ends when they differ (issue 33).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -60,6 +60,10 @@ export const en = {
     'Invitations by text message need an approved invitation template (ALIYUN_SMS_INVITATION_TEMPLATE_CODE); give a first password instead.',
   'staffUsers.invitationFailed': 'The invitation could not be sent, so the staff user was not added. Please try again.',
   'staffUsers.ownRole': 'Nobody may change their own role.',
+  'staffUsers.roleBeyondOwn':
+    'You cannot give the role {role} ({roleId}): it holds {tag}, which your own role does not hold.',
+  'staffUsers.userRoleBeyondOwn':
+    'You cannot edit, disable, enable or set the password of this staff user: their role {role} ({roleId}) holds {tag}, which your own role does not hold.',
   'content.notFound': 'No such content record.',
   'content.stale': 'Someone else changed this record after you opened it; reload it and make your change again.',
   'content.kindChanged': 'A record keeps its kind; create a new record of the other kind instead.',

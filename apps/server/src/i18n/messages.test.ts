@@ -29,4 +29,10 @@ describe('server message catalogues', () => {
     expect(translate('en', 'menus.roleNotFound', { roleId: '42' })).toBe('Role 42 does not exist.');
     expect(translate('zh-CN', 'menus.roleNotFound', { roleId: '42' })).toBe('角色 42 不存在。');
   });
+
+  it('fills a parameter worded in each language with the message language’s wording', () => {
+    const params = { role: { en: 'Sales manager', 'zh-CN': '销售经理' }, roleId: '14', tag: 'order:salesQuote' };
+    expect(translate('en', 'staffUsers.roleBeyondOwn', params)).toContain('Sales manager (14)');
+    expect(translate('zh-CN', 'staffUsers.roleBeyondOwn', params)).toContain('「销售经理」（14）');
+  });
 });

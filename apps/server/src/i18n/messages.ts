@@ -6,8 +6,11 @@ import { zhCn } from './zh-cn.ts';
 export type { Language } from '@boardforge/domain/language.ts';
 export type { MessageKey } from './en.ts';
 
+/** A value worded in each language (a role's names), substituted in the message's language. */
+type WordedParam = Readonly<Record<Language, string>>;
+
 /** Values substituted for `{name}` in a message. */
-export type MessageParams = Record<string, string | number>;
+export type MessageParams = Record<string, string | number | WordedParam>;
 
 /** The catalogues by language, exported for the test that both hold the same keys. */
 export const catalogues: Record<Language, Record<MessageKey, string>> = { en, 'zh-CN': zhCn };
@@ -20,7 +23,9 @@ export function selectLanguage(acceptLanguage: string | undefined): Language {
 /** Renders a catalogue message in a language, filling its `{name}` parameters. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[language][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return typeof value === 'object' ? value[language] : String(value);
+  });
 }

@@ -61,6 +61,9 @@ export const zhCn: Record<MessageKey, string> = {
     '短信邀请需要已审核的邀请模板（ALIYUN_SMS_INVITATION_TEMPLATE_CODE），请改为设置初始密码。',
   'staffUsers.invitationFailed': '邀请短信发送失败，员工未添加，请重试。',
   'staffUsers.ownRole': '不能修改自己的角色。',
+  'staffUsers.roleBeyondOwn': '您不能分配角色「{role}」（{roleId}）：它拥有 {tag}，而您自己的角色没有。',
+  'staffUsers.userRoleBeyondOwn':
+    '您不能修改、停用、启用此员工或设置其密码：其角色「{role}」（{roleId}）拥有 {tag}，而您自己的角色没有。',
   'content.notFound': '没有该内容记录。',
   'content.stale': '打开后已有他人修改了这条记录，请刷新后重新修改。',
   'content.kindChanged': '记录的类别不能更改，请新建另一类别的记录。',

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@boardforge/contracts/envelope.ts';
-import { catalogues, type MessageKey } from '../i18n/messages.ts';
+import { catalogues, type MessageKey, type MessageParams } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { FileTask, FileTaskResult } from './file-tasks.ts';
 import type { FileWorkerReply, FileWorkerRequest } from './file-worker.ts';
@@ -174,7 +174,7 @@ function isWholeBuffer(bytes: Uint8Array): boolean {
 }
 
 /** Rebuilds a refusal posted by the worker, trusting only known codes and catalogue keys. */
-function toAppError(refusal: { code: string; key: string; params: Record<string, string | number> }): AppError {
+function toAppError(refusal: { code: string; key: string; params: MessageParams }): AppError {
   const isKnownKey = Object.hasOwn(catalogues.en, refusal.key);
   if (!refusalCodes.has(refusal.code) || !isKnownKey) {
     return new AppError('400', 'files.parseTooComplex');

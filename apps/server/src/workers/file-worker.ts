@@ -2,6 +2,7 @@
 // loop, one task at a time, for as long as the pool keeps it; libraries are loaded on first use (or warm-up) and
 // stay loaded. Bundled as dist/file-worker.mjs (build.mjs); run from source under tsx in development and tests.
 import { parentPort } from 'node:worker_threads';
+import type { MessageParams } from '../i18n/messages.ts';
 import { isAppError } from '../lib/app-error.ts';
 import { type FileTask, listTransferables, loadTaskModules, runFileTask } from './file-tasks.ts';
 
@@ -11,7 +12,7 @@ export type FileWorkerRequest = { kind: 'task'; task: FileTask } | { kind: 'warm
 /** What the worker posts back: the result, or a refusal as an AppError's code, key and parameters. */
 export type FileWorkerReply =
   | { ok: true; result: unknown }
-  | { ok: false; refusal: { code: string; key: string; params: Record<string, string | number> } }
+  | { ok: false; refusal: { code: string; key: string; params: MessageParams } }
   | { ok: false; failure: string };
 
 parentPort?.on('message', async (request: FileWorkerRequest) => {

@@ -22,7 +22,7 @@ import type { RoleEditor, RolesService } from './roles.service.ts';
 
 function editorOf(request: FastifyRequest): RoleEditor {
   const session = requireSession(request);
-  return { userId: session.userId, role: session.role };
+  return { userId: session.userId, role: session.role, sessionId: session.sessionId };
 }
 
 /** System › Roles and System › Menus: roles and their tags, the menu tree, and "view as role". All `role:manage`. */

@@ -18,6 +18,7 @@ import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { isConstraintViolation } from '../../lib/constraint-violation.ts';
 import { recordAudit } from '../audit/audit.public.ts';
 import { readMenuOfRole } from '../menus/menus.public.ts';
+import { endSessionsOfRole } from '../sessions/sessions.public.ts';
 import {
   countChildMenus,
   countUsersOfRole,
@@ -43,8 +44,11 @@ import {
   updateRoleNames,
 } from './roles.repository.ts';
 
-/** Who makes a change: the user and the role of their session (whose tags bound what they may grant). */
-export type RoleEditor = { userId: string; role: string };
+/**
+ * Who makes a change: the user, the role of their session (whose tags bound what they may grant) and the session
+ * itself (it goes on when the editor changes the tags of their own role).
+ */
+export type RoleEditor = { userId: string; role: string; sessionId: string };
 
 const everythingTags: readonly string[] = allPermissionTags;
 
@@ -57,6 +61,12 @@ function isEditorView(url: string): boolean {
 function isRoleHeldViolation(error: unknown): boolean {
   const constraint = 'users_role_id_roles_id_fk';
   return isConstraintViolation(error, '23503', constraint) || isConstraintViolation(error, '23001', constraint);
+}
+
+/** True when two lists hold the same tags, in any order. */
+function hasSameTags(before: readonly string[], after: readonly string[]): boolean {
+  const held = new Set(before);
+  return held.size === new Set(after).size && after.every((tag) => held.has(tag));
 }
 
 function toMenuItem(row: MenuRecord): MenuItem {
@@ -81,7 +91,8 @@ function toMenuFields(input: CreateMenuRequest): MenuFields {
  * Creates the service of System › Roles and System › Menus. Every change runs in one transaction behind one advisory
  * lock (roles.repository lockRolesAndMenus) and writes its audit row (before/after) in the same transaction. Guard
  * rails: a role is deleted only when nobody holds it; the administrator role keeps the tags granting everything and
- * no other role gets them; an editor grants only tags they hold; an entry whose tag a route needs keeps its tag.
+ * no other role gets them; an editor grants only tags they hold; an entry whose tag a route needs keeps its tag; a
+ * role whose tags change ends its staff's sessions.
  */
 export function createRolesService(dependencies: { db: Db; now: () => Date }) {
   const { db, now } = dependencies;
@@ -203,6 +214,10 @@ export function createRolesService(dependencies: { db: Db; now: () => Date }) {
         entries.map((entry) => entry.id),
       );
       const after = await listTagsHeldByRole(tx, role.id);
+      // Any change of what a role holds ends its staff's sessions (issue 33); the editor's own session goes on.
+      if (!hasSameTags(before, after)) {
+        await endSessionsOfRole(tx, role.id, { sessionId: editor.sessionId, userId: editor.userId });
+      }
       await audit(tx, editor, {
         kind: 'roleEdit',
         id: role.id,

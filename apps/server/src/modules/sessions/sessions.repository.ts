@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
@@ -47,4 +47,43 @@ export async function deleteStaleSessions(db: Db, now: Date, idleLimit: Date): P
 /** Records when a user last started a session (the staff list shows it). */
 export async function recordLogin(db: Db, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+/** Raises the session version of one user (their sessions, and any started from an earlier read of them, end). */
+export async function raiseSessionVersionOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Raises the session version of every staff user holding a role; returns each one's new version. */
+export async function raiseSessionVersionOfRole(
+  db: Db,
+  roleId: string,
+): Promise<{ userId: string; sessionVersion: number }[]> {
+  return db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.kind, 'staff'), eq(users.roleId, roleId)))
+    .returning({ userId: users.id, sessionVersion: users.sessionVersion });
+}
+
+/** Deletes every session of the users, but `keepSessionId` when given. */
+export async function deleteSessionsOfUsers(db: Db, userIds: readonly string[], keepSessionId?: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .delete(sessions)
+    .where(and(inArray(sessions.userId, [...userIds]), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** Gives one session of a user the user's new session version (the session goes on). */
+export async function restampSession(
+  db: Db,
+  session: { sessionId: string; userId: string; sessionVersion: number },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ sessionVersion: session.sessionVersion })
+    .where(and(eq(sessions.id, session.sessionId), eq(sessions.userId, session.userId)));
 }

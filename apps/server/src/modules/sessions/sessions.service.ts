@@ -67,6 +67,8 @@ export function createSessionsService(dependencies: { db: Db; now: () => Date })
       id: sessionId,
       userId: user.id,
       role,
+      // The version read with the user: a change that ends their sessions after that read ends this one too.
+      sessionVersion: user.sessionVersion,
       rememberMe: options.rememberMe,
       createdAt: startedAt,
       lastSeenAt: startedAt,
@@ -96,9 +98,11 @@ export function createSessionsService(dependencies: { db: Db; now: () => Date })
     const at = now();
     const isExpired = session.expiresAt.getTime() <= at.getTime();
     const isIdle = !session.rememberMe && at.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleTimeoutMs;
-    // A role changed since login ends the session, so the readable `role` cookie never lies.
+    // A role changed since login ends the session, so the readable `role` cookie never lies; so does any change that
+    // raised the user's session version (a new role even if changed back, their role's tags, a new password).
     const isRoleChanged = session.role !== readUserRole(user);
-    if (isExpired || isIdle || isRoleChanged || !user.isActive) {
+    const isOutdated = session.sessionVersion !== user.sessionVersion;
+    if (isExpired || isIdle || isRoleChanged || isOutdated || !user.isActive) {
       await deleteSession(db, sessionId);
       return null;
     }

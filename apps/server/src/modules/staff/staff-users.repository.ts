@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { menus, roleMenus } from '../../db/menus.table.ts';
 import { roles } from '../../db/roles.table.ts';
-import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
 
 /** The administrator role (workflow.md): the last active one must stay. */
@@ -137,17 +137,46 @@ export async function hasRole(tx: Db, roleId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The role's names (under the same key-share lock as hasRole), or undefined when there is no such role. */
-export async function findRoleNames(tx: Db, roleId: string): Promise<{ zh: string; en: string } | undefined> {
-  const [row] = await tx
-    .select({ zh: roles.name, en: roles.nameEn })
+/**
+ * The first entry (page or tag, by `menuenname`, in menu order) a role holds beyond `heldTags`, as a correlated
+ * subquery on `roles.id`: null when the role holds nothing more than them. Written with its own aliases: drizzle
+ * leaves column names unqualified in the fields of a one-table select, where "id" would name the outer role's.
+ */
+function firstTagBeyond(heldTags: readonly string[]): SQL<string | null> {
+  const beyond =
+    heldTags.length === 0
+      ? sql`true`
+      : sql`"m"."menuenname" not in (${sql.join(
+          heldTags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )})`;
+  return sql<string | null>`(
+    select "m"."menuenname" from ${roleMenus} "rm" inner join ${menus} "m" on "m"."id" = "rm"."menu_id"
+    where "rm"."role_id" = "roles"."id" and ${beyond}
+    order by "m"."sort", "m"."id" limit 1
+  )`;
+}
+
+/** A role's names and the first entry it holds beyond `heldTags` (null: none), or undefined without such a role. */
+export async function findRoleBeyondTags(
+  db: Db,
+  roleId: string,
+  heldTags: readonly string[],
+): Promise<{ id: string; name: string; nameEn: string; tagBeyond: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, nameEn: roles.nameEn, tagBeyond: firstTagBeyond(heldTags) })
     .from(roles)
-    .where(eq(roles.id, roleId))
-    .for('key share');
+    .where(eq(roles.id, roleId));
   return row;
 }
 
-/** Ends every session of a user (disabled, or given a new password). */
-export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+/** Every role by id with its names and the first entry it holds beyond `heldTags` (null: none), in one query. */
+export async function listRolesBeyondTags(
+  db: Db,
+  heldTags: readonly string[],
+): Promise<{ id: string; name: string; nameEn: string; tagBeyond: string | null }[]> {
+  return db
+    .select({ id: roles.id, name: roles.name, nameEn: roles.nameEn, tagBeyond: firstTagBeyond(heldTags) })
+    .from(roles)
+    .orderBy(asc(roles.id));
 }

@@ -3,16 +3,23 @@ import {
   createStaffUserRequestSchema,
   resetStaffPasswordRequestSchema,
   setStaffUserActiveRequestSchema,
+  staffRoleOptionsAnswerSchema,
   staffUserSchema,
   staffUsersAnswerSchema,
   staffUsersQuerySchema,
   updateStaffUserRequestSchema,
 } from '@boardforge/contracts/staff-users.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
-import type { StaffUsersService } from './staff-users.service.ts';
+import type { StaffManager, StaffUsersService } from './staff-users.service.ts';
+
+/** The caller as the service sees them: their user and the role of their session. */
+function managerOf(request: FastifyRequest): StaffManager {
+  const session = requireSession(request);
+  return { userId: session.userId, role: session.role };
+}
 
 /** The administrator's staff users (System › Staff): list, create, update, disable or enable, reset the password. */
 export function registerStaffUsersRoutes(app: FastifyInstance, services: { staffUsers: StaffUsersService }): void {
@@ -35,6 +42,19 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
     async (request) => okEnvelope(request, await staffUsers.listStaffUsers(request.query)),
   );
 
+  api.get(
+    '/erp/staff-users/roles',
+    {
+      config,
+      schema: {
+        tags: ['erp'],
+        summary: 'Every role, and whether the caller may give it (only roles within their own role’s pages and tags)',
+        response: { 200: envelopeSchema(staffRoleOptionsAnswerSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await staffUsers.listRoleOptions(managerOf(request))),
+  );
+
   api.post(
     '/erp/staff-users/create',
     {
@@ -46,8 +66,7 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) =>
-      okEnvelope(request, await staffUsers.createStaffUser(requireSession(request).userId, request.body)),
+    async (request) => okEnvelope(request, await staffUsers.createStaffUser(managerOf(request), request.body)),
   );
 
   api.post(
@@ -61,8 +80,7 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) =>
-      okEnvelope(request, await staffUsers.updateStaffUserProfile(requireSession(request).userId, request.body)),
+    async (request) => okEnvelope(request, await staffUsers.updateStaffUserProfile(managerOf(request), request.body)),
   );
 
   api.post(
@@ -76,8 +94,7 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) =>
-      okEnvelope(request, await staffUsers.setStaffUserActive(requireSession(request).userId, request.body)),
+    async (request) => okEnvelope(request, await staffUsers.setStaffUserActive(managerOf(request), request.body)),
   );
 
   api.post(
@@ -91,7 +108,6 @@ export function registerStaffUsersRoutes(app: FastifyInstance, services: { staff
         response: answer,
       },
     },
-    async (request) =>
-      okEnvelope(request, await staffUsers.resetStaffPassword(requireSession(request).userId, request.body)),
+    async (request) => okEnvelope(request, await staffUsers.resetStaffPassword(managerOf(request), request.body)),
   );
 }

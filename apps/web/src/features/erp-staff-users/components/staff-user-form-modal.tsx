@@ -79,11 +79,14 @@ function StaffUserForm({ user, onDone }: { user: StaffUser | null; onDone: () =>
         label={t('role')}
         rules={[{ required: true, message: t('form.required', { field: t('role') }) }]}
       >
-        {/* Not virtual: a few dozen roles at most, and a virtual list re-renders under a pointer scrolling it (a pick
-            landed beside the option and left the list open over the form in a CI run). */}
+        {/* Only the roles the caller may give (and the user's current one, shown as it is). Not virtual: a few dozen
+            roles at most, and a virtual list re-renders under a pointer scrolling it (a pick landed beside the option
+            and left the list open over the form in a CI run). */}
         <Select
           virtual={false}
-          options={roleOptions.map((role) => ({ value: role.id, label: pickWording(language, role) }))}
+          options={roleOptions
+            .filter((role) => role.isAssignable || role.id === user?.roleId)
+            .map((role) => ({ value: role.id, label: pickWording(language, role), disabled: !role.isAssignable }))}
         />
       </Form.Item>
       {!user && (
