@@ -21,8 +21,10 @@ export const users = pgTable(
     score: safeBigintColumn('score').notNull().default(0),
     kind: text('kind', { enum: ['client', 'staff'] }).notNull(),
     roleId: text('role_id').references(() => roles.id),
-    /** Wrong passwords of the window in its units, password checks running in hundreds (users.repository.ts). */
+    /** Wrong passwords of the current login window (users.repository.ts). */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Password checks now running in the window: with the failures, never more than the window allows. */
+    loginChecksRunning: integer('login_checks_running').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** False once the administrator disables a staff member: no login, no session. */

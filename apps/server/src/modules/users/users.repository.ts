@@ -34,16 +34,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-/**
- * `failed_login_count` holds two numbers (no column of its own for the second, to spare a migration): the wrong
- * passwords of the current window in its units, and the password checks now running, in hundreds. 302 is three
- * checks running after two wrong passwords; 5 is five wrong passwords and nothing running.
- */
-const checkUnit = 100;
-const failuresOf = sql`(${users.failedLoginCount} % ${checkUnit})`;
-const checksRunningOf = sql`(${users.failedLoginCount} / ${checkUnit})`;
 /** The checks running less one (the caller's), never below 0 (a reset may have cleared them meanwhile). */
-const otherChecksRunning = sql`greatest(${checksRunningOf} - 1, 0)`;
+const otherChecksRunning = sql`greatest(${users.loginChecksRunning} - 1, 0)`;
 
 /** The answer of `reserveLoginCheck`: may the password be checked, and if not, is the account locked (until when)? */
 export type LoginCheckSlot = { isAllowed: true } | { isAllowed: false; lockedUntil: Date | null };
@@ -69,7 +61,8 @@ export async function reserveLoginCheck(
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`case when ${isWindowOver} then ${checkUnit} else ${users.failedLoginCount} + ${checkUnit} end`,
+      failedLoginCount: sql`case when ${isWindowOver} then 0 else ${users.failedLoginCount} end`,
+      loginChecksRunning: sql`case when ${isWindowOver} then 1 else ${users.loginChecksRunning} + 1 end`,
       failedLoginWindowStart: sql`case when ${isWindowOver} then ${now} else ${users.failedLoginWindowStart} end`,
       lockedUntil: null,
     })
@@ -77,7 +70,7 @@ export async function reserveLoginCheck(
       and(
         eq(users.id, userId),
         or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
-        or(isWindowOver, sql`${failuresOf} + ${checksRunningOf} < ${policy.maxFailures}`),
+        or(isWindowOver, sql`${users.failedLoginCount} + ${users.loginChecksRunning} < ${policy.maxFailures}`),
       ),
     )
     .returning({ id: users.id });
@@ -95,7 +88,8 @@ export async function finishLoginCheckRight(db: Db, userId: string): Promise<voi
   await db
     .update(users)
     .set({
-      failedLoginCount: sql`${otherChecksRunning} * ${checkUnit}`,
+      failedLoginCount: 0,
+      loginChecksRunning: otherChecksRunning,
       failedLoginWindowStart: sql`case when ${otherChecksRunning} = 0 then null else ${users.failedLoginWindowStart} end`,
       lockedUntil: null,
     })
@@ -113,11 +107,12 @@ export async function finishLoginCheckWrong(
   policy: { maxFailures: number; lockMs: number },
 ): Promise<Date | null> {
   const lockedUntil = new Date(now.getTime() + policy.lockMs);
-  const failures = sql`(${failuresOf} + 1)`;
+  const failures = sql`(${users.failedLoginCount} + 1)`;
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`${otherChecksRunning} * ${checkUnit} + ${failures}`,
+      failedLoginCount: failures,
+      loginChecksRunning: otherChecksRunning,
       lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else ${users.lockedUntil} end`,
     })
     .where(eq(users.id, userId))
@@ -129,7 +124,7 @@ export async function finishLoginCheckWrong(
 export async function abandonLoginCheck(db: Db, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ failedLoginCount: sql`${otherChecksRunning} * ${checkUnit} + ${failuresOf}` })
+    .set({ loginChecksRunning: otherChecksRunning })
     .where(eq(users.id, userId));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "login_checks_running" integer DEFAULT 0 NOT NULL;
