@@ -7,15 +7,41 @@ import { demoPhoneOfRole } from '../src/db/seed.ts';
 import { createApiKeysService } from '../src/modules/api-keys/api-keys.service.ts';
 import { listTagsOfRole } from '../src/modules/menus/menus.repository.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
-import { findUserById, findUserByPhone } from '../src/modules/users/users.repository.ts';
-import { type RegisteredRoute, type RouteAccess, registerAccessControl } from '../src/plugins/access.ts';
+import { findUserById, findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
+import {
+  anyStaffRoutes,
+  type RegisteredRoute,
+  type RouteAccess,
+  registerAccessControl,
+} from '../src/plugins/access.ts';
 import { registerErrorHandler } from '../src/plugins/envelope.ts';
 import { registerI18n } from '../src/plugins/i18n.ts';
 import { registerSessionDecorator } from '../src/plugins/sessions.ts';
+import { unusablePasswordHash } from './fakes/member-helpers.ts';
 import { createTestApp, createTestCustomer, type TestApp, testCustomer } from './helpers/test-app.ts';
+import { createCustomer, pcbOrderBody, saveOrder } from './orders-fixtures.ts';
 
-type Caller = 'anonymous' | 'client' | StaffRoleId;
-const callers: Caller[] = ['anonymous', 'client', ...staffRoleIds];
+/**
+ * Roles holding exactly one tag (issue 33: least privilege), created on System › Roles in beforeAll: the menu entry
+ * every seeded role holds (which opens no data), the design engineer's tag and view, an order screen, an order action,
+ * and tags of other views. Each must be refused every route its tag does not open.
+ */
+const singleTagRoles = {
+  'one-workbench': 'Workbench',
+  'one-design-work': 'design:work',
+  'one-design-queue': 'Design Queue',
+  'one-sales-orders': 'Sales Orders',
+  'one-order-cancel': 'order:cancel',
+  'one-content': 'content:edit',
+  'one-audit': 'audit:view',
+  'one-customers': 'Customers',
+} as const;
+type SingleTagRoleId = keyof typeof singleTagRoles;
+
+type SeededCaller = 'anonymous' | 'client' | StaffRoleId;
+type Caller = SeededCaller | SingleTagRoleId;
+const callers: SeededCaller[] = ['anonymous', 'client', ...staffRoleIds];
+const singleTagCallers = Object.keys(singleTagRoles) as SingleTagRoleId[];
 
 let testApp: TestApp;
 const userIdOf = new Map<Caller, string>();
@@ -36,6 +62,16 @@ async function startSessionCookie(caller: Caller): Promise<string | undefined> {
   return `sid=${started.token}`;
 }
 
+/** GET or POST (an empty body) of a route as a caller, with the caller's own role as roleId. */
+function callRoute(route: RegisteredRoute, caller: Caller, cookie: string | undefined) {
+  return testApp.app.inject({
+    method: route.method as 'GET',
+    url: buildUrl(route, caller),
+    headers: cookie ? { cookie } : {},
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+}
+
 beforeAll(async () => {
   testApp = await createTestApp();
   await createTestCustomer(testApp);
@@ -47,6 +83,24 @@ beforeAll(async () => {
     if (!user) throw new Error(`no user ${phone}`);
     userIdOf.set(caller, user.id);
     tagsOf.set(caller, caller === 'client' ? [] : await listTagsOfRole(db, caller));
+  }
+  const adminCookie = await startSessionCookie('1');
+  const asAdmin = async (url: string, payload: Record<string, unknown>) => {
+    const response = await testApp.app.inject({ method: 'POST', url, headers: { cookie: adminCookie }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  for (const [index, roleId] of singleTagCallers.entries()) {
+    await asAdmin('/api/erp/roles/create', { id: roleId, name: `单一${index}`, nameEn: `Single ${index}` });
+    await asAdmin('/api/erp/roles/set-tags', { id: roleId, tags: [singleTagRoles[roleId]] });
+    const user = await insertUser(db, {
+      phone: `1390000${String(100 + index).padStart(4, '0')}`,
+      passwordHash: unusablePasswordHash,
+      nickname: `Single ${index}`,
+      kind: 'staff',
+      roleId,
+    });
+    userIdOf.set(roleId, user.id);
+    tagsOf.set(roleId, await listTagsOfRole(db, roleId));
   }
 });
 afterAll(async () => {
@@ -251,12 +305,7 @@ describe('routes × roles', () => {
     for (const route of testApp.app.registeredRoutes) {
       for (const caller of callers) {
         const cookie = await startSessionCookie(caller);
-        const response = await testApp.app.inject({
-          method: route.method as 'GET',
-          url: buildUrl(route, caller),
-          headers: cookie ? { cookie } : {},
-          ...(route.method === 'GET' ? {} : { payload: {} }),
-        });
+        const response = await callRoute(route, caller, cookie);
         const refusal = expectedRefusal(route.access, caller);
         const label = `${route.method} ${route.url} as ${caller} → ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (refusal) {
@@ -272,6 +321,109 @@ describe('routes × roles', () => {
     // The walk grows with every route (routes × 8 callers, ~27 s on a loaded 2-core machine): the timeout only
     // catches a hang.
   }, 180_000);
+
+  it('a role holding a single tag is refused every route that tag does not open', async () => {
+    const openedTo = new Map<Caller, string[]>();
+    for (const caller of singleTagCallers) {
+      // One session per role, started again after the walk logs it out: refusals come before the handler, so the
+      // ~200 routes × 8 roles stay cheap.
+      let cookie = await startSessionCookie(caller);
+      const opened: string[] = [];
+      for (const route of testApp.app.registeredRoutes) {
+        const response = await callRoute(route, caller, cookie);
+        const label = `${route.method} ${route.url} as ${caller} → ${response.statusCode} ${response.body.slice(0, 120)}`;
+        const refusal = expectedRefusal(route.access, caller);
+        if (refusal) {
+          expect(response.statusCode, label).toBe(refusal);
+          expect(response.json().code, label).toBe(String(refusal));
+        } else {
+          expect([401, 403], label).not.toContain(response.statusCode);
+          if (route.access !== 'public' && route.access !== 'user') opened.push(`${route.method} ${route.url}`);
+        }
+        if (route.url === '/api/user/logout') cookie = await startSessionCookie(caller);
+      }
+      openedTo.set(caller, opened);
+    }
+    // The walk's rule stated plainly for a few roles: the workbench opens only the routes every staff member may call;
+    // the design engineer's tag only design routes; an order action only the transition; an order screen the orders,
+    // their messages, the waiting work and the staff directory.
+    const staffWide = Object.keys(anyStaffRoutes);
+    expect(openedTo.get('one-workbench')?.sort()).toEqual([...staffWide].sort());
+    const designRoutes = openedTo.get('one-design-work')?.filter((route) => !staffWide.includes(route)) ?? [];
+    expect(designRoutes.length).toBeGreaterThan(3);
+    for (const route of designRoutes) expect(route).toMatch(/^(GET|POST) \/api\/(erp\/)?design\//);
+    expect(openedTo.get('one-order-cancel')?.filter((route) => !staffWide.includes(route))).toEqual([
+      'POST /api/erp/order/transition',
+    ]);
+    expect(openedTo.get('one-sales-orders')).toEqual(
+      expect.arrayContaining([
+        'GET /api/erp/order/list',
+        'GET /api/erp/order/detail',
+        'POST /api/report/getPersonTaskList',
+        'GET /api/erp/order/messages',
+        'POST /api/erp/order/messages/send',
+        'GET /api/erp/staff/list',
+      ]),
+    );
+    expect(openedTo.get('one-sales-orders')).not.toContain('POST /api/erp/order/transition');
+    expect(openedTo.get('one-content')).toContain('POST /api/erp/images/upload');
+  }, 180_000);
+
+  it("'staff' (any staff member) is declared only on the listed routes, which answer only the caller's own data", () => {
+    const staffWide = testApp.app.registeredRoutes
+      .filter((route) => route.access === 'staff')
+      .map((route) => `${route.method} ${route.url}`);
+    // Each stays open to every staff member for the reason anyStaffRoutes gives (access.ts): the caller's own menu
+    // and tags (menus.test.ts: another role's are refused), and recording the caller's own export.
+    expect(staffWide.sort()).toEqual(
+      ['GET /api/sys/getAllEnMenu', 'GET /api/sys/getMenuByRoleId', 'POST /api/erp/audit/recordExport'].sort(),
+    );
+    expect(Object.keys(anyStaffRoutes).sort()).toEqual(staffWide);
+  });
+});
+
+describe('the design engineer (role 17) works on design jobs only (issue 33)', () => {
+  let orderId: string;
+  beforeAll(async () => {
+    const customer = await createCustomer(testApp, '13700000033', () => new Date());
+    const saved = await saveOrder(testApp.app, customer.cookie, pcbOrderBody(customer.addressId, 'least-privilege'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    orderId = saved.json().data.orderId;
+  });
+
+  async function callAs(caller: Caller, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+    const cookie = await startSessionCookie(caller);
+    return testApp.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  }
+
+  it("reads no order, no customer's address, no colleague's phone and answers no customer", async () => {
+    const refused = [
+      await callAs('17', 'GET', '/api/erp/order/list'),
+      await callAs('17', 'GET', `/api/erp/order/detail?orderId=${orderId}`),
+      await callAs('17', 'GET', `/api/erp/order/messages?orderId=${orderId}`),
+      await callAs('17', 'POST', '/api/erp/order/messages/send', { orderId, body: 'Your boards ship tomorrow.' }),
+      await callAs('17', 'GET', '/api/erp/staff/list'),
+      await callAs('17', 'POST', '/api/report/getPersonTaskList', { pageNum: 1, pageSize: 10 }),
+      await callAs('17', 'POST', '/api/erp/order/transition', { orderId, action: 'cancel', fromStatus: 0 }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ code: '403', data: { reason: 'access.forbidden' } });
+      expect(response.body).not.toContain('科技园');
+    }
+    const messages = await callAs('1', 'GET', `/api/erp/order/messages?orderId=${orderId}`);
+    expect(messages.json().data.messages).toEqual([]);
+  });
+
+  it('while the sales roles keep the order screen, and the engineer the design queue', async () => {
+    for (const role of ['11', '12', '14', '15', '16'] as const) {
+      const detail = await callAs(role, 'GET', `/api/erp/order/detail?orderId=${orderId}`);
+      expect(detail.statusCode, `${role}: ${detail.body}`).toBe(200);
+      expect((await callAs(role, 'GET', '/api/erp/staff/list')).statusCode).toBe(200);
+    }
+    const queue = await callAs('17', 'GET', '/api/erp/design/queue');
+    expect(queue.statusCode, queue.body).toBe(200);
+  });
 });
 
 describe('access declarations', () => {
@@ -298,6 +450,12 @@ describe('access declarations', () => {
     await expect(buildScope((scope) => scope.get('/forgotten', async () => 'open'))).rejects.toThrow(
       /GET \/forgotten must declare config.access/,
     );
+  });
+
+  it("a route declaring 'staff' outside the listed ones fails at registration: it must name its tag", async () => {
+    await expect(
+      buildScope((scope) => scope.get('/erp/everyone', { config: { access: 'staff' } }, async () => 'open')),
+    ).rejects.toThrow(/GET \/erp\/everyone must name the permission tag it needs/);
   });
 
   it('a tag-protected route admits only roles holding the tag (role 1 through *:*:*)', async () => {

@@ -201,6 +201,21 @@ describe('event stream /api/events/orders', () => {
     expect((await resumed.nextEvent()).id).toBe(live);
   });
 
+  it("gives staff without an order screen (the design engineer, role 17) no customer's order events", async () => {
+    const { db } = testApp.database.handle;
+    const start = await commitEvent(db, aliceId);
+    const missed = [await commitEvent(db, bobId), await commitEvent(db, aliceId)];
+    // The replay ends with 'ready': whatever the caller may see of the events after the cursor comes before it.
+    const engineer = await startSessionCookie(db, demoPhoneOfRole('17'));
+    const engineerStream = await track(connectEventStream(baseUrl, { cookie: engineer, cursor: start }));
+    expect(await engineerStream.next()).toEqual({ type: 'ready', cursor: expect.any(Number) });
+    expect(engineerStream.events()).toEqual([]);
+    const salesStream = await track(connectEventStream(baseUrl, { cookie: staff, cursor: start }));
+    expect((await salesStream.nextEvent()).id).toBe(missed[0]);
+    expect((await salesStream.nextEvent()).id).toBe(missed[1]);
+    expect(await salesStream.next()).toEqual({ type: 'ready', cursor: expect.any(Number) });
+  });
+
   it('refuses callers without a session, another site, and non-event-stream requests', async () => {
     await expect(connectEventStream(baseUrl)).rejects.toThrow('HTTP 401');
     await expect(connectEventStream(baseUrl, { cookie: bob, origin: 'https://evil.example' })).rejects.toThrow(

@@ -24,6 +24,9 @@ const allStaff: readonly StaffRoleId[] = ['1', '11', '12', '14', '15', '16', '17
  * its menu, so the route takes the menu's tag instead of a separate button-level tag that could drift from it.
  */
 export const menuTags = {
+  // The staff order screens (view-registry.ts maps both to one page): orders, their messages and the staff directory.
+  salesOrders: 'Sales Orders',
+  procurement: 'Procurement',
   performance: 'Performance',
   collectionPayment: 'Collection and Payment',
   salesReturns: 'Sales Returns',
@@ -31,6 +34,12 @@ export const menuTags = {
   designQueue: 'Design Queue',
 } as const;
 export type MenuTag = (typeof menuTags)[keyof typeof menuTags];
+
+/**
+ * The tags of the staff order screens: whoever holds one works on orders, so may read them (list, detail, messages,
+ * waiting work) and the staff directory their assignment pickers and timelines name people from.
+ */
+export const orderScreenTags = [menuTags.salesOrders, menuTags.procurement] as const;
 
 export const erpMenus: readonly SeedMenu[] = [
   {
@@ -44,7 +53,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '采购报价',
-    menuenname: 'Procurement',
+    menuenname: menuTags.procurement,
     menupath: '/erp/procurement',
     menuico: 'ShoppingCartOutlined',
     url: 'procurement',
@@ -62,7 +71,7 @@ export const erpMenus: readonly SeedMenu[] = [
   },
   {
     menuname: '销售订单',
-    menuenname: 'Sales Orders',
+    menuenname: menuTags.salesOrders,
     menupath: '/erp/salesOrders',
     menuico: 'FileTextOutlined',
     url: 'sales-orders',

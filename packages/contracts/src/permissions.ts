@@ -47,6 +47,11 @@ export const permissionTags = {
 
 export type PermissionTag = keyof typeof permissionTags;
 
+/** Tells whether a string names a permission tag of the table above. */
+export function isPermissionTag(tag: string): tag is PermissionTag {
+  return Object.hasOwn(permissionTags, tag);
+}
+
 /** True when the held tags include one of the required tags, or a tag that means everything. */
 export function hasAnyPermission(heldTags: readonly string[], requiredTags: readonly string[]): boolean {
   if (heldTags.some((tag) => (allPermissionTags as readonly string[]).includes(tag))) return true;

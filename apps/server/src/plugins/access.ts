@@ -12,11 +12,24 @@ import { clearSessionCookies, readSessionToken } from './sessions.ts';
  * - 'public': anyone;
  * - 'user': any logged-in caller (customer or staff);
  * - 'client': logged-in customers only;
- * - 'staff': logged-in staff only;
+ * - 'staff': any logged-in staff member whatever their tags, only on the routes of `anyStaffRoutes` below;
  * - { tags }: staff holding one of the permission tags (or `admin` / `*:*:*`); a menu's tag (erp-menu.ts menuTags)
- *   guards the data of its whole view.
+ *   guards the data of its whole view. Every back-office route names the tag it needs (least privilege, issue 33).
  */
 export type RouteAccess = 'public' | 'user' | 'client' | 'staff' | { tags: readonly (PermissionTag | MenuTag)[] };
+
+/**
+ * The only routes open to every staff member whatever their tags ('staff'), each with why: they reveal or record the
+ * caller's own data only. Registering 'staff' on any other route fails, so a new back-office route cannot fall back to
+ * "any staff" by accident (the design engineer read every order that way: issue 33).
+ */
+export const anyStaffRoutes: Readonly<Record<string, string>> = {
+  'GET /api/sys/getMenuByRoleId':
+    "the caller's own menu (another role's to the administrator only): every screen starts there",
+  'GET /api/sys/getAllEnMenu': "the caller's own permission tags, by which the web shows only what the caller may use",
+  'POST /api/erp/audit/recordExport':
+    "writes an audit row, under the caller's own name, of an export they made of a list they could read; answers null",
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +64,12 @@ export function registerAccessControl(
     if (access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} must declare config.access`);
     }
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    for (const method of methods) {
+      if (access === 'staff' && !Object.hasOwn(anyStaffRoutes, `${method} ${route.url}`)) {
+        throw new Error(`Route ${method} ${route.url} must name the permission tag it needs instead of 'staff'`);
+      }
+      routes.push({ method, url: route.url, access });
+    }
   });
 
   scope.addHook('onRequest', async (request, reply) => {

@@ -14,7 +14,10 @@ const recordExportRateLimit = {
   keyGenerator: (request: FastifyRequest) => `export:${request.currentSession?.userId ?? request.ip}`,
 };
 
-/** The audit log (操作日志): GET /erp/audit/list (`audit:view`); POST /erp/audit/recordExport (any staff member). */
+/**
+ * The audit log (操作日志): GET /erp/audit/list (`audit:view`); POST /erp/audit/recordExport (any staff member, access.ts
+ * anyStaffRoutes: it records, under the caller's own name, an export of a list they could read, and answers null).
+ */
 export function registerAuditRoutes(app: FastifyInstance, services: { audit: AuditService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -19,7 +19,8 @@ import type { ImagesService } from './images.service.ts';
 const immutableCache = 'public, max-age=31536000, immutable';
 
 /**
- * Images: POST /erp/images/upload (staff; multipart field "file"), GET /images/:id and /images/:id/thumbnail
+ * Images: POST /erp/images/upload (`content:edit` or `pointsMall:edit`, the editors whose records show images;
+ * multipart field "file"), GET /images/:id and /images/:id/thumbnail
  * (public, cached for a year, served with the stored type and never sniffed).
  */
 export function registerImagesRoutes(
@@ -42,7 +43,7 @@ export function registerImagesRoutes(
     api.post(
       '/erp/images/upload',
       {
-        config: { access: 'staff' },
+        config: { access: { tags: ['content:edit', 'pointsMall:edit'] } },
         schema: {
           tags: ['images'],
           summary: `Upload a JPEG, PNG or WebP image (≤ ${imageLimits.maxBytesText}, field "file"): checked by its bytes, re-encoded without metadata, resized, with a thumbnail`,

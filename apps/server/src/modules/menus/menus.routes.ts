@@ -7,7 +7,11 @@ import { requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { createMenusService } from './menus.service.ts';
 
-/** Routes of the back-office menu: GET /sys/getMenuByRoleId and GET /sys/getAllEnMenu (staff; own role, role 1 any). */
+/**
+ * Routes of the back-office menu: GET /sys/getMenuByRoleId and GET /sys/getAllEnMenu. Any staff member (access.ts
+ * anyStaffRoutes): every back-office screen starts from the caller's menu and tags, and the service answers only the
+ * caller's own role (role 1: any).
+ */
 export function registerMenusRoutes(
   app: FastifyInstance,
   services: { menus: ReturnType<typeof createMenusService> },

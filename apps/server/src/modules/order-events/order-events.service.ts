@@ -1,11 +1,14 @@
+import { orderScreenTags } from '@boardforge/contracts/erp-menu.ts';
 import {
   type OrderEventMessage,
   type OrderEventsEndReason,
   type OrderEventsServerMessage,
   orderEventsHeartbeatSeconds,
 } from '@boardforge/contracts/order-events.ts';
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { listTagsOfRole } from '../menus/menus.public.ts';
 import { findSessionWithUser } from '../sessions/sessions.repository.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { OrderEventsHub } from './order-events.hub.ts';
@@ -51,7 +54,7 @@ export function toOrderEventMessage(row: OrderEventRow): OrderEventMessage {
 
 /**
  * Live order updates for one caller: replay of the events after the cursor the caller may see (a customer
- * their own, staff all), then the hub's new events, each exactly once and in id order; heartbeats; and an
+ * their own, staff holding an order screen's tag all), then the hub's new events, each exactly once and in id order; heartbeats; and an
  * end when the session is gone.
  */
 export function createOrderEventsService(dependencies: ServiceDependencies) {
@@ -61,7 +64,11 @@ export function createOrderEventsService(dependencies: ServiceDependencies) {
 
   /** Opens a feed for a session from a cursor (none: from now); the `ready` message ends the replay. */
   async function openFeed(session: CurrentSession, requestedCursor: number | undefined, sink: FeedSink): Promise<Feed> {
-    const ownerId = session.kind === 'staff' ? undefined : session.userId;
+    // Every order's events go to staff working on orders (an order screen's tag); anyone else gets their own orders'
+    // only (a staff member without an order screen, like the design engineer, none: issue 33, least privilege).
+    const seesEveryOrder =
+      session.kind === 'staff' && hasAnyPermission(await listTagsOfRole(db, session.role), orderScreenTags);
+    const ownerId = seesEveryOrder ? undefined : session.userId;
     let buffered: OrderEventRow[] | undefined = [];
     let lastSent = 0;
     let isOpen = true;

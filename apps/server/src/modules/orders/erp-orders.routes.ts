@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import { orderScreenTags } from '@boardforge/contracts/erp-menu.ts';
 import {
   erpOrderDetailSchema,
   erpOrderIdQuerySchema,
@@ -8,13 +9,29 @@ import {
   personTaskListRequestSchema,
 } from '@boardforge/contracts/erp-orders.ts';
 import { transitionRequestSchema } from '@boardforge/contracts/orders-transitions.ts';
+import { isPermissionTag } from '@boardforge/contracts/permissions.ts';
+import { transitionTable } from '@boardforge/domain/order-status/transitions.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/access.ts';
+import { type RouteAccess, requireSession } from '../../plugins/access.ts';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { ErpOrdersService } from './erp-orders.service.ts';
 
-/** The back office's orders: transitions, list, detail and each person's waiting work (staff only). */
+/** Reading orders (list, detail, waiting work): the order screens' tags (Sales Orders, Procurement). */
+const orderScreens: RouteAccess = { tags: orderScreenTags };
+
+/**
+ * Moving an order: the tags the transition table names (contracts' orders.test.ts: every one a permission tag), so a
+ * caller holding none of them, to whom no action can belong, is refused before the order is read; the status machine
+ * then checks the action's own tag (403 without it).
+ */
+const orderMoves: RouteAccess = {
+  tags: [...new Set(transitionTable.flatMap((rule) => (rule.who.kind === 'staff' ? [rule.who.tag] : [])))].filter(
+    isPermissionTag,
+  ),
+};
+
+/** The back office's orders: transitions (an order action's tag), list, detail and waiting work (an order screen's). */
 export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrders: ErpOrdersService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { erpOrders } = services;
@@ -22,8 +39,7 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
   api.post(
     '/erp/order/transition',
     {
-      // Staff only here; the action's permission tag is checked by the status machine (403 without it).
-      config: { access: 'staff' },
+      config: { access: orderMoves },
       schema: {
         tags: ['erp'],
         summary: 'Move an order by one action of the transition table; 409 when fromStatus no longer holds',
@@ -38,7 +54,7 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
   api.get(
     '/erp/order/list',
     {
-      config: { access: 'staff' },
+      config: { access: orderScreens },
       schema: {
         tags: ['erp'],
         summary:
@@ -53,7 +69,7 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
   api.get(
     '/erp/order/detail',
     {
-      config: { access: 'staff' },
+      config: { access: orderScreens },
       schema: {
         tags: ['erp'],
         summary: 'One order in full with the actions the caller may take',
@@ -71,7 +87,7 @@ export function registerErpOrdersRoutes(app: FastifyInstance, services: { erpOrd
   api.post(
     '/report/getPersonTaskList',
     {
-      config: { access: 'staff' },
+      config: { access: orderScreens },
       schema: {
         tags: ['erp'],
         summary:

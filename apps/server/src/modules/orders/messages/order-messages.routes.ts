@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
+import { orderScreenTags } from '@boardforge/contracts/erp-menu.ts';
 import {
   orderMessagesAnswerSchema,
   orderMessagesQuerySchema,
@@ -12,7 +13,8 @@ import type { OrderMessagesService } from './order-messages.service.ts';
 
 /**
  * An order's questions and answers: GET /orderInfo/messages and POST /orderInfo/messages/send for the customer who
- * owns it; GET /erp/order/messages and POST /erp/order/messages/send for staff.
+ * owns it; GET /erp/order/messages and POST /erp/order/messages/send for staff holding an order screen's tag (Sales
+ * Orders, Procurement): answering a customer as the company is order work, not every colleague's.
  */
 export function registerOrderMessagesRoutes(
   app: FastifyInstance,
@@ -58,7 +60,7 @@ export function registerOrderMessagesRoutes(
     api.get(
       '/erp/order/messages',
       {
-        config: { access: 'staff' },
+        config: { access: { tags: orderScreenTags } },
         schema: {
           tags: ['erp'],
           summary: "An order's questions and answers",
@@ -72,7 +74,7 @@ export function registerOrderMessagesRoutes(
     api.post(
       '/erp/order/messages/send',
       {
-        config: { access: 'staff' },
+        config: { access: { tags: orderScreenTags } },
         schema: {
           tags: ['erp'],
           summary: "Answer a customer's question on an order",
