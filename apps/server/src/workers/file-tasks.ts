@@ -7,8 +7,8 @@ import type { GerberAnalysisResult } from '../modules/gerber/gerber-analysis.ts'
 /** Work a file worker does: analyse a Gerber archive, read a BOM or a pick-and-place list. */
 export type FileTask =
   | { kind: 'gerber'; bytes: Uint8Array; solderMask: string }
-  | { kind: 'bom'; bytes: Uint8Array; format: SpreadsheetFormat; mapping?: BomMapping }
-  | { kind: 'cpl'; bytes: Uint8Array; format: SpreadsheetFormat };
+  | { kind: 'bom'; bytes: Uint8Array; format: SpreadsheetFormat; fileName: string; mapping?: BomMapping }
+  | { kind: 'cpl'; bytes: Uint8Array; format: SpreadsheetFormat; fileName: string };
 
 /**
  * A BOM read in a worker: the summary, and the lines already as UTF-8 JSON. A BOM may have 100 000
@@ -47,13 +47,14 @@ export async function runFileTask(task: FileTask): Promise<GerberAnalysisResult 
       const { analyseBom } = await import('../modules/bom/bom-analysis.ts');
       const { dataList, ...summary } = analyseBom(task.bytes, {
         format: task.format,
+        fileName: task.fileName,
         ...(task.mapping ? { mapping: task.mapping } : {}),
       });
       return { ...summary, dataListJson: new TextEncoder().encode(JSON.stringify(dataList)) };
     }
     case 'cpl': {
       const { analyseCpl } = await import('../modules/cpl/cpl-analysis.ts');
-      return analyseCpl(task.bytes, { format: task.format });
+      return analyseCpl(task.bytes, { format: task.format, fileName: task.fileName });
     }
   }
 }
