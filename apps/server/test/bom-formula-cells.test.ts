@@ -1,3 +1,4 @@
+import { designJobPaths } from '@boardforge/contracts/design-job-views.ts';
 import type * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoPhoneOfRole } from '../src/db/seed.ts';
@@ -104,6 +105,26 @@ describe('POST /api/file/uploadBom refuses formula injection, naming the file, t
     expect(response.statusCode).toBe(400);
     expect(response.json().data.reason).toBe('file.formulaCell');
     expect(response.json().msg).toContain('“cpl.csv”已拒绝：单元格 B3（第 3 行，第 B 列）');
+  });
+});
+
+describe("a design job's .csv (kept as it is, downloaded by staff)", () => {
+  it('is refused by the same rule, keeping nothing; a clean one is taken', async () => {
+    const post = (content: string) =>
+      postFile(
+        testApp.app,
+        designJobPaths.uploadFile,
+        { filename: 'design-bom.csv', content },
+        { cookie: customer, fields: { kind: 'bom' }, language: 'zh-CN' },
+      );
+    const before = listFolder(dataDir.dir);
+    const refused = await post('Ref,Value\nR1,"-1+cmd|\' /C calc\'!A0"\n');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.reason).toBe('file.formulaCell');
+    expect(refused.json().msg).toContain('“design-bom.csv”已拒绝：单元格 B2（第 2 行，第 B 列）');
+    expect(listFolder(dataDir.dir)).toEqual(before);
+    const clean = await post('Ref,Value\nR1,-5\n');
+    expect(clean.statusCode, clean.body).toBe(200);
   });
 });
 

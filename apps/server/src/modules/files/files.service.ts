@@ -221,6 +221,11 @@ export function createFilesService(dependencies: {
     try {
       const name = sanitizeFileName(upload.clientName, 'design.zip');
       await checkDesignUpload(upload.tempPath, readExtension(name), name);
+      // A .csv is kept as it is and downloaded by staff: refused like a BOM when a cell holds formula injection.
+      if (readExtension(name) === '.csv') {
+        const bytes = await readFile(upload.tempPath);
+        await fileWorkers.run({ kind: 'formulaCheck', bytes, format: 'csv', fileName: name });
+      }
       // A round's or the final package's Gerber set is read like a quote's, so its sides can be previewed.
       const previews = input.kind === 'gerber' ? await drawDesignGerber(upload.tempPath) : undefined;
       return await storeAndRecord(upload, previews ? [previews.top, previews.bottom] : [], {
