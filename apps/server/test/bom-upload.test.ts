@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoPhoneOfRole } from '../src/db/seed.ts';
 import { fastScryptCost, hashPassword } from '../src/lib/password.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
-import { buildWorkbook } from './fixtures/hostile-files.ts';
 import { createDataDir, postFile } from './fixtures/upload-requests.ts';
 import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp, testCustomer } from './helpers/test-app.ts';
