@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoPhoneOfRole } from '../src/db/seed.ts';
 import { fastScryptCost, hashPassword } from '../src/lib/password.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
-import { buildWorkbook } from './fixtures/hostile-files.ts';
 import { createDataDir, postFile } from './fixtures/upload-requests.ts';
 import { sharedFixturesDir } from './helpers/shared-fixtures.ts';
 import { createTestApp, createTestCustomer, logIn, type TestApp, testCustomer } from './helpers/test-app.ts';
@@ -184,27 +183,6 @@ describe('encodings, headings and quantities', () => {
     expect(data.columns[0]).toBe('位号'); // the BOM mark is not part of the heading
     expect(data.mapping).toMatchObject({ designator: '位号', quantity: '用量', mpn: '料号', manufacturer: '厂家' });
     expect(data.dataList[0]).toMatchObject({ quantity: 2, quantitySource: 'column', mpn: 'ERJ-2RKF1001X' });
-  });
-
-  it('keeps formula-looking text as text and flags it; xlsx formulas give their cached value, never evaluated', async () => {
-    const csv = await uploadBom(
-      'formula.csv',
-      'Designator,Qty,MPN\nR1,1,"=HYPERLINK(""http://evil.example"",""x"")"\nR2,1,+cmd\n',
-    );
-    const lines = csv.json().data.dataList;
-    expect(lines[0].mpn).toBe('=HYPERLINK("http://evil.example","x")');
-    expect(lines[0].formulaFields).toEqual(['mpn']);
-    expect(lines[1].formulaFields).toEqual(['mpn']);
-    const workbook = buildWorkbook([
-      ['Designator', 'Qty', 'MPN', 'Value'],
-      ['R1', { t: 'n', f: 'SUM(1,2)', v: 99 }, 'ABC-1', { t: 's', f: 'CONCAT("1","0k")', v: 'cached text' }],
-      ['R2', 3, { t: 's', v: '@SUM(A1)' }, '10k'],
-    ]);
-    const xlsx = await uploadBom('formula.xlsx', workbook);
-    expect(xlsx.statusCode, xlsx.body.slice(0, 200)).toBe(200);
-    const xlsxLines = xlsx.json().data.dataList;
-    expect(xlsxLines[0]).toMatchObject({ quantity: 99, value: 'cached text' }); // 99, not 3: no evaluation
-    expect(xlsxLines[1]).toMatchObject({ mpn: '@SUM(A1)', formulaFields: ['mpn'] });
   });
 
   it('reads a 100 000-line csv, answering other requests while a worker parses it', async () => {

@@ -43,7 +43,10 @@ describe('analyseCpl: placements per board and their sides', () => {
     ["Altium's Pick Place, with its preamble", altium, { placements: 2, top: 1, bottom: 1 }],
     ['Chinese headings (EasyEDA)', chinese, { placements: 3, top: 2, bottom: 1 }],
   ])('%s', (_name, text, expected) => {
-    expect(analyseCpl(bytes(text), { format: 'csv' })).toMatchObject({ ...expected, warnings: [] });
+    expect(analyseCpl(bytes(text), { format: 'csv', fileName: 'cpl.csv' })).toMatchObject({
+      ...expected,
+      warnings: [],
+    });
   });
 
   it('reads an .xlsx, names the columns it read and counts a repeated designator once, with a warning', () => {
@@ -53,7 +56,7 @@ describe('analyseCpl: placements per board and their sides', () => {
       ['C1', 1, 1, 'Top', 0],
       ['C2', 2, 1, 'Upside', 0],
     ]);
-    const analysis = analyseCpl(workbook, { format: 'xlsx' });
+    const analysis = analyseCpl(workbook, { format: 'xlsx', fileName: 'cpl.xlsx' });
     expect(analysis).toMatchObject({
       placements: 2,
       top: 2,
@@ -76,7 +79,9 @@ describe('analyseCpl: placements per board and their sides', () => {
       'files.cplTooManyPlacements',
     ],
   ])('refuses %s', (_name, text, messageKey) => {
-    expect(() => analyseCpl(bytes(text), { format: 'csv' })).toThrow(expect.objectContaining({ messageKey }));
+    expect(() => analyseCpl(bytes(text), { format: 'csv', fileName: 'cpl.csv' })).toThrow(
+      expect.objectContaining({ messageKey }),
+    );
   });
 });
 

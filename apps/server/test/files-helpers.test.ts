@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapColumns } from '../src/modules/bom/bom-columns.ts';
-import { escapeFormulaText, expandDesignators, parseQuantity } from '../src/modules/bom/bom-lines.ts';
+import { expandDesignators, parseQuantity } from '../src/modules/bom/bom-lines.ts';
 import { buildContentDisposition, sanitizeFileName } from '../src/modules/files/file-names.ts';
 import { detectFileSignature } from '../src/modules/files/file-signature.ts';
 
@@ -71,13 +71,6 @@ describe('BOM cells', () => {
     ['', null],
   ])('reads quantity %j as %j', (text, value) => {
     expect(parseQuantity(text)).toBe(value);
-  });
-
-  it('escapes formula-looking text for export', () => {
-    expect(escapeFormulaText('=1+1')).toBe("'=1+1");
-    expect(escapeFormulaText('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(escapeFormulaText('-')).toBe('-');
-    expect(escapeFormulaText('10k')).toBe('10k');
   });
 
   it('maps English, Chinese and Japanese headings, each column once', () => {

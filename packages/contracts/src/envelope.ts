@@ -45,6 +45,8 @@ export const errorReasons = [
   'field.tooLarge',
   /** 415: a file or body of a type the call does not take. */
   'file.wrongType',
+  /** 400: an uploaded spreadsheet holds formula injection (contracts spreadsheet-formulas.ts); `msg` names the cell. */
+  'file.formulaCell',
   /** 400: the login name or password (or code) is wrong. */
   'auth.badCredentials',
   /** 401: not logged in, or the session expired. */

@@ -267,7 +267,7 @@ export const en = {
   'catalogueImport.missingColumn': 'The file has no column for {columns}.',
   'catalogueImport.rowIssue': 'Row {row}: {detail}',
   'catalogueImport.formulaCell':
-    '{column} holds a formula or formula-like text (starting with = or @, or + or - with brackets); type the value instead',
+    '{column} holds a formula or formula text (starting with =, or with + - @ and a function call, | or !); type the value instead',
   'catalogueImport.breakList': '{column} must list price breaks as quantity:price pairs, e.g. 1:0.12; 10:0.10',
   'catalogueImport.repeatedBreak': '{column}: two price breaks start at {minQuantity} pieces',
   'catalogueImport.repeatedPart': '{column}: {mpn} from {manufacturer} already appears on row {first}',
@@ -336,6 +336,10 @@ export const en = {
   'files.spreadsheetDoctype': 'The spreadsheet contains an XML DOCTYPE or entity declaration; it was refused.',
   'files.spreadsheetMacro': 'The spreadsheet contains macros; save it without macros (.xlsx or .csv) and upload again.',
   'files.spreadsheetUnreadable': 'The spreadsheet could not be read.',
+  'files.formulaCell':
+    '"{fileName}" was refused: cell {cell} (row {row}, column {column}) holds "{text}", a formula a spreadsheet would run (text starting with =, or with + - @ and a function call, | or !). Type the value instead and upload again.',
+  'files.formulaCellInSheet':
+    '"{fileName}" was refused: cell {cell} (row {row}, column {column}) of sheet "{sheet}" holds "{text}", a formula a spreadsheet would run or that reaches outside the file (text starting with =, or with + - @ and a function call, | or !; HYPERLINK, WEBSERVICE, RTD, CALL, IMPORT…, a DDE link or another workbook). Type the value instead and upload again.',
   'files.bomEmpty': 'No bill of materials lines were found in the file.',
   'files.cplNoHeader':
     'No pick-and-place header was found: the file needs a designator column (Designator, Ref) and the X and Y columns (Mid X / Mid Y, PosX / PosY).',

@@ -252,7 +252,7 @@ export const zhCn: Record<MessageKey, string> = {
   'catalogueImport.missingColumn': '文件缺少“{columns}”列。',
   'catalogueImport.rowIssue': '第 {row} 行：{detail}',
   'catalogueImport.formulaCell':
-    '“{column}”含公式或类似公式的文本（以 = 或 @ 开头，或以 + - 开头且含括号），请直接填写数值',
+    '“{column}”含公式或公式文本（以 = 开头，或以 + - @ 开头且含函数调用、| 或 !），请直接填写数值',
   'catalogueImport.breakList': '“{column}”须按“数量:单价”列出价格阶梯，如 1:0.12; 10:0.10',
   'catalogueImport.repeatedBreak': '“{column}”：有两个从 {minQuantity} 个起的价格阶梯',
   'catalogueImport.repeatedPart': '“{column}”：{manufacturer} 的 {mpn} 已在第 {first} 行出现',
@@ -314,6 +314,10 @@ export const zhCn: Record<MessageKey, string> = {
   'files.spreadsheetDoctype': '表格文件包含 XML DOCTYPE 或实体声明，已拒绝。',
   'files.spreadsheetMacro': '表格文件包含宏，请另存为不含宏的 .xlsx 或 .csv 后重新上传。',
   'files.spreadsheetUnreadable': '无法读取该表格文件。',
+  'files.formulaCell':
+    '“{fileName}”已拒绝：单元格 {cell}（第 {row} 行，第 {column} 列）的内容“{text}”会被表格软件当作公式执行（以 = 开头，或以 + - @ 开头且含函数调用、| 或 !）。请改为填写数值后重新上传。',
+  'files.formulaCellInSheet':
+    '“{fileName}”已拒绝：工作表“{sheet}”的单元格 {cell}（第 {row} 行，第 {column} 列）的内容“{text}”是会被执行或会访问文件以外内容的公式（以 = 开头，或以 + - @ 开头且含函数调用、| 或 !；HYPERLINK、WEBSERVICE、RTD、CALL、IMPORT…、DDE 链接或其他工作簿）。请改为填写数值后重新上传。',
   'files.bomEmpty': '文件中没有找到 BOM 物料行。',
   'files.cplNoHeader':
     '未找到坐标文件表头：文件需要位号列（Designator、Ref）以及 X、Y 坐标列（Mid X / Mid Y、PosX / PosY）。',

@@ -21,6 +21,8 @@ const reasonsByMessageKey: Partial<Record<MessageKey, ErrorReason>> = {
   'design.staleStatus': 'design.staleStatus',
   'design.notAllowedFromStatus': 'design.actionNotAllowed',
   'design.staleRound': 'design.staleRound',
+  'files.formulaCell': 'file.formulaCell',
+  'files.formulaCellInSheet': 'file.formulaCell',
 };
 
 /** The reason of a refusal with no more specific one: one per answer code. */

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import { type BomMapping, isKnownHeading, mapColumns } from './bom-columns.ts';
 import { type BomLine, buildBomLines } from './bom-lines.ts';
+import { refuseFormulaCells } from './formula-cells.ts';
 import { readSpreadsheet, type SheetRows, type SpreadsheetFormat } from './spreadsheet-reading.ts';
 
 /** What reading a BOM found. */
@@ -18,15 +19,16 @@ export type BomAnalysis = {
 const headerSearchRows = 50;
 
 /**
- * Reads a BOM: picks the sheet and its header row (the row naming the most known columns, then with
+ * Reads a BOM, refusing it when a cell holds formula injection (formula-cells.ts; `fileName` names it): picks the sheet and its header row (the row naming the most known columns, then with
  * the most filled cells), names the columns, maps them to fields (or takes the customer's mapping,
  * refusing columns that do not exist) and builds the lines.
  */
 export function analyseBom(
   bytes: Uint8Array,
-  options: { format: SpreadsheetFormat; mapping?: BomMapping },
+  options: { format: SpreadsheetFormat; fileName: string; mapping?: BomMapping },
 ): BomAnalysis {
   const sheets = readSpreadsheet(bytes, options.format);
+  refuseFormulaCells(sheets, options.fileName);
   const candidates = sheets.map((sheet) => ({ sheet, header: findHeader(sheet.rows) }));
   candidates.sort((a, b) => b.header.knownCount - a.header.knownCount || b.sheet.rows.length - a.sheet.rows.length);
   const best = candidates[0];

@@ -20,8 +20,8 @@ export type BomLine = {
   /** Every designator is a resistor, capacitor or inductor (R, C, L): spares are bought for these. */
   isPassive: boolean;
   /**
-   * Fields whose cell holds a formula (a workbook's HYPERLINK, WEBSERVICE…: its text is the cached result) or whose
-   * text starts with = + - @ (a spreadsheet would read a formula); escape before any export.
+   * Fields whose cell holds a workbook's own formula (a SUM, an IF): the field is its cached result, never evaluated.
+   * Formula text and formulas reaching outside the file are refused before any line is built (formula-cells.ts).
    */
   formulaFields: BomField[];
   /** The row's cells by column name. */
@@ -51,7 +51,7 @@ export function buildBomLines(
   rows: string[][],
   header: { rowIndex: number; columns: string[] },
   mapping: BomMapping,
-  formulaCells: ReadonlySet<number> = new Set(),
+  formulaCells: ReadonlyMap<number, string> = new Map(),
 ): BomLine[] {
   // Written as plain loops: a BOM may have 100 000 lines and this runs once per row.
   const indexOf = (field: BomField) => {
@@ -88,7 +88,7 @@ export function buildBomLines(
     for (const [field, index] of textIndexes) values[field] = at(index);
     const formulaFields: BomField[] = [];
     for (const [field, index] of mappedIndexes) {
-      if (isFormulaLike(at(index)) || formulaCells.has(formulaCellKey(rowIndex, index))) formulaFields.push(field);
+      if (formulaCells.has(formulaCellKey(rowIndex, index))) formulaFields.push(field);
     }
     const quantityText = at(quantityIndex);
     const isLine =
@@ -167,19 +167,6 @@ export function expandDesignators(text: string): string[] {
 /** The key of a sheet's cell in a set of formula cells (a sheet has at most 16 384 columns). */
 export function formulaCellKey(rowIndex: number, column: number): number {
   return rowIndex * 16_384 + column;
-}
-
-/** Text a spreadsheet would take for a formula (starts with = + - @, a tab or a carriage return). */
-export function isFormulaLike(text: string | null): boolean {
-  if (text === null || text.length < 2) return false;
-  const first = text.charCodeAt(0);
-  // = + - @ tab carriage-return
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
-}
-
-/** Escapes formula-looking text with a leading apostrophe, for any export to csv or a spreadsheet. */
-export function escapeFormulaText(text: string): string {
-  return isFormulaLike(text) ? `'${text}` : text;
 }
 
 function isMarkedDoNotPlace(text: string | null): boolean {

@@ -7,10 +7,10 @@ import { unzipSafely } from '../files/safe-unzip.ts';
 import { formulaCellKey } from './bom-lines.ts';
 
 /**
- * A sheet as rows of cell texts; `formulaCells` holds the cells of a workbook that carry a formula (their text is the
- * cached result, which may look harmless), keyed by formulaCellKey.
+ * A sheet as rows of cell texts; `formulaCells` holds the formulas of a workbook's cells (their text is the cached
+ * result, which may look harmless), keyed by formulaCellKey.
  */
-export type SheetRows = { name: string; rows: string[][]; formulaCells?: ReadonlySet<number> };
+export type SheetRows = { name: string; rows: string[][]; formulaCells?: ReadonlyMap<number, string> };
 
 /** The spreadsheet formats a BOM may come in (by its extension, checked against its content). */
 export type SpreadsheetFormat = 'csv' | 'xls' | 'xlsx';
@@ -111,11 +111,11 @@ function readWorkbook(bytes: Uint8Array): SheetRows[] {
 
 /**
  * The cells' cached texts, row by row, from the cells that exist (not the declared range, which may lie), and the
- * cells that hold a formula.
+ * formulas of the cells that hold one.
  */
-function readDenseRows(sheet: XLSX.WorkSheet | undefined): { rows: string[][]; formulaCells: Set<number> } {
+function readDenseRows(sheet: XLSX.WorkSheet | undefined): { rows: string[][]; formulaCells: Map<number, string> } {
   const data = (sheet as { '!data'?: Array<Array<XLSX.CellObject | undefined> | undefined> } | undefined)?.['!data'];
-  const formulaCells = new Set<number>();
+  const formulaCells = new Map<number, string>();
   if (!data) return { rows: [], formulaCells };
   const rows: string[][] = [];
   data.forEach((cells, rowIndex) => {
@@ -124,7 +124,7 @@ function readDenseRows(sheet: XLSX.WorkSheet | undefined): { rows: string[][]; f
     cells.forEach((cell, columnIndex) => {
       if (!cell) return;
       row[columnIndex] = readCellText(cell);
-      if (cell.f) formulaCells.add(formulaCellKey(rowIndex, columnIndex));
+      if (cell.f) formulaCells.set(formulaCellKey(rowIndex, columnIndex), cell.f);
     });
     rows[rowIndex] = Array.from(row, (text) => text ?? '');
   });

@@ -1,4 +1,5 @@
 import { catalogueImportLimits } from '@boardforge/contracts/catalogue-import.ts';
+import { isFormulaText } from '@boardforge/contracts/spreadsheet-formulas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formulaCellKey } from '../bom/bom-lines.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
@@ -69,13 +70,4 @@ function nameColumns(header: string[]): string[] {
     seen.set(heading, count);
     return count === 1 ? heading : `${heading} (${count})`;
   });
-}
-
-/**
- * Text a spreadsheet would run as a formula: starting with = or @ (or a tab or carriage return), or with + or - and
- * holding what a formula needs ( ( ) | ! = ). "-40°C~85°C" and "+5V" are values, "-2+3+cmd|'/C calc'!A0" is not.
- */
-export function isFormulaText(text: string): boolean {
-  if (/^[=@\t\r]/.test(text)) return true;
-  return /^\s*[+-]/.test(text) && /[()|!=]/.test(text);
 }

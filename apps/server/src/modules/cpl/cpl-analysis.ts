@@ -1,6 +1,7 @@
 import { maxSmtComponentsPerBoard } from '@boardforge/contracts/limits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeHeading } from '../bom/bom-columns.ts';
+import { refuseFormulaCells } from '../bom/formula-cells.ts';
 import { readSpreadsheet, type SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
 
 /** The columns of a pick-and-place (CPL, centroid) list that the analysis reads. */
@@ -56,10 +57,12 @@ const headerSearchRows = 50;
 /**
  * Reads a pick-and-place list: finds the header row naming the designator and X/Y columns, then counts each
  * designator once, on the top or bottom side. Refused (400, naming the file's limit) without such a header, without
- * placements, or with more placements than one board may have.
+ * placements, or with more placements than one board may have, or when a cell holds formula injection
+ * (bom/formula-cells.ts; `fileName` names it).
  */
-export function analyseCpl(bytes: Uint8Array, options: { format: SpreadsheetFormat }): CplAnalysis {
+export function analyseCpl(bytes: Uint8Array, options: { format: SpreadsheetFormat; fileName: string }): CplAnalysis {
   const sheets = readSpreadsheet(bytes, options.format);
+  refuseFormulaCells(sheets, options.fileName);
   for (const sheet of sheets) {
     const header = findHeader(sheet.rows);
     if (!header) continue;

@@ -89,7 +89,7 @@ export function registerFilesRoutes(
         schema: {
           tags: ['files'],
           summary:
-            'Upload a bill of materials (.xls, .xlsx or .csv under 20 MiB, field "file"): columns, mapping, lines',
+            'Upload a bill of materials (.xls, .xlsx or .csv under 20 MiB, field "file"): columns, mapping, lines; a cell holding formula injection is refused (400 file.formulaCell, docs/api.md "Formula cells")',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(bomUploadAnswerSchema) },
         },
@@ -108,7 +108,7 @@ export function registerFilesRoutes(
         schema: {
           tags: ['files'],
           summary:
-            'Upload a pick-and-place (CPL) list for SMT (.xls, .xlsx or .csv under 20 MiB, field "file"): placements per board and their sides',
+            'Upload a pick-and-place (CPL) list for SMT (.xls, .xlsx or .csv under 20 MiB, field "file"): placements per board and their sides; a cell holding formula injection is refused (400 file.formulaCell)',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(cplUploadAnswerSchema) },
         },

@@ -112,7 +112,7 @@ export function createFilesService(dependencies: {
       const signature = await readSignature(upload.tempPath);
       checkBomSignature(signature, format);
       const bytes = await readFile(upload.tempPath);
-      const { dataListJson, ...summary } = await fileWorkers.run({ kind: 'bom', bytes, format });
+      const { dataListJson, ...summary } = await fileWorkers.run({ kind: 'bom', bytes, format, fileName });
       const row = await storeAndRecord(upload, [], {
         ownerUserId: input.session.userId,
         visitorKey: null,
@@ -145,7 +145,12 @@ export function createFilesService(dependencies: {
       const fileName = sanitizeFileName(upload.clientName, 'cpl.csv');
       const format = readExtension(fileName).slice(1) as SpreadsheetFormat;
       checkBomSignature(await readSignature(upload.tempPath), format);
-      const analysis = await fileWorkers.run({ kind: 'cpl', bytes: await readFile(upload.tempPath), format });
+      const analysis = await fileWorkers.run({
+        kind: 'cpl',
+        bytes: await readFile(upload.tempPath),
+        format,
+        fileName,
+      });
       const row = await storeAndRecord(upload, [], {
         ownerUserId: input.session.userId,
         visitorKey: null,
@@ -175,7 +180,13 @@ export function createFilesService(dependencies: {
     const stored = row.analysis as StoredBomAnalysis;
     const bytes = await readStoredBytes(row.hash);
     const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column !== undefined));
-    const { dataListJson, ...summary } = await fileWorkers.run({ kind: 'bom', bytes, format: stored.format, mapping });
+    const { dataListJson, ...summary } = await fileWorkers.run({
+      kind: 'bom',
+      bytes,
+      format: stored.format,
+      fileName: row.originalName,
+      mapping,
+    });
     await updateFileAnalysis(db, row.id, { ...summary, format: stored.format } satisfies StoredBomAnalysis);
     return { answer: toBomSummary(row, summary), dataListJson };
   }
@@ -191,7 +202,13 @@ export function createFilesService(dependencies: {
     const stored = row.analysis as StoredBomAnalysis;
     const bytes = await readStoredBytes(row.hash);
     const mapping = stored.mapping;
-    const { dataListJson } = await fileWorkers.run({ kind: 'bom', bytes, format: stored.format, mapping });
+    const { dataListJson } = await fileWorkers.run({
+      kind: 'bom',
+      bytes,
+      format: stored.format,
+      fileName: row.originalName,
+      mapping,
+    });
     return JSON.parse(new TextDecoder().decode(dataListJson)) as BomLine[];
   }
 
@@ -204,6 +221,11 @@ export function createFilesService(dependencies: {
     try {
       const name = sanitizeFileName(upload.clientName, 'design.zip');
       await checkDesignUpload(upload.tempPath, readExtension(name), name);
+      // A .csv is kept as it is and downloaded by staff: refused like a BOM when a cell holds formula injection.
+      if (readExtension(name) === '.csv') {
+        const bytes = await readFile(upload.tempPath);
+        await fileWorkers.run({ kind: 'formulaCheck', bytes, format: 'csv', fileName: name });
+      }
       // A round's or the final package's Gerber set is read like a quote's, so its sides can be previewed.
       const previews = input.kind === 'gerber' ? await drawDesignGerber(upload.tempPath) : undefined;
       return await storeAndRecord(upload, previews ? [previews.top, previews.bottom] : [], {

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportFilters, recordExport } from '../../api/record-export.ts';
-import { buildSheetCells, collectRows, type ExportColumn, type ExportPage, nameExportFile } from './export-rows.ts';
+import { buildExportBook, collectRows, type ExportColumn, type ExportPage, nameExportFile } from './export-rows.ts';
 import type { Paging } from './paged-table.tsx';
 import './export-button.css';
 
@@ -31,10 +31,8 @@ export function ExportButton<Row>({ listName, columns, loadPage, filters = {} }:
     setIsExporting(true);
     try {
       const [{ rows, total, isCapped }, xlsx] = await Promise.all([collectRows(loadPage), import('@e965/xlsx')]);
-      const sheet = xlsx.utils.aoa_to_sheet(buildSheetCells(columns, rows));
+      const book = buildExportBook(xlsx, listName, columns, rows);
       await recordExport({ list: listName, filters, rowCount: rows.length });
-      const book = xlsx.utils.book_new();
-      xlsx.utils.book_append_sheet(book, sheet, listName.slice(0, 31));
       xlsx.writeFile(book, nameExportFile(listName, new Date()), { compression: true });
       if (isCapped) void message.warning(t('export.capped', { count: rows.length, total }));
       else void message.success(t('export.done', { count: rows.length }));

