@@ -122,10 +122,7 @@ export async function finishLoginCheckWrong(
 
 /** Ends a check that gave no verdict (the comparison threw): its slot is freed, the failures stay. */
 export async function abandonLoginCheck(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ loginChecksRunning: otherChecksRunning })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ loginChecksRunning: otherChecksRunning }).where(eq(users.id, userId));
 }
 
 /** The role a user acts in: 'client' for customers, the staff role id for staff. */
