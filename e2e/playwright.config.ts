@@ -18,9 +18,7 @@ export default defineConfig({
   // a file's journeys no longer wait for each other on one worker while the other runs out of work at the end.
   fullyParallel: true,
   workers: 2,
-  // CI (2 CPUs, two browsers at once) retries a failed journey once; the list reporter still names it "flaky",
-  // and a test that fails twice fails the run. Locally a failure is never retried.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

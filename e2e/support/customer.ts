@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { waitForDialogOpened, waitForPopoverOpened } from './dialogs.ts';
+import { waitForDialogOpened, waitForPopoverOpened, waitForPopupOpened } from './dialogs.ts';
 
 /** Password of the customers the journeys register. */
 export const customerPassword = 'Board2026';
@@ -205,11 +205,10 @@ export async function pickPlace(page: Page, dialog: Locator, names: readonly str
       expect(box && box.x >= 0 && box.x + box.width <= width, `picker columns within ${width} px`).toBe(true);
       await entry.click();
     } else {
-      // A click during the popup's opening can be lost: clicked again until the next column shows.
-      await expect(async () => {
-        await entry.click();
-        await expect(popup.getByRole('menu')).toHaveCount(index + 2, { timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+      // A click during the popup's slide in could be lost: the entry is clicked once the slide in has ended.
+      await waitForPopupOpened(entry, '.ant-cascader-dropdown');
+      await entry.click();
+      await expect(popup.getByRole('menu')).toHaveCount(index + 2);
     }
   }
   await expect(popup).toBeHidden();

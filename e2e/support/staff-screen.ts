@@ -33,16 +33,16 @@ export async function openOrderFromTasks(page: Page, modulePath: string, orderNo
   await page.goto(modulePath);
   await page.getByRole('tab', { name: 'My tasks' }).click();
   const drawer = orderDrawer(page, orderNo);
-  // A click while the task list is still re-rendering (its first page, a refetch behind its loading overlay) can be
-  // lost: once, under a loaded fresh-clone CI run, no drawer opened.
+  // A click while the task list still re-rendered could be lost: once, under a loaded fresh-clone CI run, no drawer
+  // opened. The live refresh's loading overlay covered the rows at any moment then; it now covers only a first load.
   await openDialogWith(page.getByRole('button', { name: `Open order ${orderNo}` }), drawer);
   return drawer;
 }
 
 /**
- * Picks an option of an antd Select by its visible title (the dropdown renders outside the form), picking again until
- * the select shows it: a fresh-clone CI run lost the salesperson chosen in staff-orders.spec.ts, so its Submit was
- * refused by the form and the test waited for an answer until its time ran out.
+ * Picks an option of an antd Select by its visible title (the dropdown renders outside the form) once the dropdown
+ * has opened, and checks the select shows it (chooseOption): a fresh-clone CI run lost the salesperson chosen in
+ * staff-orders.spec.ts, clicked while the dropdown still opened.
  */
 export async function pickOption(field: Locator, title: RegExp | string): Promise<void> {
   await chooseOption(field, { title });

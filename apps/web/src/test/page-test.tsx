@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ClickBlockMsContext } from '../components/use-click-block.ts';
 import { type Feedback, setFeedback } from '../lib/feedback.ts';
 import { i18n } from '../lib/i18n.ts';
 
@@ -46,12 +47,17 @@ export function setUpPageTests(): void {
   });
 }
 
-/** Renders a tree inside a fresh query client (no retries) and a router at `path`. */
+/**
+ * Renders a tree inside a fresh query client (no retries) and a router at `path`. Buttons guarded against double
+ * clicks take a second click at once (ClickBlockMsContext 0): a test clicks again without waiting out the guard.
+ */
 export function renderWithProviders(children: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    </QueryClientProvider>,
+    <ClickBlockMsContext value={0}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </ClickBlockMsContext>,
   );
 }

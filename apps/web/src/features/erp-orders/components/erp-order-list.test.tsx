@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import {
@@ -66,5 +67,25 @@ describe('<ErpOrderList> counts by status', { timeout: 30_000 }, () => {
     const tags = await screen.findByRole('group', { name: '各状态订单数' });
     expect(within(tags).getByRole('checkbox', { name: '待合同审核（3）' })).toBeTruthy();
     expect(screen.getByTitle('全部状态（10）')).toBeTruthy();
+  });
+
+  // The live connection reads the list again on every order event and after each replay (a refocused window does too):
+  // that refresh runs behind the rows, uncovered, so a click on a row during it is not swallowed by a loading overlay.
+  it('keeps the rows uncovered while they are read again behind them', async () => {
+    fetchMock.mockImplementation(answerList);
+    renderWithProviders(<ErpOrderList storageKey="test.orders" onOpen={() => {}} />);
+    expect(await screen.findByText('10 orders')).toBeTruthy();
+    const list = screen.getByTestId('erp-order-list');
+    expect(list.closest('[aria-busy="true"]')).toBeNull();
+    const readsBefore = listRequests('/erp/order/list').length;
+    // The refresh's answer stays out while the list is looked at.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(listRequests('/erp/order/list')).toHaveLength(readsBefore + 1));
+    expect(list.closest('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByText('10 orders')).toBeTruthy();
   });
 });

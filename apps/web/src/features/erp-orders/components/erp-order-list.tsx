@@ -145,7 +145,9 @@ export function ErpOrderList({ storageKey, onOpen }: { storageKey: string; onOpe
         columns={columns}
         rows={orders.data?.rows}
         total={orders.data?.total}
-        loading={orders.isFetching}
+        // Only a first load or another page or filter covers the rows: the live refresh (order events, each replay's end)
+        // runs behind them, so a click on a row during it is not swallowed by the loading overlay.
+        loading={orders.isPending || orders.isPlaceholderData}
         emptyText={t('orders.list.empty')}
         scroll={{ x: 'max-content' }}
         paging={filters}

@@ -94,7 +94,9 @@ export function PersonTaskList({ onOpen, initialStatus, scope }: PersonTaskListP
         columns={columns}
         rows={tasks.data?.rows}
         total={tasks.data?.total}
-        loading={tasks.isFetching}
+        // Only a first load or another page or filter covers the rows: the live refresh (order events, each replay's end)
+        // runs behind them, so a click on a row during it is not swallowed by the loading overlay.
+        loading={tasks.isPending || tasks.isPlaceholderData}
         emptyText={t('orders.tasks.empty')}
         scroll={{ x: 'max-content' }}
         paging={page}
