@@ -284,6 +284,9 @@ describe('POST /api/user/changePassword', () => {
     expect((await me(renewed)).statusCode).toBe(200);
     expect((await me(registerCookie)).statusCode).toBe(401);
     expect((await me(otherCookie)).statusCode).toBe(401);
+    // A login that checked the old password just before the change writes its session from the row it read: refused.
+    const late = await createSessionsService({ db, now: () => clock }).startSession(user, { rememberMe: true });
+    expect((await me(`sid=${late.token}`)).statusCode).toBe(401);
     password = 'NewPass2027';
     registerCookie = renewed;
 
@@ -301,6 +304,9 @@ describe('POST /api/user/resetPassword', () => {
     const reset = (payload: Record<string, unknown>) =>
       inject({ method: 'POST', url: '/api/user/resetPassword', payload });
     const body = { phone: customerPhone, code, password: 'Reset2028x', confirmPassword: 'Reset2028x' };
+    const { db } = testApp.database.handle;
+    const readBefore = await findUserByPhone(db, customerPhone);
+    if (!readBefore) throw new Error('customer missing');
 
     const unknown = await reset({ ...body, phone: '13799990001' });
     const wrong = await reset({ ...body, code: wrongCodeFor(code) });
@@ -312,6 +318,9 @@ describe('POST /api/user/resetPassword', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ code: '200', msg: 'Password reset; log in with the new password.', data: null });
     expect((await me(registerCookie)).statusCode).toBe(401);
+    // A session written after the reset from the row read before it (an old password checked meanwhile) is refused.
+    const late = await createSessionsService({ db, now: () => clock }).startSession(readBefore, { rememberMe: true });
+    expect((await me(`sid=${late.token}`)).statusCode).toBe(401);
     expect((await reset(body)).statusCode).toBe(400); // the code was used up
 
     const land = (candidate: string) =>

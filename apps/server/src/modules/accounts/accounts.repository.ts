@@ -1,6 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/sessions.table.ts';
 import { users } from '../../db/users.table.ts';
 
 /** Stores a new password hash and forgets failed logins and any lock. */
@@ -9,15 +8,6 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .update(users)
     .set({ passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null })
     .where(eq(users.id, userId));
-}
-
-/** Ends every session of a user, or every one but `exceptSessionId`; returns how many ended. */
-export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
-    .returning({ id: sessions.id });
-  return ended.length;
 }
 
 /** True for a unique-constraint violation (PostgreSQL 23505), as node-postgres or PGlite report it. */

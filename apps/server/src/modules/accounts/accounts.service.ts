@@ -21,6 +21,7 @@ import { checkPasswordWithinLock } from '../auth/auth.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import { addPointsEntry } from '../points/points.public.ts';
 import { findProfile } from '../profile/profile.repository.ts';
+import { endSessionsOfUser } from '../sessions/sessions.public.ts';
 import type { CurrentSession, SessionsService, StartedSession } from '../sessions/sessions.service.ts';
 import {
   findUserByEmail,
@@ -31,7 +32,7 @@ import {
   type UserRow,
 } from '../users/users.repository.ts';
 import type { VerificationCodesService } from '../verification-codes/verification-codes.service.ts';
-import { deleteSessionsOfUser, isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
+import { isUniqueViolation, updatePasswordHash } from './accounts.repository.ts';
 import { assertNewPassword } from './password-rules.ts';
 
 /** Creates the accounts service: registration, SMS login, password reset and change. */
@@ -169,7 +170,7 @@ export function createAccountsService(dependencies: {
     const passwordHash = await hashPassword(password, passwordCost);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
-      await deleteSessionsOfUser(tx, user.id);
+      await endSessionsOfUser(tx, user.id);
     });
     await notifyPasswordChanged(user.id);
   }
@@ -189,9 +190,12 @@ export function createAccountsService(dependencies: {
     const passwordHash = await hashPassword(input.password, passwordCost);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
-      await deleteSessionsOfUser(tx, user.id);
+      await endSessionsOfUser(tx, user.id);
     });
-    const started = await sessions.startSession(user, { rememberMe: session.rememberMe });
+    // The new session carries the session version the change raised (a session of the row read above would be refused).
+    const changed = await findUserById(db, user.id);
+    if (!changed) throw new AppError('401', 'errors.unauthorized');
+    const started = await sessions.startSession(changed, { rememberMe: session.rememberMe });
     await notifyPasswordChanged(user.id);
     return started;
   }
