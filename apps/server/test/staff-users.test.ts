@@ -289,6 +289,23 @@ describe('staff users', () => {
     });
     expect(demote.statusCode).toBe(409);
     expect(await findUserByPhone(db, demoPhoneOfRole('1'))).toBeTruthy();
+
+    // The tests below act as the demo administrator, whom the burst may have disabled or demoted (ending their
+    // session): the survivor restores them and they start a new session.
+    const [demoAdmin] = await db.select().from(users).where(eq(users.id, adminUserId));
+    if (!demoAdmin?.isActive) {
+      const enabled = await call(survivorCookie, 'set-active', { userId: adminUserId, isActive: true });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+    }
+    if (demoAdmin?.roleId !== '1') {
+      const promoted = await call(survivorCookie, 'update', {
+        userId: adminUserId,
+        nickname: 'Demo Admin',
+        roleId: '1',
+      });
+      expect(promoted.statusCode, promoted.body).toBe(200);
+    }
+    adminCookie = await startSessionOf(adminUserId);
   });
 });
 
