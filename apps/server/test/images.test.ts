@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { imageLimits } from '@boardforge/contracts/images.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { craftPng, picture } from './fixtures/test-images.ts';
 import { createDataDir, listFolder, postFile } from './fixtures/upload-requests.ts';
 import {
   createTestApp,
@@ -42,31 +42,6 @@ const upload = (
     { filename: options.filename ?? 'picture.png', content, contentType: options.contentType ?? 'image/png' },
     { cookie: options.cookie ?? staff },
   );
-
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
-
-/** A PNG whose header declares any size, with a few bytes of pixel data: a tiny file that would decode huge. */
-function craftPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A refusal naming the field `file` and its limit; nothing new on disk; the server still serving. */
 async function expectRefused(

@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from './fakes/member-helpers.ts';
+import { craftPng, picture } from './fixtures/test-images.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -21,9 +21,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
-
 let png: Buffer;
 let jpeg: Buffer;
 let webp: Buffer;
@@ -32,28 +29,6 @@ beforeAll(async () => {
   jpeg = await picture(64, 64).jpeg().toBuffer();
   webp = await picture(64, 64).webp().toBuffer();
 });
-
-/** A PNG whose header declares any size, with a few bytes of pixel data: a tiny file that would decode huge. */
-function craftPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A multipart/form-data body with one file part. */
 function multipartBody(field: string, fileName: string, contentType: string, bytes: Buffer, language = 'en') {
