@@ -32,8 +32,11 @@ function Harness() {
   );
 }
 
+// Fake timers that never move on their own: the countdown reads exactly the time the test advanced, however slow the
+// machine. Nothing here waits with testing-library's polling (it would wait on the faked clock): each step lets the
+// queued answers and renders run (`settle`) and then reads the screen.
 beforeEach(async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   window.sessionStorage.clear();
   await i18n.changeLanguage('en');
 });
@@ -42,6 +45,26 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Runs what is queued (answers, renders, notifications) without moving the clock. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+/**
+ * The element with `text` once the queued work has shown it: antd's notifications mount their holder through work it
+ * queues, so a few rounds may be needed. Waits for a state, not a time: the clock does not move.
+ */
+async function findTextSettled(text: string): Promise<HTMLElement> {
+  for (let round = 0; round < 20; round += 1) {
+    const found = screen.queryByText(text);
+    if (found) return found;
+    await settle();
+  }
+  return screen.getByText(text);
+}
 
 /** An envelope answer as the server sends it. */
 function answer(body: { code: string; msg: string; data: unknown }, status = 200): Response {
@@ -66,7 +89,8 @@ async function clickSendCode(): Promise<void> {
     </AppProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-  const sending = await screen.findByRole('button', { name: 'loading Send Code' });
+  await settle();
+  const sending = screen.getByRole('button', { name: 'loading Send Code' });
   expect(sending.querySelector('.anticon-loading')).not.toBeNull();
 }
 
@@ -93,7 +117,8 @@ describe('<SmsCodeField>', { timeout: 20_000 }, () => {
       </AppProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-    await screen.findByRole('button', { name: 'Resend (60 s)' });
+    await settle();
+    screen.getByRole('button', { name: 'Resend (60 s)' });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/user/getCode?phone=13812345678&type=register');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
@@ -123,7 +148,7 @@ describe('<SmsCodeField>', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Send Code' });
     expect(button).toHaveProperty('disabled', false);
     expect(button.querySelector('.anticon-loading')).toBeNull();
-    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(await findTextSettled(limit)).toBeTruthy();
   });
 
   it('shows a passed-through 500 instead of failing silently', async () => {
@@ -131,7 +156,7 @@ describe('<SmsCodeField>', { timeout: 20_000 }, () => {
     await clickSendCode();
     await deliver(sendAnswer, answer({ code: '500', msg: 'Internal server error.', data: null }, 500));
     expect(screen.getByRole('button', { name: 'Send Code' })).toHaveProperty('disabled', false);
-    expect(await screen.findByText('Internal server error.')).toBeTruthy();
+    expect(await findTextSettled('Internal server error.')).toBeTruthy();
   });
 
   it('shows an answer it cannot read as a failed send', async () => {
@@ -139,7 +164,7 @@ describe('<SmsCodeField>', { timeout: 20_000 }, () => {
     await clickSendCode();
     await deliver(sendAnswer, answer({ code: '200', msg: 'OK', data: { resendAfter: 'soon' } }));
     expect(screen.getByRole('button', { name: 'Send Code' })).toHaveProperty('disabled', false);
-    expect(await screen.findByText('The code could not be sent; please try again.')).toBeTruthy();
+    expect(await findTextSettled('The code could not be sent; please try again.')).toBeTruthy();
   });
 
   it("shows the server's complaint about the phone beside the phone field", async () => {
