@@ -258,6 +258,18 @@ describe('GET /api/file/download', () => {
       headers: { cookie: staff },
     });
     expect(asStaff.statusCode).toBe(200);
+    // Staff whose work shows no customer's files (the design engineer holds design tags only) get the stranger's 404.
+    const designEngineer = await logIn(testApp.app, {
+      phone: demoPhoneOfRole('17'),
+      password: demoPassword,
+      loginType: 'manage',
+    });
+    const asDesignEngineer = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/file/download?fileId=${fileId}`,
+      headers: { cookie: designEngineer },
+    });
+    expect(asDesignEngineer.statusCode).toBe(404);
     const asOther = await testApp.app.inject({
       method: 'GET',
       url: `/api/file/download?fileId=${fileId}`,

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { orderScreenTags } from '@boardforge/contracts/erp-menu.ts';
 import {
   type CplUploadAnswer,
   type GerberUploadAnswer,
   uploadGerberFieldsSchema,
 } from '@boardforge/contracts/files.ts';
 import type { RecentFile } from '@boardforge/contracts/order-home.ts';
+import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
 import { solderMasks } from '@boardforge/domain/pricing/options.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +17,7 @@ import type { BomAnalysis } from '../bom/bom-analysis.ts';
 import type { BomMapping } from '../bom/bom-columns.ts';
 import type { BomLine } from '../bom/bom-lines.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
+import { listTagsOfRole } from '../menus/menus.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { checkDesignUpload } from './design-upload-checks.ts';
@@ -35,6 +38,9 @@ import type { ReceivedUpload } from './upload-receiving.ts';
 import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
 
 /** Who is calling: the session, and the visitor token of the browser when it has one. */
+/** The tags whose holders may read customers' files: the order screens and the purchase and sales quote sheets. */
+const customerFileReaderTags = [...orderScreenTags, 'order:purchaseQuote', 'order:salesQuote'];
+
 export type FileCaller = { session: CurrentSession | null; visitorToken: string | undefined };
 
 /** A stored file opened for sending. */
@@ -309,7 +315,10 @@ export function createFilesService(dependencies: {
       throw new AppError('404', 'files.notFound');
     }
     const { session, visitorToken } = caller;
-    const isStaff = session?.kind === 'staff';
+    // Staff read a customer's file only where their work shows it: the order screens and the quote sheets (issue 33:
+    // least privilege; a role holding, say, content:edit alone gets the same 404 as a stranger).
+    const isStaff =
+      session?.kind === 'staff' && hasAnyPermission(await listTagsOfRole(db, session.role), customerFileReaderTags);
     const isOwner = session !== null && row.ownerUserId === session.userId;
     const isVisitorOwner =
       row.visitorKey !== null && visitorToken !== undefined && hashVisitorToken(visitorToken) === row.visitorKey;
