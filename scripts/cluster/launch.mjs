@@ -160,8 +160,8 @@ function createInstance({ index, port, work, databaseUrl, proxyOrigin, env }) {
 }
 
 /** nginx from Debian, with the project's configuration filled in, in a prefix of its own (no root needed). */
-async function startNginx({ work, proxyPort, upstreamPorts }) {
-  const prefix = path.join(work, 'nginx');
+export async function startNginx({ work, proxyPort, upstreamPorts, name = 'nginx' }) {
+  const prefix = path.join(work, name);
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder), { recursive: true });
   const template = readFileSync(path.join(root, 'deploy/nginx/boardforge.conf.template'), 'utf8');
   // The template's placeholders are written as the nginx image's envsubst reads them: a dollar sign and the name in
@@ -205,9 +205,13 @@ async function startNginx({ work, proxyPort, upstreamPorts }) {
   const child = spawn(nginxPath, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const isUp = await waitFor(async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/health`)).ok, 20_000);
+  const isUp = await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${proxyPort}/api/health`)).status < 500,
+    20_000,
+  );
   if (!isUp) throw new Error(`nginx did not answer on port ${proxyPort}; see ${prefix}/logs/error.log`);
   return {
+    origin: `http://127.0.0.1:${proxyPort}`,
     stop() {
       child.kill('SIGQUIT');
     },
