@@ -226,7 +226,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     sessions,
     auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
-    health: createHealthService({ db, kind }),
+    health: createHealthService({ db, kind, storage }),
     files: createFilesService({ db, storage, now, fileWorkers }),
     images: createImagesService({ db, storage, now }),
   };
