@@ -45,19 +45,20 @@ export function describeStorageStartupError(error: StorageStartupError): string 
   if (settings.kind === 'disk') {
     return `cannot use the file storage in FILES_DIR (${settings.filesDir}): ${describeCause(error.cause)}`;
   }
-  const where = settings.endpoint
-    ? `S3_ENDPOINT (${maskUrlPassword(settings.endpoint)})`
-    : `AWS S3 in S3_REGION (${settings.region})`;
+  // The endpoint carries no credentials (config refuses a URL with them): it is printed as it was set.
+  const where = settings.endpoint ? `S3_ENDPOINT (${settings.endpoint})` : `AWS S3 in S3_REGION (${settings.region})`;
   const bucket = `S3_BUCKET (${settings.bucket})`;
   const answer = error.cause as { name?: unknown; $metadata?: { httpStatusCode?: unknown } } | undefined;
   const status = answer?.$metadata?.httpStatusCode;
   if (typeof status !== 'number') return `cannot reach the file storage at ${where}: ${describeCause(error.cause)}`;
+  // A HEAD answer has no body: the SDK names its error after the status, or "Unknown".
+  const name = typeof answer?.name === 'string' && answer.name !== 'Unknown' ? ` ${answer.name}` : '';
   if (status === 404) return `the bucket ${bucket} does not exist at ${where}`;
   if (status === 401 || status === 403) {
-    return `${where} refused S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY for the bucket ${bucket}: ${status} ${String(answer?.name)}`;
+    return `${where} refused S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY for the bucket ${bucket} (HTTP ${status}${name})`;
   }
-  if (status === 301) return `the bucket ${bucket} is not in S3_REGION (${settings.region}) at ${where}: 301 (moved)`;
-  return `${where} answered ${status} ${String(answer?.name)} for the bucket ${bucket}`;
+  if (status === 301) return `the bucket ${bucket} is not in S3_REGION (${settings.region}) at ${where} (HTTP 301)`;
+  return `${where} answered HTTP ${status}${name} for the bucket ${bucket}`;
 }
 
 /** The URL with its password replaced by ***, for logs (a URL that does not parse is left out entirely). */

@@ -4,6 +4,9 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3StorageSettings } from '../../src/config/storage-env.ts';
 
+// As in main.ts: the AWS SDK's notice that its 2027 releases need Node 22 says nothing about the pinned version.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** s3rver's fixed access key: it checks every request's signature against it. */
 const s3rverKey = 'S3RVER';
 
