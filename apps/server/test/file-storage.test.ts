@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
 import { type FileStorage, isMissingKeyError } from '../src/modules/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
-import { createS3FileStorage } from '../src/modules/storage/s3-file-storage.ts';
+import { createS3Client, createS3FileStorage } from '../src/modules/storage/s3-file-storage.ts';
 import { type S3TestServer, startS3TestServer } from './helpers/s3-test-server.ts';
 
 // One contract, two stores: every case below runs against the disk store and against an S3 bucket served by s3rver.
@@ -15,11 +15,19 @@ import { type S3TestServer, startS3TestServer } from './helpers/s3-test-server.t
 const workDir = mkdtempSync(path.join(tmpdir(), 'boardforge-storage-'));
 let s3: S3TestServer;
 const stores: Record<'disk' | 's3', FileStorage> = {} as Record<'disk' | 's3', FileStorage>;
+/** The names of the commands the S3 store sent, to see how it talked to the bucket. */
+const sentCommands: string[] = [];
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
   stores.disk = createLocalFileStorage(path.join(workDir, 'files'));
-  stores.s3 = createS3FileStorage(s3.settings);
+  const client = createS3Client(s3.settings);
+  const send = client.send.bind(client);
+  client.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+    sentCommands.push(command.constructor.name);
+    return (send as (...args: unknown[]) => unknown)(command, ...rest);
+  }) as typeof client.send;
+  stores.s3 = createS3FileStorage(s3.settings, client);
 });
 afterAll(async () => {
   await stores.s3?.close();
@@ -71,10 +79,15 @@ describe.each(['disk', 's3'] as const)('the %s store', (kind) => {
     expect((await readAll(await store().get(key))).equals(bytes)).toBe(true);
   });
 
-  it('streams a file larger than one upload part (17 MiB: three parts in the bucket) byte for byte', async () => {
+  it('streams a file larger than one upload part (17 MiB: three 8 MiB parts into the bucket) byte for byte', async () => {
     const bytes = randomBytes(17 * 1024 * 1024);
     const key = keyOf(bytes);
+    sentCommands.length = 0;
     await store().put(key, { path: writeTemporary(bytes) });
+    if (kind === 's3') {
+      expect(sentCommands.filter((name) => name === 'UploadPartCommand')).toHaveLength(3);
+      expect(sentCommands).toContain('CompleteMultipartUploadCommand');
+    }
     const stream = await store().get(key);
     let size = 0;
     const hash = createHash('sha256');

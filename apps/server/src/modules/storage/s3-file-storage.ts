@@ -30,7 +30,7 @@ export function createS3Client(settings: S3StorageSettings): S3Client {
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     // Checksums only where the API demands them: the SDK's default CRC32 headers and aws-chunked bodies are refused
-    // or mishandled by several S3-compatible services (docs/decisions/0010-files-in-s3-compatible-storage.md).
+    // or mishandled by several S3-compatible services (docs/decisions/0011-files-in-s3-compatible-storage.md).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
