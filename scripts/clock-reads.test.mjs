@@ -14,7 +14,6 @@ const allowedReads = new Map([
   ['apps/server/src/app.ts', 'the one clock when the caller gives none'],
   ['apps/server/src/modules/notifications/aliyun-sms-provider.ts', "the signature's timestamp when no clock is given"],
   ['apps/server/src/modules/content/content.public.ts', 'the time the seed wrote the default content'],
-  ['apps/server/src/modules/profile/profile.service.ts', 'a unique temporary file name'],
   ['apps/server/src/modules/price-book/price-book.service.ts', 'the age of the cached price book (an interval)'],
   ['apps/server/src/plugins/rate-limit-store.ts', "the rate limiter's windows (intervals)"],
 ]);

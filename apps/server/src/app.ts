@@ -102,7 +102,8 @@ import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts';
 import { createStaffUsersService } from './modules/staff/staff-users.service.ts';
-import { createLocalFileStorage } from './modules/storage/local-file-storage.ts';
+import { createConfiguredFileStorage } from './modules/storage/configured-file-storage.ts';
+import type { FileStorage } from './modules/storage/file-storage.ts';
 import { registerSuppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
@@ -143,6 +144,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The worker threads that read uploaded files (closed with the app). */
     fileWorkerPool: FileWorkerPool;
+    /** Where stored files live (the disk or an S3-compatible bucket): every stored byte goes through it. */
+    fileStorage: FileStorage;
     /** Customers' webhooks: main.ts's pg-boss job runs its dispatch and delivery; tests drive them directly. */
     webhooks: WebhooksService;
     /** Reminders of design rounds waiting for the customer: main.ts's pg-boss job runs them; tests drive them. */
@@ -153,6 +156,8 @@ declare module 'fastify' {
 /** What the app is built on: an open (migrated) database, a clock and optional logging overrides. */
 export type AppDependencies = {
   database: DatabaseHandle;
+  /** The file store; by default the one the settings name (STORAGE), which main.ts has already checked. */
+  storage?: FileStorage;
   now?: () => Date;
   /** Replaces the pino logger settings (tests pass a stream or false). */
   logger?: FastifyServerOptions['logger'];
@@ -213,12 +218,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const priceBook = createPriceBookService({ db, now });
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
-  const storage = createLocalFileStorage(config.filesDir);
+  const storage = dependencies.storage ?? createConfiguredFileStorage(config.storage);
+  app.decorate('fileStorage', storage);
+  // A store the app made is the app's to close; one handed in is its maker's (main.ts closes it last).
+  if (!dependencies.storage) app.addHook('onClose', () => storage.close());
   const services = {
     sessions,
     auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
-    health: createHealthService({ db, kind }),
+    health: createHealthService({ db, kind, storage }),
     files: createFilesService({ db, storage, now, fileWorkers }),
     images: createImagesService({ db, storage, now }),
   };
@@ -244,7 +252,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       passwordCost,
       log: app.log,
     }),
-    profile: createProfileService({ db, now, dataDir: config.dataDir }),
+    profile: createProfileService({ db, now, storage }),
     addresses: createAddressesService({ db, now }),
     cart: createCartService({ db, now }),
     points: createPointsService({ db, now }),

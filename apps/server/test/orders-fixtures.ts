@@ -10,7 +10,6 @@ import { insertFile } from '../src/modules/files/files.repository.ts';
 import { recordVerifiedPayment } from '../src/modules/payments/payment-recording.ts';
 import { insertPayment } from '../src/modules/payments/payments.repository.ts';
 import { createSessionsService } from '../src/modules/sessions/sessions.service.ts';
-import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
 import { findUserById, findUserByPhone, insertUser } from '../src/modules/users/users.repository.ts';
 import { unusablePasswordHash } from './fakes/member-helpers.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -89,7 +88,7 @@ export async function insertOwnedFile(
   if (kind === 'bom') {
     const bytes = Buffer.from(bomCsv, 'utf8');
     hash = createHash('sha256').update(bytes).digest('hex');
-    await createLocalFileStorage(testApp.config.filesDir).put(hash, bytes);
+    await testApp.app.fileStorage.put(hash, bytes);
   }
   const row = await insertFile(testApp.database.handle.db, {
     ownerUserId,

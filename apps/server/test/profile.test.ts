@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from './fakes/member-helpers.ts';
 import { craftPng, picture } from './fixtures/test-images.ts';
+import { listFolder } from './fixtures/upload-requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -52,6 +53,9 @@ const upload = (field: string, fileName: string, contentType: string, bytes: Buf
     url: '/api/user/avatar',
     ...multipartBody(field, fileName, contentType, bytes, language),
   });
+
+/** The stored files (avatars go into the file storage, DATA_DIR/files by default, keyed by their SHA-256). */
+const listStored = () => Object.keys(listFolder(path.join(dataDir, 'files'))).sort();
 
 const readUserInfoCookie = (response: { cookies: { name: string; value: string }[] }) => {
   const value = response.cookies.find((entry) => entry.name === 'userInfo')?.value;
@@ -126,7 +130,9 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { avatarUrl } = response.json().data as { avatarUrl: string };
     expect(avatarUrl).toMatch(/^\/api\/user\/avatar\/[0-9a-f]{64}\.png$/);
-    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual([avatarUrl.split('/').at(-1)]);
+    const hash = avatarUrl.split('/').at(-1)?.slice(0, 64) ?? '';
+    expect(listStored()).toEqual([`${hash.slice(0, 2)}/${hash}`]);
+    expect(await readdir(dataDir)).not.toContain('avatars');
 
     const served = await testApp.app.inject({ method: 'GET', url: avatarUrl });
     expect(served.statusCode).toBe(200);
@@ -150,7 +156,7 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
   });
 
   it('refuses what is not a PNG, JPEG or WebP by content with 415 naming the file, whatever its name says', async () => {
-    const before = await readdir(path.join(dataDir, 'avatars'));
+    const before = listStored();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload('file', 'avatar.png', 'image/png', html);
     expect(response.statusCode).toBe(415);
@@ -176,7 +182,7 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
+    expect(listStored()).toEqual(before);
   });
 
   it('re-encodes an image with a script appended: the stored bytes differ and hold no script', async () => {
@@ -210,7 +216,7 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
   });
 
   it('refuses a header claiming 65 535 × 65 535 pixels before decoding, naming the file and the limit', async () => {
-    const before = await readdir(path.join(dataDir, 'avatars'));
+    const before = listStored();
     const huge = craftPng(65_535, 65_535);
     expect(huge.length).toBeLessThan(200);
     const english = await upload('file', 'huge.png', 'image/png', huge);
@@ -229,16 +235,16 @@ describe('POST /api/user/avatar and GET /api/user/avatar/:file', () => {
     const damaged = await upload('file', 'damaged.png', 'image/png', craftPng(300, 300));
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().data.errors[0].message).toMatch(/could not be read/);
-    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
+    expect(listStored()).toEqual(before);
   });
 
   it('refuses a file over 2 MB with 413 and keeps nothing of it', async () => {
-    const before = await readdir(path.join(dataDir, 'avatars'));
+    const before = listStored();
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024, 7)]);
     const response = await upload('file', 'big.png', 'image/png', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().msg).toBe('The image is larger than the limit of 2 MiB.');
-    expect(await readdir(path.join(dataDir, 'avatars'))).toEqual(before);
+    expect(listStored()).toEqual(before);
   });
 
   it('asks for the field "file" and a login', async () => {

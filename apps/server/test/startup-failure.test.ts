@@ -1,10 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseStartupError, describeDatabaseStartupError, maskUrlPassword } from '../src/startup-failure.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DatabaseStartupError,
+  describeDatabaseStartupError,
+  describeStorageStartupError,
+  maskUrlPassword,
+  StorageStartupError,
+} from '../src/startup-failure.ts';
+import { type S3TestServer, startS3TestServer } from './helpers/s3-test-server.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bf-startup-'));
@@ -50,5 +57,68 @@ describe('start-up with a database it cannot reach', () => {
       'postgresql://u:***@db.example:5433/bf?sslmode=require',
     );
     expect(maskUrlPassword('not a url :secret@')).not.toContain('secret');
+  });
+});
+
+describe('start-up with a file storage it cannot use', () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  /** Starts with the settings and returns what it printed, after checking it failed before printing anything else. */
+  async function failStart(env: Record<string, string>): Promise<string> {
+    const result = await startServer(env);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.endsWith('\n')).toBe(true);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    return result.stderr.trim();
+  }
+
+  it('a missing S3 setting: one line naming it', async () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = s3.env;
+    expect(await failStart(withoutBucket)).toBe('Invalid configuration: S3_BUCKET is required when STORAGE=s3');
+  });
+
+  it('an endpoint that does not answer: one line naming S3_ENDPOINT and the reason', async () => {
+    expect(await failStart({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' })).toBe(
+      'cannot reach the file storage at S3_ENDPOINT (http://127.0.0.1:1): ECONNREFUSED',
+    );
+  });
+
+  it('a bucket that does not exist: one line naming S3_BUCKET; a refused key: one naming the key settings', async () => {
+    expect(await failStart({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).toBe(
+      `the bucket S3_BUCKET (no-such-bucket) does not exist at S3_ENDPOINT (${s3.endpoint})`,
+    );
+    expect(await failStart({ ...s3.env, S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' })).toBe(
+      `S3_ENDPOINT (${s3.endpoint}) refused S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY for the bucket S3_BUCKET (boardforge-test) (HTTP 403)`,
+    );
+  });
+
+  it('a FILES_DIR that cannot be made: one line naming FILES_DIR', async () => {
+    const blocker = path.join(dataDir, 'plain-file');
+    writeFileSync(blocker, 'x');
+    expect(await failStart({ FILES_DIR: path.join(blocker, 'files') })).toBe(
+      `cannot use the file storage in FILES_DIR (${path.join(blocker, 'files')}): ENOTDIR: not a directory, mkdir '${path.join(blocker, 'files')}'`,
+    );
+  });
+
+  it('describes the other answers of a bucket by status, never printing the secret key', () => {
+    const settings = s3.settings;
+    const answer = (status: number, name: string) =>
+      Object.assign(new Error(name), { name, $metadata: { httpStatusCode: status } });
+    expect(describeStorageStartupError(new StorageStartupError(settings, answer(301, 'PermanentRedirect')))).toBe(
+      `the bucket S3_BUCKET (boardforge-test) is not in S3_REGION (us-east-1) at S3_ENDPOINT (${s3.endpoint}) (HTTP 301)`,
+    );
+    const onAws = { ...settings, endpoint: undefined, secretAccessKey: 'very-secret' };
+    const line = describeStorageStartupError(new StorageStartupError(onAws, answer(500, 'InternalError')));
+    expect(line).toBe(
+      'AWS S3 in S3_REGION (us-east-1) answered HTTP 500 InternalError for the bucket S3_BUCKET (boardforge-test)',
+    );
+    expect(line).not.toContain('very-secret');
   });
 });

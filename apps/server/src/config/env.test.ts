@@ -107,6 +107,77 @@ describe('loadConfig', () => {
     expect(loadConfig({ FILE_WORKERS: '4' }).fileWorkers).toBe(4);
   });
 
+  it('keeps files on the disk by default, in FILES_DIR or DATA_DIR/files', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk', filesDir: path.resolve('./data/files') });
+    expect(loadConfig({ DATA_DIR: '/srv/bf' }).storage).toEqual({ kind: 'disk', filesDir: '/srv/bf/files' });
+    expect(loadConfig({ STORAGE: 'disk', FILES_DIR: '/mnt/files' }).storage).toEqual({
+      kind: 'disk',
+      filesDir: '/mnt/files',
+    });
+  });
+
+  it('reads STORAGE=s3 and the S3_* settings (MinIO, Aliyun OSS, AWS)', () => {
+    const minio = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'boardforge',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      bucket: 'boardforge',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const aws = { ...minio, S3_ENDPOINT: '', S3_REGION: 'ap-east-1', S3_FORCE_PATH_STYLE: '' };
+    expect(loadConfig(aws).storage).toMatchObject({ endpoint: undefined, region: 'ap-east-1', forcePathStyle: false });
+  });
+
+  it('refuses an S3 store with settings missing or malformed, naming each, on one line', () => {
+    const attempt = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return 'accepted';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    const missing = attempt({ STORAGE: 's3', S3_BUCKET: 'boardforge' });
+    expect(missing).toBe(
+      'Invalid configuration: S3_REGION is required when STORAGE=s3; S3_ACCESS_KEY_ID is required when STORAGE=s3; ' +
+        'S3_SECRET_ACCESS_KEY is required when STORAGE=s3',
+    );
+    expect(missing).not.toContain('\n');
+    const complete = {
+      STORAGE: 's3',
+      S3_REGION: 'r',
+      S3_BUCKET: 'b-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(attempt(complete)).toBe('accepted');
+    expect(attempt({ ...complete, S3_BUCKET: 'Bad_Bucket' })).toContain('S3_BUCKET must be a bucket name');
+    expect(attempt({ ...complete, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT must be an http(s) URL');
+    const withCredentials = attempt({ ...complete, S3_ENDPOINT: 'https://user:hunter2@oss.example' });
+    expect(withCredentials).toContain('S3_ENDPOINT must be an http(s) URL without credentials');
+    expect(withCredentials).not.toContain('hunter2');
+    expect(attempt({ ...complete, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE must be true or false');
+    expect(attempt({ STORAGE: 'oss' })).toContain('STORAGE must be disk or s3 (got "oss")');
+  });
+
+  it('refuses S3_* settings without STORAGE=s3 rather than silently keeping files on the disk', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'boardforge', S3_REGION: 'us-east-1' })).toThrow(
+      'S3_REGION, S3_BUCKET set but STORAGE is not s3 (set STORAGE=s3, or remove the S3_* settings)',
+    );
+  });
+
   it('signs mini-program hand-offs with WECHAT_MINI_HANDOFF_KEY: 32 characters at least, required in production', () => {
     const mini = { WECHAT_MINI_APP_ID: 'wx0123456789abcdef', WECHAT_MINI_APP_SECRET: 'app-secret' };
     const key = 'k'.repeat(32);

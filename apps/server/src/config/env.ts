@@ -8,6 +8,7 @@ import type { PasswordHashCost } from '../lib/password.ts';
 import { readInteger, readText } from './env-readers.ts';
 import { type MailSettings, readMailSettings, readSmsSettings, type SmsSettings } from './messaging-env.ts';
 import { type PaymentSettings, readPaymentSettings } from './payment-env.ts';
+import { readStorageSettings, type StorageSettings } from './storage-env.ts';
 import { readWebhookAllowedHosts, type WebhookAllowedHost } from './webhook-env.ts';
 import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-env.ts';
 
@@ -44,7 +45,13 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | SMTP_USER, SMTP_PASS | unset                                  | SMTP login, when the server wants one |
  * | SMTP_FROM         | unset (required with smtp)                | sender address, e.g. "BoardForge <noreply@boardforge.example>" |
  * | STAFF_MAILBOX     | staff@boardforge.example outside production (required in production) | where customer feedback and staff notices are mailed |
- * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash); temporary uploads go to DATA_DIR/tmp |
+ * | FILES_DIR         | DATA_DIR/files                            | where uploaded files are stored (by content hash) with STORAGE=disk; temporary uploads go to DATA_DIR/tmp |
+ * | STORAGE           | disk                                      | `disk` keeps stored files in FILES_DIR; `s3` in the S3-compatible bucket named below (storage-env.ts) |
+ * | S3_ENDPOINT       | unset (AWS S3's endpoint for S3_REGION)   | http(s) URL of the S3-compatible service: MinIO, https://oss-cn-hangzhou.aliyuncs.com… |
+ * | S3_REGION         | unset (required with s3)                  | region name (us-east-1 for MinIO unless configured; oss-cn-hangzhou for Aliyun OSS) |
+ * | S3_BUCKET         | unset (required with s3)                  | the bucket (created beforehand; start-up stops when it does not exist) |
+ * | S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY | unset (required with s3) | access key of an account that may get, put, delete and list in the bucket |
+ * | S3_FORCE_PATH_STYLE | false                                   | true addresses the bucket in the URL path (MinIO); false as a host name (AWS, Aliyun OSS) |
  * | PASSWORD_HASH_COST | standard                                | `fast` makes new password hashes cheap for test rigs; refused in production |
  * | FILE_PARSE_TIMEOUT_MS | 30000                                 | time a worker may take to read one uploaded Gerber set or BOM before it is stopped |
  * | FILE_WORKERS      | 2, or 1 on a single CPU                   | worker threads that read uploads, kept between uploads; more uploads at once wait in turn |
@@ -94,8 +101,10 @@ export type AppConfig = {
   staffMailbox: string;
   /** Cost of new password hashes: `standard` scrypt, or `fast` for test rigs (never in production). */
   passwordHashCost: PasswordHashCost;
-  /** Folder of stored uploads (content-addressed). */
+  /** Folder of stored uploads (content-addressed) when storage is the disk. */
   filesDir: string;
+  /** Where stored files live: the disk (FILES_DIR) or an S3-compatible bucket (storage-env.ts). */
+  storage: StorageSettings;
   /** Time limit of one file-reading worker. */
   fileParseTimeoutMs: number;
   /** Size of the pool of file-reading workers. */
@@ -195,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const payments = readPaymentSettings(env, { isProduction, publicOrigin, port }, problems);
   const wechatMini = readWechatMiniSettings(env, isProduction, problems);
   const webhookAllowedHosts = readWebhookAllowedHosts(env.WEBHOOK_ALLOWED_HOSTS, isProduction, problems);
+  const filesDir = path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files'));
+  const storage = readStorageSettings(env, filesDir, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -219,7 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms,
     mail,
     staffMailbox: staffMailbox ?? defaultStaffMailbox,
-    filesDir: path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files')),
+    filesDir,
+    storage,
     passwordHashCost,
     fileParseTimeoutMs,
     fileWorkers,

@@ -91,6 +91,9 @@ export const zhCn: Record<MessageKey, string> = {
   'menus.editorStays': '角色和菜单编辑器自身的菜单项不能隐藏、改指向或删除。',
   'menus.hasChildren': '该菜单项有 {count} 个下级，请先移动或删除它们。',
   'health.databaseDown': '数据库无法连接。',
+  'health.storageDown': '文件存储无法连接。',
+  'health.databaseAndStorageDown': '数据库和文件存储都无法连接。',
+  'storage.unavailable': '文件存储暂时无法访问，请稍后重试。',
   'accounts.invalidAccountPhone':
     '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录。',

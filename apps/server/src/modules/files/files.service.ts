@@ -19,7 +19,7 @@ import type { BomLine } from '../bom/bom-lines.ts';
 import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
 import { listTagsOfRole } from '../menus/menus.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
 import { checkDesignUpload } from './design-upload-checks.ts';
 import { readExtension, sanitizeFileName } from './file-names.ts';
 import {
@@ -42,6 +42,9 @@ import { hashVisitorToken, visitorFileLifetimeMs } from './visitor-cookie.ts';
 const customerFileReaderTags = [...orderScreenTags, 'order:purchaseQuote', 'order:salesQuote'];
 
 export type FileCaller = { session: CurrentSession | null; visitorToken: string | undefined };
+
+/** Content made by the server (a preview) and the key it is stored under: the SHA-256 of its bytes. */
+type StoredContent = { key: string; bytes: Uint8Array };
 
 /** A stored file opened for sending. */
 export type OpenedFile = { stream: Readable; name: string; mediaType: string; size: number };
@@ -86,8 +89,8 @@ export function createFilesService(dependencies: {
       if (signature !== 'zip') throw refuseSignature(signature, 'ZIP');
       const bytes = await readFile(upload.tempPath);
       const result = await fileWorkers.run({ kind: 'gerber', bytes, solderMask: fields.data.solderMask });
-      const previewTop = await storeBytes(result.previewTop);
-      const previewBottom = await storeBytes(result.previewBottom);
+      const previewTop = toStoredText(result.previewTop);
+      const previewBottom = toStoredText(result.previewBottom);
       const at = now();
       const isVisitor = caller.session === null;
       const row = await storeAndRecord(upload, [previewTop, previewBottom], {
@@ -98,8 +101,8 @@ export function createFilesService(dependencies: {
         hash: upload.hash,
         size: upload.size,
         analysis: result.analysis,
-        previewTopHash: previewTop,
-        previewBottomHash: previewBottom,
+        previewTopHash: previewTop.key,
+        previewBottomHash: previewBottom.key,
         createdAt: at,
         expiresAt: isVisitor ? new Date(at.getTime() + visitorFileLifetimeMs) : null,
       });
@@ -243,7 +246,7 @@ export function createFilesService(dependencies: {
         hash: upload.hash,
         size: upload.size,
         analysis: { designKind: input.kind },
-        ...(previews ? { previewTopHash: previews.top, previewBottomHash: previews.bottom } : {}),
+        ...(previews ? { previewTopHash: previews.top.key, previewBottomHash: previews.bottom.key } : {}),
         createdAt: now(),
         expiresAt: null,
       });
@@ -252,12 +255,12 @@ export function createFilesService(dependencies: {
     }
   }
 
-  /** A design Gerber set's two sides drawn by the Gerber worker and stored by hash; refused like a quote's Gerber. */
-  async function drawDesignGerber(tempPath: string): Promise<{ top: string; bottom: string }> {
+  /** A design Gerber set's two sides drawn by the Gerber worker, to be stored by hash; refused like a quote's Gerber. */
+  async function drawDesignGerber(tempPath: string): Promise<{ top: StoredContent; bottom: StoredContent }> {
     const signature = await readSignature(tempPath);
     if (signature !== 'zip') throw refuseSignature(signature, 'ZIP');
     const result = await fileWorkers.run({ kind: 'gerber', bytes: await readFile(tempPath), solderMask: 'green' });
-    return { top: await storeBytes(result.previewTop), bottom: await storeBytes(result.previewBottom) };
+    return { top: toStoredText(result.previewTop), bottom: toStoredText(result.previewBottom) };
   }
 
   /** Opens a Gerber preview of a file the caller was already allowed to see by its job (the design service). */
@@ -326,24 +329,22 @@ export function createFilesService(dependencies: {
     return row;
   }
 
-  async function storeBytes(text: string): Promise<string> {
-    const bytes = Buffer.from(text, 'utf8');
-    const key = createHash('sha256').update(bytes).digest('hex');
-    await storage.put(key, bytes);
-    return key;
-  }
-
-  /** Moves the upload into storage and inserts its row; on failure removes what no row refers to. */
+  /**
+   * Stores the upload and the contents made from it (previews), then inserts the row: bytes first, so a row never
+   * names content that is not stored. When storing or the insert fails (a storage outage answers 503), what no row
+   * refers to is removed as far as the store allows, and the first error is the answer.
+   */
   async function storeAndRecord(
     upload: ReceivedUpload,
-    extraKeys: string[],
+    extras: StoredContent[],
     row: Parameters<typeof insertFile>[1],
   ): Promise<FileRow> {
     try {
+      for (const extra of extras) await storage.put(extra.key, extra.bytes);
       await storage.put(upload.hash, { path: upload.tempPath });
       return await insertFile(db, row);
     } catch (error) {
-      await removeUnreferenced(new Set([upload.hash, ...extraKeys]));
+      await removeUnreferenced(new Set([upload.hash, ...extras.map((extra) => extra.key)])).catch(() => undefined);
       throw error;
     }
   }
@@ -354,11 +355,13 @@ export function createFilesService(dependencies: {
     }
   }
 
+  /** Opens stored content: a key that is not stored is a 404; a store that cannot be used a 503. */
   async function openStored(key: string): Promise<Readable> {
     try {
       return await storage.get(key);
-    } catch {
-      throw new AppError('404', 'files.notFound');
+    } catch (error) {
+      if (isMissingKeyError(error)) throw new AppError('404', 'files.notFound');
+      throw error;
     }
   }
 
@@ -400,6 +403,11 @@ export function createFilesService(dependencies: {
 
 /** The files service's interface. */
 export type FilesService = ReturnType<typeof createFilesService>;
+
+function toStoredText(text: string): StoredContent {
+  const bytes = Buffer.from(text, 'utf8');
+  return { key: createHash('sha256').update(bytes).digest('hex'), bytes };
+}
 
 function ownerColumns(caller: FileCaller): { ownerUserId: string | null; visitorKey: string | null } {
   if (caller.session) return { ownerUserId: caller.session.userId, visitorKey: null };

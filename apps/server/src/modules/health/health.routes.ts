@@ -1,11 +1,11 @@
 import { envelopeSchema } from '@boardforge/contracts/envelope.ts';
-import { healthSchema } from '@boardforge/contracts/health.ts';
+import { healthSchema, readinessSchema } from '@boardforge/contracts/health.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../plugins/envelope.ts';
 import type { createHealthService } from './health.service.ts';
 
-/** GET /health: the process is up and the database answers. */
+/** GET /health: the process is up and the database answers. GET /ready: the database and the file storage answer. */
 export function registerHealthRoutes(
   app: FastifyInstance,
   services: { health: ReturnType<typeof createHealthService> },
@@ -21,5 +21,18 @@ export function registerHealthRoutes(
       },
     },
     async (request) => okEnvelope(request, await services.health.checkHealth()),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and the file storage both answer (503 in the envelope otherwise)',
+        response: { 200: envelopeSchema(readinessSchema) },
+      },
+    },
+    async (request) => okEnvelope(request, await services.health.checkReadiness()),
   );
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { reencodeImage } from './image-processing.ts';
 import { findImageById } from './images.repository.ts';
 
+export { detectImageFormat } from './image-format.ts';
+
 const imageUrlPattern = /^\/api\/images\/([0-9a-f-]{36})$/;
 
 /**

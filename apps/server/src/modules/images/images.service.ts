@@ -5,7 +5,7 @@ import { buildImageUrls, type UploadedImage } from '@boardforge/contracts/images
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReceivedUpload } from '../files/upload-receiving.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
 import { processImage } from './image-processing.ts';
 import { findImageById, insertImage } from './images.repository.ts';
 
@@ -20,7 +20,8 @@ export function createImagesService(dependencies: { db: Db; storage: FileStorage
 
   /**
    * Checks and re-encodes an uploaded image (image-processing.ts), stores the image and its thumbnail by the SHA-256
-   * of their bytes and records them; the temporary upload is removed whatever happens, and a refusal stores nothing.
+   * of their bytes and records them (bytes first: a storage outage, a 503, leaves no row); the temporary upload is
+   * removed whatever happens, and a refusal stores nothing.
    */
   async function uploadImage(input: { upload: ReceivedUpload; uploadedBy: string }): Promise<UploadedImage> {
     try {
@@ -43,12 +44,21 @@ export function createImagesService(dependencies: { db: Db; storage: FileStorage
     }
   }
 
-  /** Opens an image or its thumbnail for sending; an unknown id (or one that is no id at all) is a 404. */
+  /**
+   * Opens an image or its thumbnail for sending; an unknown id (or one that is no id at all) is a 404, a storage
+   * outage a 503.
+   */
   async function openImage(input: { id: string; variant: 'image' | 'thumbnail' }): Promise<OpenedImage> {
     const row = uuidPattern.test(input.id) ? await findImageById(db, input.id) : undefined;
     if (!row) throw new AppError('404', 'images.notFound');
-    const stream = await storage.get(input.variant === 'image' ? row.storageKey : row.thumbnailKey);
-    return { stream, mediaType: row.mediaType };
+    try {
+      const stream = await storage.get(input.variant === 'image' ? row.storageKey : row.thumbnailKey);
+      return { stream, mediaType: row.mediaType };
+    } catch (error) {
+      // A row whose content is gone is answered like an unknown id; a store that cannot be used stays a 503.
+      if (isMissingKeyError(error)) throw new AppError('404', 'images.notFound');
+      throw error;
+    }
   }
 
   async function storeBytes(bytes: Uint8Array): Promise<string> {

@@ -89,14 +89,14 @@ export function registerProfileRoutes(app: FastifyInstance, services: { profile:
         },
       },
       async (request, reply) => {
-        const avatar = await services.profile.readAvatar(request.params.file);
+        const avatar = await services.profile.openAvatar(request.params.file);
         return reply
           .type(avatar.contentType)
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'")
           .header('content-disposition', 'inline')
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(avatar.bytes);
+          .send(avatar.stream);
       },
     );
   });

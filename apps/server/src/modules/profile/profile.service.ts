@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { isQqNumber } from '@boardforge/contracts/accounts.ts';
 import { type Profile, profileLimits, type UpdateProfileRequest } from '@boardforge/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
-import { reencodeUploadedImage } from '../images/images.public.ts';
+import { detectImageFormat, reencodeUploadedImage } from '../images/images.public.ts';
+import { createStorageUnavailableError, type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
 import { type ImageType, imageContentTypes, imageTypesByMediaType } from './image-type.ts';
 import { findProfile, updateAvatarUrl, updateUserDetails, upsertProfile } from './profile.repository.ts';
 
 /** The URL path avatars are served under (GET /api/user/avatar/:file). */
 export const avatarUrlPrefix = '/api/user/avatar/';
 
-const avatarFilePattern = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+/** An avatar's file name: the SHA-256 of its bytes (its storage key) and its type. */
+export const avatarFilePattern = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 
 /** A stored avatar fits in this square, in pixels (the pages show it at most 88 px wide: room for sharp screens). */
 const avatarSide = 512;
 
-/** Creates the profile service: own data, its changes, and avatars stored by content hash. */
-export function createProfileService(dependencies: { db: Db; now: () => Date; dataDir: string }) {
-  const { db, now } = dependencies;
-  const avatarDir = path.join(dependencies.dataDir, 'avatars');
+/** Creates the profile service: own data, its changes, and avatars in the file storage by content hash. */
+export function createProfileService(dependencies: { db: Db; now: () => Date; storage: FileStorage }) {
+  const { db, now, storage } = dependencies;
 
   /** The member's profile (404 if the user vanished). */
   async function getProfile(userId: string): Promise<Profile> {
@@ -57,9 +57,10 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; da
   }
 
   /**
-   * Stores an avatar under DATA_DIR/avatars/<sha256>.<type>: checked and re-encoded by the back office's image
+   * Stores an avatar in the file storage under the SHA-256 of its bytes, served as <sha256>.<type>: checked and re-encoded by the back office's image
    * pipeline (images.public.ts: type by magic bytes, dimensions before decoding, no metadata, no trailing bytes),
-   * fitted into avatarSide × avatarSide; the client's name and content type are ignored. Points the user at it.
+   * fitted into avatarSide × avatarSide; the client's name and content type are ignored. Points the user at it once
+   * the bytes are stored, so a storage outage (503) leaves the user's avatar as it was.
    * 413 over 2 MiB, 415 not an image, 400 an image too large in pixels or unreadable (naming the field `file`).
    */
   async function saveAvatar(userId: string, bytes: Buffer): Promise<{ avatarUrl: string }> {
@@ -67,31 +68,76 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; da
       throw new AppError('413', 'profile.avatarTooLarge', { limit: '2 MiB' });
     const avatar = await reencodeUploadedImage(bytes, avatarSide);
     const type = imageTypesByMediaType[avatar.mediaType];
-    const fileName = `${createHash('sha256').update(avatar.bytes).digest('hex')}.${type}`;
-    await mkdir(avatarDir, { recursive: true });
-    const target = path.join(avatarDir, fileName);
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, avatar.bytes, { mode: 0o644 });
-    await rename(temporary, target); // atomic: a reader never sees half a file
-    const avatarUrl = `${avatarUrlPrefix}${fileName}`;
+    const key = createHash('sha256').update(avatar.bytes).digest('hex');
+    await storage.put(key, avatar.bytes);
+    const avatarUrl = `${avatarUrlPrefix}${key}.${type}`;
     await updateAvatarUrl(db, userId, avatarUrl);
     return { avatarUrl };
   }
 
-  /** Reads a stored avatar by its file name (<sha256>.<type>); 404 for anything else. */
-  async function readAvatar(fileName: string): Promise<{ bytes: Buffer; contentType: string }> {
+  /**
+   * Opens a stored avatar by its file name (<sha256>.<type>) as a stream; 404 for anything else. The storage is
+   * shared by every kind of file, so the first bytes must announce the image type the name says: another stored file
+   * (a Gerber zip, a preview) is never served under an avatar's name and type.
+   */
+  async function openAvatar(fileName: string): Promise<{ stream: Readable; contentType: string }> {
     const match = avatarFilePattern.exec(fileName);
     if (!match) throw new AppError('404', 'profile.avatarNotFound');
+    const [, key = '', type] = match;
+    const contentType = imageContentTypes[type as ImageType];
+    let stream: Readable;
     try {
-      const bytes = await readFile(path.join(avatarDir, fileName));
-      return { bytes, contentType: imageContentTypes[match[2] as ImageType] };
-    } catch {
+      stream = await storage.get(key);
+    } catch (error) {
+      if (isMissingKeyError(error)) throw new AppError('404', 'profile.avatarNotFound');
+      throw error;
+    }
+    const head = await readHead(stream, 12).catch((error: unknown) => {
+      stream.destroy();
+      throw createStorageUnavailableError(error);
+    });
+    if (detectImageFormat(head) !== contentType) {
+      stream.destroy();
       throw new AppError('404', 'profile.avatarNotFound');
     }
+    stream.unshift(head);
+    return { stream, contentType };
   }
 
-  return { getProfile, updateProfile, saveAvatar, readAvatar };
+  return { getProfile, updateProfile, saveAvatar, openAvatar };
 }
 
 /** The profile service's interface. */
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** Reads the first `length` bytes of a stream (fewer when it ends sooner), leaving the rest unread. */
+async function readHead(stream: Readable, length: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < length) {
+    const chunk: Buffer | null = stream.read();
+    if (chunk !== null) {
+      chunks.push(chunk);
+      size += chunk.length;
+      continue;
+    }
+    if (stream.readableEnded || stream.destroyed) break;
+    await new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        stream.off('readable', settle);
+        stream.off('end', settle);
+        stream.off('error', fail);
+        resolve();
+      };
+      const fail = (error: Error) => {
+        stream.off('readable', settle);
+        stream.off('end', settle);
+        reject(error);
+      };
+      stream.once('readable', settle);
+      stream.once('end', settle);
+      stream.once('error', fail);
+    });
+  }
+  return Buffer.concat(chunks);
+}
