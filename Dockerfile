@@ -38,7 +38,7 @@ RUN mkdir -p /var/lib/boardforge && chown node:node /var/lib/boardforge
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM drains requests in flight before the process exits (apps/server/src/main.ts).
 STOPSIGNAL SIGTERM
 CMD ["node", "apps/server/dist/main.mjs"]

@@ -9,99 +9,31 @@
 // Exits 1 when a check fails. DATABASE_URL names the PostgreSQL server (a fresh database is made and dropped).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createClient } from './cluster/client.mjs';
-import { createClusterDatabase, readRssMb, removeWork, root, startCluster, waitFor } from './cluster/launch.mjs';
+import { expectOk, logInStaff, orderBody, registerCustomer } from './cluster/journeys.mjs';
+import {
+  createClusterDatabase,
+  readRssMb,
+  removeWork,
+  root,
+  startCluster,
+  startS3Server,
+  waitFor,
+} from './cluster/launch.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const fixturesDir = process.env.SHARED_FIXTURES_DIR ?? path.join(root, '../shared/fixtures');
-const password = 'Board2026';
-const staffPassword = 'Demo1234';
 const outcomes = [];
 const report = {};
 
 function check(name, isMet, detail) {
   outcomes.push({ name, isMet, detail });
   console.log(`${isMet ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-function expectOk(answer, what) {
-  if (answer.status !== 200 || answer.body?.code !== '200') {
-    throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  }
-  return answer.body.data;
-}
-
-let phoneCounter = 0;
-function newPhone() {
-  phoneCounter += 1;
-  return `158${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneCounter).padStart(3, '0')}`;
-}
-
-/** Registers a customer through `origin` with the SMS code from the development outbox; answers a logged-in client. */
-async function registerCustomer(origin, publicOrigin) {
-  const phone = newPhone();
-  const client = createClient(origin, { publicOrigin });
-  expectOk(await client.get(`/api/user/getCode?phone=${phone}&type=register`), 'getCode');
-  let code;
-  await waitFor(async () => {
-    const outbox = await client.get(`/api/dev/outbox?to=${phone}`);
-    code = outbox.body?.data?.find((message) => message.subject === 'register')?.text.match(/\d{6}/)?.[0];
-    return Boolean(code);
-  }, 10_000);
-  expectOk(
-    await client.post('/api/customer/saveuser', {
-      phone,
-      password,
-      confirmPassword: password,
-      code,
-      acceptTerms: true,
-    }),
-    'saveuser',
-  );
-  expectOk(await client.post('/api/user/land', { username: phone, password, loginType: 'client' }), 'login');
-  const address = expectOk(
-    await client.post('/api/address/save', {
-      fullName: 'Li Lei',
-      mobile: phone,
-      province: '广东省',
-      city: '深圳市',
-      district: '南山区',
-      detail: '1 Keji Road',
-    }),
-    'address',
-  );
-  return { client, phone, addressId: address.id };
-}
-
-async function logInStaff(origin, publicOrigin, phone) {
-  const client = createClient(origin, { publicOrigin });
-  expectOk(
-    await client.post('/api/user/land', { username: phone, password: staffPassword, loginType: 'manage' }),
-    'staff login',
-  );
-  return client;
-}
-
-function orderBody(customer, idempotencyKey, extra = {}) {
-  return {
-    orderType: 'pcb',
-    spec: { layers: 2, boardLength: 100, boardWidth: 100, boardNumber: 5 },
-    invoiceType: 'none',
-    invoicingMethod: 'electronic',
-    contractTitle: 'Shenzhen Test Electronics Co., Ltd.',
-    placingOrder: 'Li Lei',
-    placingOrderPhone: customer.phone,
-    technicians: 'Han Meimei',
-    techniciansPhone: customer.phone,
-    addressId: customer.addressId,
-    shippingMethod: 'express',
-    idempotencyKey,
-    ...extra,
-  };
 }
 
 /** Repeats a request that no instance answered (killed, restarting) until one does: the same body, the same key. */
@@ -143,13 +75,19 @@ function queryDatabase(databaseUrl, sql) {
 
 const database = createClusterDatabase(adminUrl);
 let cluster;
+let stopBucket;
 try {
   const started = Date.now();
   // Settings every instance shares, as in production: the key of stored SMS codes (outside production each process
   // would make its own, and a code sent by one instance would not check on another).
+  // Files in one bucket (a local S3 server) that every instance reads and writes.
+  const work = mkdtempSync(path.join(tmpdir(), 'bf-cluster-'));
+  const bucket = await startS3Server(work, 'boardforge');
+  stopBucket = bucket.stop;
   cluster = await startCluster({
     databaseUrl: database.url,
-    env: { QUOTE_RATE_LIMIT: '0', CODE_SECRET: randomBytes(24).toString('hex') },
+    env: { QUOTE_RATE_LIMIT: '0', CODE_SECRET: randomBytes(24).toString('hex'), ...bucket.env },
+    logDir: work,
   });
   const { proxyOrigin, instances } = cluster;
   console.log(
@@ -406,6 +344,7 @@ try {
   check('the cluster test ran to its end', false, error.stack ?? String(error));
 } finally {
   await cluster?.stop();
+  await stopBucket?.();
   database.drop();
   if (cluster && outcomes.every((outcome) => outcome.isMet)) removeWork(cluster.work);
   else if (cluster) console.log(`logs kept in ${cluster.work}`);

@@ -222,3 +222,33 @@ export async function startNginx({ work, proxyPort, upstreamPorts, name = 'nginx
 export function removeWork(work) {
   rmSync(work, { recursive: true, force: true });
 }
+
+/**
+ * A local S3 server (s3rver, as the storage tests use) over a folder of `work`, with one empty bucket; `env` points
+ * instances at it (STORAGE=s3 and the S3_* settings). s3rver checks signatures against its fixed key.
+ */
+export async function startS3Server(work, bucket) {
+  const { default: S3rver } = await import('s3rver');
+  const directory = path.join(work, `s3-${bucket}`);
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    stop: () => server.close(),
+  };
+}
