@@ -129,7 +129,7 @@ import {
 import { registerI18n } from './plugins/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
+import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -150,6 +150,8 @@ declare module 'fastify' {
     webhooks: WebhooksService;
     /** Reminders of design rounds waiting for the customer: main.ts's pg-boss job runs them; tests drive them. */
     designReminders: DesignRoundReminders;
+    /** The per-address ceilings' counters: the clean-up job prunes ended windows; tests flush batched hits. */
+    rateLimitCounters: RateLimitCounters;
   }
 }
 
@@ -193,18 +195,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerSecurityHeaders(app);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
+  const { db, kind } = dependencies.database;
+  const now = dependencies.now ?? (() => new Date());
   await app.register(compress);
   await app.register(cookie);
+  // The per-address ceilings are counted in the database, shared by every instance (plugins/rate-limit-store.ts).
+  const rateLimitCounters = createRateLimitCounters({ db, now, log: app.log });
+  app.decorate('rateLimitCounters', rateLimitCounters);
+  app.addHook('onClose', () => rateLimitCounters.stop());
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotMemoryStore,
+    store: rateLimitCounters.Store,
     errorResponseBuilder: buildRateLimitError,
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
 
-  const { db, kind } = dependencies.database;
-  const now = dependencies.now ?? (() => new Date());
   const fileWorkers = createFileWorkerPool({
     size: config.fileWorkers,
     limits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },

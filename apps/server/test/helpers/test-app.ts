@@ -54,7 +54,12 @@ export async function createTestApp(
  */
 export async function createSecondInstance(
   testApp: TestApp,
-  options: { now?: () => Date; config?: Partial<AppConfig> } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<AppConfig>;
+    /** Adds test-only routes before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const handle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
   const app = await buildApp(
@@ -65,6 +70,7 @@ export async function createSecondInstance(
       logger: false,
     },
   );
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
