@@ -221,7 +221,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (dependencies.warmFileWorkers) void fileWorkers.warmUp();
   const sessions = createSessionsService({ db, now });
   const passwordCost = scryptCostOf(config.passwordHashCost);
-  const priceBook = createPriceBookService({ db, now });
+  // Publications on any instance reach this one's cached book through LISTEN/NOTIFY (started on ready, stopped on close).
+  const priceBook = createPriceBookService({ db, now, listen: dependencies.database.listen, log: app.log });
+  app.addHook('onReady', () => priceBook.startListening());
+  app.addHook('onClose', () => priceBook.stopListening());
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
   const storage = dependencies.storage ?? createConfiguredFileStorage(config.storage);
