@@ -1,5 +1,6 @@
 // `npm run bench`: quote performance. Builds the app in this process on a temporary PGlite (or DATABASE_URL) with
-// QUOTE_RATE_LIMIT=0 and logging off, listens on loopback, and with autocannon (load from a worker thread) measures
+// QUOTE_RATE_LIMIT=0 (`--quote-limit`: 1 000 000, so every quote passes the per-address ceiling's counting but none is
+// refused) and logging off, listens on loopback, and with autocannon (load from a worker thread) measures
 // (a) calcPcbPrice throughput against a bare Fastify route returning a constant, (b) p99 latency at 500 requests/s,
 // (c) the in-browser re-quote cost of quotePcb in plain Node. Prints a table and writes docs/performance.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { defaultPriceBook } = await import('../packages/domain/src/pricing/price-
 
 const isQuick = process.argv.includes('--quick');
 const hasBreakdown = process.argv.includes('--breakdown');
+const hasQuoteLimit = process.argv.includes('--quote-limit');
 const sliceSeconds = isQuick ? 2 : 5;
 const rounds = isQuick ? 1 : 4;
 const fixedSeconds = isQuick ? 3 : 6;
@@ -63,7 +65,7 @@ const database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: 
 await prepareDatabase(database, { migrationsDir: path.join(root, 'apps/server/drizzle'), includeDemoAccounts: false });
 const config = loadConfig({
   NODE_ENV: 'development',
-  QUOTE_RATE_LIMIT: '0',
+  QUOTE_RATE_LIMIT: hasQuoteLimit ? '1000000' : '0',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent/boardforge-web-dist',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -223,7 +225,9 @@ const breakdownTable = breakdown.length
 const roundsText = throughput
   .map((row) => `${Math.round(row.bare)}/${Math.round(row.quote)} (${fixed2(row.quote / row.bare)})`)
   .join(', ');
-const flags = [isQuick ? '--quick' : '', hasBreakdown ? '--breakdown' : ''].filter(Boolean).join(' ');
+const flags = [isQuick ? '--quick' : '', hasBreakdown ? '--breakdown' : '', hasQuoteLimit ? '--quote-limit' : '']
+  .filter(Boolean)
+  .join(' ');
 const command = `npm run bench${flags ? ` -- ${flags}` : ''}${databaseUrl ? ' (with DATABASE_URL)' : ''}`;
 const loads = (values) => values.map((value) => value.toFixed(1)).join(' ');
 const section = [

@@ -15,7 +15,6 @@ const allowedReads = new Map([
   ['apps/server/src/modules/notifications/aliyun-sms-provider.ts', "the signature's timestamp when no clock is given"],
   ['apps/server/src/modules/content/content.public.ts', 'the time the seed wrote the default content'],
   ['apps/server/src/modules/price-book/price-book.service.ts', 'the age of the cached price book (an interval)'],
-  ['apps/server/src/plugins/rate-limit-store.ts', "the rate limiter's windows (intervals)"],
 ]);
 
 /** Lists the non-test TypeScript sources under a folder of the repository. */

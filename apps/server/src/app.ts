@@ -21,6 +21,7 @@ import { registerCartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { registerCatalogueImportRoutes } from './modules/catalogue-import/catalogue-import.routes.ts';
 import { createCatalogueImportService } from './modules/catalogue-import/catalogue-import.service.ts';
+import { type CleanUps, createCleanUps } from './modules/clean-ups/clean-ups.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { registerCustomersRoutes } from './modules/customers/customers.routes.ts';
@@ -32,10 +33,12 @@ import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes
 import { createDictionaryService } from './modules/dictionary/dictionary.service.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { listStorageKeysUsedByFiles } from './modules/files/files.public.ts';
 import { registerFilesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { listStorageKeysUsedByImages } from './modules/images/images.public.ts';
 import { registerImagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { registerInvoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -81,6 +84,7 @@ import { registerPointsMallAdminRoutes } from './modules/points-mall/points-mall
 import { createPointsMallAdminService } from './modules/points-mall/points-mall-admin.service.ts';
 import { registerPriceBookRoutes } from './modules/price-book/price-book.routes.ts';
 import { createPriceBookService } from './modules/price-book/price-book.service.ts';
+import { listStorageKeysUsedByAvatars } from './modules/profile/profile.public.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerPurchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
@@ -104,6 +108,7 @@ import { registerStaffUsersRoutes } from './modules/staff/staff-users.routes.ts'
 import { createStaffUsersService } from './modules/staff/staff-users.service.ts';
 import { createConfiguredFileStorage } from './modules/storage/configured-file-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
+import { createStoredContentsService } from './modules/storage/stored-contents.service.ts';
 import { registerSuppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { registerVerificationCodesRoutes } from './modules/verification-codes/verification-codes.routes.ts';
@@ -129,7 +134,7 @@ import {
 import { registerI18n } from './plugins/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
-import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
+import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -150,6 +155,10 @@ declare module 'fastify' {
     webhooks: WebhooksService;
     /** Reminders of design rounds waiting for the customer: main.ts's pg-boss job runs them; tests drive them. */
     designReminders: DesignRoundReminders;
+    /** The per-address ceilings' counters: the clean-up job prunes ended windows; tests flush batched hits. */
+    rateLimitCounters: RateLimitCounters;
+    /** Purges of stale rows and released stored content: main.ts's pg-boss job runs them; tests drive them. */
+    cleanUps: CleanUps;
   }
 }
 
@@ -193,18 +202,22 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerSecurityHeaders(app);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
+  const { db, kind } = dependencies.database;
+  const now = dependencies.now ?? (() => new Date());
   await app.register(compress);
   await app.register(cookie);
+  // The per-address ceilings are counted in the database, shared by every instance (plugins/rate-limit-store.ts).
+  const rateLimitCounters = createRateLimitCounters({ db, now, log: app.log });
+  app.decorate('rateLimitCounters', rateLimitCounters);
+  app.addHook('onClose', () => rateLimitCounters.stop());
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotMemoryStore,
+    store: rateLimitCounters.Store,
     errorResponseBuilder: buildRateLimitError,
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app);
 
-  const { db, kind } = dependencies.database;
-  const now = dependencies.now ?? (() => new Date());
   const fileWorkers = createFileWorkerPool({
     size: config.fileWorkers,
     limits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
@@ -215,21 +228,49 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   if (dependencies.warmFileWorkers) void fileWorkers.warmUp();
   const sessions = createSessionsService({ db, now });
   const passwordCost = scryptCostOf(config.passwordHashCost);
-  const priceBook = createPriceBookService({ db, now });
+  // Publications on any instance reach this one's cached book through LISTEN/NOTIFY (started on ready, stopped on close).
+  const priceBook = createPriceBookService({ db, now, listen: dependencies.database.listen, log: app.log });
+  app.addHook('onReady', () => priceBook.startListening());
+  app.addHook('onClose', () => priceBook.stopListening());
   const dictionary = createDictionaryService({ priceBook });
   const quoteServices = { priceBook, dictionary, quotes: createQuotesService({ priceBook, now }) };
   const storage = dependencies.storage ?? createConfiguredFileStorage(config.storage);
   app.decorate('fileStorage', storage);
   // A store the app made is the app's to close; one handed in is its maker's (main.ts closes it last).
   if (!dependencies.storage) app.addHook('onClose', () => storage.close());
+  // Content rows share (files, previews, images, avatars stored by hash) is deleted only after a grace period, when no
+  // row uses it then (decision 0010).
+  const contents = createStoredContentsService({
+    db,
+    storage,
+    now,
+    listReferencedKeys: async (connection, keys) =>
+      new Set([
+        ...(await listStorageKeysUsedByFiles(connection, keys)),
+        ...(await listStorageKeysUsedByImages(connection, keys)),
+        ...(await listStorageKeysUsedByAvatars(connection, keys)),
+      ]),
+  });
   const services = {
     sessions,
     auth: createAuthService({ db, sessions, now, passwordCost }),
     menus: createMenusService({ db }),
     health: createHealthService({ db, kind, storage }),
-    files: createFilesService({ db, storage, now, fileWorkers }),
-    images: createImagesService({ db, storage, now }),
+    files: createFilesService({ db, storage, contents, now, fileWorkers }),
+    images: createImagesService({ db, storage, contents, now }),
   };
+  app.decorate(
+    'cleanUps',
+    createCleanUps({
+      steps: [
+        { name: 'staleSessions', run: sessions.purgeStaleSessions },
+        { name: 'expiredFiles', run: services.files.purgeExpiredFiles },
+        { name: 'orphanedContents', run: contents.sweepOrphans },
+        { name: 'endedRateLimitWindows', run: rateLimitCounters.purgeEndedWindows },
+      ],
+      log: app.log,
+    }),
+  );
   const notifications = createNotificationProviders(config, { db, now });
   const verificationCodes = createVerificationCodesService({
     db,
@@ -252,7 +293,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       passwordCost,
       log: app.log,
     }),
-    profile: createProfileService({ db, now, storage }),
+    profile: createProfileService({ db, now, storage, contents }),
     addresses: createAddressesService({ db, now }),
     cart: createCartService({ db, now }),
     points: createPointsService({ db, now }),

@@ -3,10 +3,9 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase, selectDatabaseTarget } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { hashPassword, scryptCostOf } from './lib/password.ts';
+import { type CleanUpsJob, startCleanUpsJob } from './modules/clean-ups/clean-ups.job.ts';
 import { type DesignRemindersJob, startDesignRemindersJob } from './modules/design-jobs/design-reminders.job.ts';
-import { createFilesService } from './modules/files/files.service.ts';
 import { moveLegacyAvatarsIntoStorage } from './modules/profile/legacy-avatars.ts';
-import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createConfiguredFileStorage } from './modules/storage/configured-file-storage.ts';
 import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
@@ -19,7 +18,6 @@ import {
 } from './startup-failure.ts';
 
 const shutdownGraceMs = 10_000;
-const sessionPurgeIntervalMs = 60 * 60 * 1000;
 
 /** Starts the site: config from env, database migrated and seeded, then listen; stops gracefully on SIGTERM/SIGINT. */
 async function startServer(): Promise<void> {
@@ -50,35 +48,16 @@ async function startServer(): Promise<void> {
   const app = await buildApp(config, { database, storage, warmFileWorkers: true });
   await moveLegacyAvatarsIntoStorage({ dataDir: config.dataDir, storage, log: app.log });
 
-  const sessions = createSessionsService({ db: database.db, now: () => new Date() });
-  const purgeSessions = () =>
-    sessions.purgeStaleSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
-  const files = createFilesService({
-    db: database.db,
-    storage,
-    now: () => new Date(),
-    fileWorkers: app.fileWorkerPool, // the purge reads no file; the app closes the pool
-  });
-  const purgeFiles = () =>
-    files.purgeExpiredFiles().catch((error: unknown) => app.log.warn({ err: error }, 'expired file purge failed'));
-  void purgeSessions();
-  void purgeFiles();
-  const purgeTimer = setInterval(() => {
-    void purgeSessions();
-    void purgeFiles();
-  }, sessionPurgeIntervalMs);
-  purgeTimer.unref();
-
   // The nightly roll-up of old visit logs (pg-boss), started once the site listens; stopped on shutdown.
   let rollUpJob: TrafficRollUpJob | undefined;
   let webhooksJob: WebhooksJob | undefined;
   let remindersJob: DesignRemindersJob | undefined;
+  let cleanUpsJob: CleanUpsJob | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    clearInterval(purgeTimer);
     const forceExit = setTimeout(() => {
       app.log.error('requests still running after the grace period; exiting');
       process.exit(1);
@@ -89,6 +68,7 @@ async function startServer(): Promise<void> {
       await webhooksJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks job stop failed'));
       await remindersJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'reminders job stop failed'));
       await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
+      await cleanUpsJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'clean-ups job stop failed'));
       await database.close();
       await storage.close();
       process.exit(0);
@@ -133,6 +113,14 @@ async function startServer(): Promise<void> {
     remindersJob = await startDesignRemindersJob({ database, reminders: app.designReminders, log: app.log });
   } catch (error) {
     app.log.error({ err: error }, 'design reminders job could not start; rounds are reminded after the next start');
+  }
+  // The clean-ups (stale sessions, expired visitor files, released stored content, ended rate-limit windows): one
+  // pg-boss job for the cluster, hourly, and a run at start-up shared by instances starting together.
+  try {
+    cleanUpsJob = await startCleanUpsJob({ database, cleanUps: app.cleanUps, log: app.log });
+    await cleanUpsJob.runNow();
+  } catch (error) {
+    app.log.error({ err: error }, 'clean-ups job could not start; stale rows wait for the next start');
   }
 }
 

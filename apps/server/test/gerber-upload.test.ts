@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFilesService } from '../src/modules/files/files.service.ts';
-import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
+import { orphanGraceMs } from '../src/modules/storage/stored-contents.service.ts';
 import { readLatestCode, requestCode } from './fakes/member-helpers.ts';
 import { buildTinyGerberSet, zipEntries } from './fixtures/hostile-files.ts';
 import { createDataDir, listFolder, postFile, readSetCookie } from './fixtures/upload-requests.ts';
@@ -280,28 +279,28 @@ describe("visitors' files", () => {
     expect((await get(`/api/file/download?fileId=${smsLogin.fileId}`, landSession)).statusCode).toBe(200);
   });
 
-  it('expire after 24 hours: the hourly purge removes rows and stored content', async () => {
+  it('expire after 24 hours: the clean-up removes the rows, and their stored content after its grace period', async () => {
     const filesDir = `${dataDir.dir}/files`;
-    const purge = createFilesService({
-      db: testApp.database.handle.db,
-      storage: createLocalFileStorage(filesDir),
-      now: () => clock,
-      fileWorkers: testApp.app.fileWorkerPool,
-    });
-    await purge.purgeExpiredFiles(); // earlier tests' visitors start the day
+    const { runCleanUps } = testApp.app.cleanUps;
+    await runCleanUps(); // earlier tests' visitors start the day
     const before = listFolder(filesDir);
     const zip = zipEntries({ ...buildTinyGerberSet(), 'note.txt': new TextEncoder().encode(`unique ${Date.now()}`) });
     const response = await uploadGerber('expiring.zip', zip);
     const vid = readSetCookie(response, 'vid');
     const { previewTop } = response.json().data;
-    expect(Object.keys(listFolder(filesDir)).length).toBeGreaterThan(Object.keys(before).length);
+    const withUpload = listFolder(filesDir);
+    expect(Object.keys(withUpload).length).toBeGreaterThan(Object.keys(before).length);
 
     clock = new Date(clock.getTime() + 23 * 60 * 60 * 1000);
-    expect(await purge.purgeExpiredFiles()).toBe(0);
+    expect(await runCleanUps()).toMatchObject({ expiredFiles: 0 });
     expect((await get(previewTop, vid)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
     expect((await get(previewTop, vid)).statusCode).toBe(404); // expired, even before the purge runs
-    expect(await purge.purgeExpiredFiles()).toBeGreaterThanOrEqual(1);
+    expect((await runCleanUps()).expiredFiles).toBeGreaterThanOrEqual(1);
+    // The rows are gone; the bytes stay for the grace period (an identical upload meanwhile keeps them).
+    expect(Object.keys(listFolder(filesDir))).toEqual(expect.arrayContaining(Object.keys(withUpload)));
+    clock = new Date(clock.getTime() + orphanGraceMs);
+    expect((await runCleanUps()).orphanedContents).toBeGreaterThanOrEqual(1);
     expect(listFolder(filesDir)).toEqual(
       Object.fromEntries(Object.entries(before).filter(([key]) => key in listFolder(filesDir))),
     );

@@ -247,8 +247,9 @@ describe('SMS codes under a burst', () => {
   });
 });
 
-// The quote and upload ceilings are @fastify/rate-limit counters in the instance's memory (per instance).
-// Its own store handed every request of a burst the final count, so all of them were refused.
+// The quote and upload ceilings are @fastify/rate-limit counters kept in the database (plugins/rate-limit-store.ts),
+// one ceiling for every instance (rate-limits-shared.test.ts). The plugin's own store handed every request of a burst
+// the final count, so all of them were refused; each hit must answer the count at that hit.
 describe('per-IP request ceilings under a burst', () => {
   it('answers at most QUOTE_RATE_LIMIT quotes a minute to one address when 5 times as many arrive at once', async () => {
     const limited = await buildAppOnSameDatabase(testApp, { QUOTE_RATE_LIMIT: '4' }, now);
@@ -268,9 +269,9 @@ describe('per-IP request ceilings under a burst', () => {
     }
   });
 
-  it('takes at most 20 Gerber uploads an hour from one visitor address when 100 arrive at once', async () => {
-    const answers = await burst(100, () =>
-      testApp.app.inject({
+  it('takes at most 20 Gerber uploads an hour from one visitor address when 100 arrive at once on two instances', async () => {
+    const answers = await burst(100, (index) =>
+      appFor(index).inject({
         method: 'POST',
         url: '/api/file/uploadGerber',
         headers: { 'content-type': 'text/plain' },

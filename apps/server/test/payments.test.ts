@@ -285,6 +285,7 @@ describe('production', () => {
         NODE_ENV: 'production',
         DATA_DIR: '/tmp/boardforge-payments-test',
         PUBLIC_ORIGIN: 'https://boardforge.example',
+        TRUST_PROXY: '1',
         CODE_SECRET: 'x'.repeat(32),
         STAFF_MAILBOX: 'staff@boardforge.example',
         SMS_PROVIDER: 'aliyun',

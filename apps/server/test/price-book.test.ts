@@ -8,7 +8,7 @@ import { seedDatabase } from '../src/db/seed.ts';
 import { findPriceBookByVersion, insertPriceBookVersion } from '../src/modules/price-book/price-book.repository.ts';
 import { createPriceBookService } from '../src/modules/price-book/price-book.service.ts';
 import { findUserByPhone } from '../src/modules/users/users.repository.ts';
-import { createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
+import { createSecondInstance, createTestApp, logInAsStaff, type TestApp } from './helpers/test-app.ts';
 
 const clock = new Date('2026-11-22T08:00:00Z');
 let testApp: TestApp;
@@ -224,5 +224,65 @@ describe('a book stored before the flexible-board options (docs/pricing-fpc.md)'
     );
     expect(answered.version).toBe(6);
     expect((await findPriceBookByVersion(db, 6))?.book.pcb.fpc).toEqual(defaultPriceBook.pcb.fpc);
+  });
+});
+
+describe('a publication reaches every instance (LISTEN/NOTIFY)', () => {
+  /** The version the latest stored book has (earlier tests published several). */
+  const readLatestVersion = async () =>
+    (await createPriceBookService({ db: testApp.database.handle.db, now: () => clock }).getCurrentPriceBook()).version;
+
+  it('prices quotes on another instance with the new version as soon as it is published, long before the recheck', async () => {
+    const other = await createSecondInstance(testApp, { now: () => clock });
+    try {
+      const quoteOnOther = async () =>
+        (await other.app.inject({ method: 'POST', url: '/api/pcb/calcPcbPrice', payload: board })).json().data;
+      const before = await readLatestVersion();
+      expect(await quoteOnOther()).toMatchObject({ priceBookVersion: before });
+      const published = await publish({ book: withTwoLayerSampleMin(41), note: 'sample minimum 41' });
+      expect(published.json().data.version).toBe(before + 1);
+      // The other instance's background check is 30 s away: only the notification can bring the version this soon.
+      await expect
+        .poll(quoteOnOther, { timeout: 5_000, interval: 20 })
+        .toMatchObject({ priceBookVersion: before + 1, lines: { boardFee: 41, total: 41 } });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('listens again after a lost connection and catches up on what was published meanwhile', async () => {
+    const { db } = testApp.database.handle;
+    type Handlers = Parameters<NonNullable<Parameters<typeof createPriceBookService>[0]['listen']>>[1];
+    const listens: Handlers[] = [];
+    let closed = 0;
+    // A LISTEN the test drives: it hears nothing unless told, and can report its connection lost.
+    const listen = async (_channel: string, handlers: Handlers) => {
+      listens.push(handlers);
+      return {
+        close: async () => {
+          closed += 1;
+        },
+      };
+    };
+    const service = createPriceBookService({ db, now: () => clock, listen, relistenDelayMs: 10 });
+    await service.startListening();
+    try {
+      const before = (await service.getCurrentPriceBook()).version;
+      expect((await publish({ book: withTwoLayerSampleMin(42) })).json().data.version).toBe(before + 1);
+      expect((await service.getCurrentPriceBook()).version).toBe(before);
+      listens[0]?.onError(new Error('connection lost'));
+      await vi.waitFor(() => expect(listens).toHaveLength(2), { timeout: 5_000 });
+      await vi.waitFor(async () => expect((await service.getCurrentPriceBook()).version).toBe(before + 1), {
+        timeout: 5_000,
+      });
+      expect((await publish({ book: withTwoLayerSampleMin(43) })).json().data.version).toBe(before + 2);
+      listens[1]?.onNotification(String(before + 2));
+      await vi.waitFor(async () => expect((await service.getCurrentPriceBook()).version).toBe(before + 2), {
+        timeout: 5_000,
+      });
+    } finally {
+      await service.stopListening();
+    }
+    expect(closed).toBe(1);
   });
 });

@@ -15,6 +15,7 @@ const productionEnv = {
   NODE_ENV: 'production',
   DATA_DIR: '/var/lib/boardforge',
   PUBLIC_ORIGIN: 'https://boardforge.example',
+  TRUST_PROXY: '1',
   CODE_SECRET: 'c'.repeat(40),
   STAFF_MAILBOX: 'staff@boardforge.example',
   SMS_PROVIDER: 'aliyun',

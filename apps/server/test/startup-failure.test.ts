@@ -33,6 +33,30 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
+describe('start-up in production without TRUST_PROXY', () => {
+  it('prints one line naming TRUST_PROXY and exits non-zero before opening anything', async () => {
+    const result = await startServer({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://boardforge.example',
+      CODE_SECRET: 'x'.repeat(32),
+      STAFF_MAILBOX: 'staff@boardforge.example',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: 'BoardForge',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.boardforge.example',
+      SMTP_FROM: 'noreply@boardforge.example',
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: TRUST_PROXY is required when NODE_ENV=production (true or a hop count behind a proxy, proxy addresses, or false)',
+    );
+    expect(result.stdout).toBe('');
+  });
+});
+
 describe('start-up with a database it cannot reach', () => {
   it('prints one line naming DATABASE_URL (password masked) and the reason, and exits non-zero', async () => {
     const result = await startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/x' });

@@ -200,6 +200,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: '/var/lib/boardforge',
       PUBLIC_ORIGIN: 'https://boardforge.example',
+      TRUST_PROXY: 'false',
       // Accounts issue: production also needs a code secret, a staff mailbox and real SMS and mail providers.
       CODE_SECRET: 'x'.repeat(32),
       STAFF_MAILBOX: 'staff@boardforge.example',
@@ -213,5 +214,31 @@ describe('loadConfig', () => {
       SMTP_FROM: 'noreply@boardforge.example',
     });
     expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge', codeResendSeconds: 60 });
+  });
+
+  it('requires TRUST_PROXY in production, where false (clients connect directly) must be said', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      DATA_DIR: '/var/lib/boardforge',
+      PUBLIC_ORIGIN: 'https://boardforge.example',
+      CODE_SECRET: 'x'.repeat(32),
+      STAFF_MAILBOX: 'staff@boardforge.example',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '板工坊',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.boardforge.example',
+      SMTP_FROM: 'noreply@boardforge.example',
+    };
+    expect(() => loadConfig(complete)).toThrow(
+      'Invalid configuration: TRUST_PROXY is required when NODE_ENV=production (true or a hop count behind a proxy, proxy addresses, or false)',
+    );
+    expect(() => loadConfig({ ...complete, TRUST_PROXY: ' ' })).toThrow(/TRUST_PROXY is required/);
+    expect(loadConfig({ ...complete, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...complete, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // Outside production unset still means "no proxy".
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | DATABASE_URL      | unset (embedded PGlite)                   | postgres://… to use PostgreSQL instead of PGlite |
  * | NODE_ENV          | development                               | `production` turns off demo accounts and requires the settings below |
  * | LOG_LEVEL         | info                                      | pino level: fatal, error, warn, info, debug, trace, silent |
- * | TRUST_PROXY       | false                                     | true, a hop count, or a comma list of proxy addresses/CIDRs |
+ * | TRUST_PROXY       | false (required in production)            | true, a hop count, or a comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed; `false` when clients connect directly |
  * | PUBLIC_ORIGIN     | unset (required in production)            | the site's own origin (https://example.com) for the Origin check behind a proxy, and the origin of canonical, hreflang, Open Graph and sitemap URLs (unset: the request's own host) |
  * | WEB_DIST          | apps/web/dist (relative to the server)    | folder of the built web app; not served when it does not exist |
  * | MIGRATIONS_DIR    | apps/server/drizzle                       | folder of the SQL migrations (for bundles moved elsewhere) |
@@ -69,7 +69,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | WEBHOOK_ALLOWED_HOSTS | unset (refused in production)          | comma list of host[:port] customers' webhooks may reach although private or loopback, and over http: a test rig's local receiver (a host without a port: any port) |
  * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
  *
- * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN;
+ * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN, TRUST_PROXY;
  * CODE_SECRET, STAFF_MAILBOX and real SMS and mail providers (the outbox providers refuse to start).
  */
 export type AppConfig = {
@@ -184,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (!publicOrigin)
       problems.push('PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://boardforge.example)');
+    // Behind a proxy without it every visitor has the proxy's address and shares one per-address ceiling; said
+    // explicitly, so a deployment states which case it is (false: clients connect directly).
+    if (readText(env.TRUST_PROXY) === undefined)
+      problems.push(
+        'TRUST_PROXY is required when NODE_ENV=production (true or a hop count behind a proxy, proxy addresses, or false)',
+      );
   }
   const codeSecret = readCodeSecret(env.CODE_SECRET, isProduction, problems);
   const sms = readSmsSettings(env, isProduction, problems);

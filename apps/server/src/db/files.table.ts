@@ -32,5 +32,8 @@ export const files = pgTable(
     index('files_visitor_key_idx').on(table.visitorKey),
     index('files_expires_at_idx').on(table.expiresAt),
     index('files_hash_idx').on(table.hash),
+    // The storage clean-up asks whether any file still shows a released preview.
+    index('files_preview_top_hash_idx').on(table.previewTopHash),
+    index('files_preview_bottom_hash_idx').on(table.previewBottomHash),
   ],
 );

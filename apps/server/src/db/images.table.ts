@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
 /**
@@ -23,5 +23,8 @@ export const images = pgTable(
   (table) => [
     check('images_media_type_check', sql`${table.mediaType} in ('image/jpeg', 'image/png', 'image/webp')`),
     check('images_size_check', sql`${table.width} > 0 and ${table.height} > 0 and ${table.byteSize} > 0`),
+    // The storage clean-up asks whether any image still uses a released content.
+    index('images_storage_key_idx').on(table.storageKey),
+    index('images_thumbnail_key_idx').on(table.thumbnailKey),
   ],
 );

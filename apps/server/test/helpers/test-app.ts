@@ -5,6 +5,7 @@ import { type AppConfig, loadConfig } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { demoPassword, demoPhoneOfRole } from '../../src/db/seed.ts';
 import { hashPassword, scryptCostOf } from '../../src/lib/password.ts';
+import type { FileStorage } from '../../src/modules/storage/file-storage.ts';
 import { insertUser } from '../../src/modules/users/users.repository.ts';
 import { createSeededTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -17,6 +18,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     now?: () => Date;
     logger?: FastifyServerOptions['logger'];
+    /** The file store (by default the folder the settings name). */
+    storage?: FileStorage;
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
   } = {},
@@ -33,6 +36,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database: database.handle,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     logger: options.logger ?? false,
   });
   await options.beforeReady?.(app);
@@ -54,7 +58,12 @@ export async function createTestApp(
  */
 export async function createSecondInstance(
   testApp: TestApp,
-  options: { now?: () => Date; config?: Partial<AppConfig> } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<AppConfig>;
+    /** Adds test-only routes before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const handle = testApp.database.url ? await openDatabase({ databaseUrl: testApp.database.url }) : undefined;
   const app = await buildApp(
@@ -65,6 +74,7 @@ export async function createSecondInstance(
       logger: false,
     },
   );
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

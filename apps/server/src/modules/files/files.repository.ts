@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/files.table.ts';
 
@@ -65,12 +65,17 @@ export async function deleteExpiredFiles(db: Db, at: Date): Promise<{ count: num
   return { count: deleted.length, keys };
 }
 
-/** Tells whether any file row still refers to a storage key (as content or preview). */
-export async function isStorageKeyReferenced(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
+/** Which of some storage keys a file row still refers to (as content or preview). */
+export async function listFileStorageKeysIn(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ hash: files.hash, top: files.previewTopHash, bottom: files.previewBottomHash })
     .from(files)
-    .where(or(eq(files.hash, key), eq(files.previewTopHash, key), eq(files.previewBottomHash, key)))
-    .limit(1);
-  return row !== undefined;
+    .where(or(inArray(files.hash, keys), inArray(files.previewTopHash, keys), inArray(files.previewBottomHash, keys)));
+  const wanted = new Set(keys);
+  return new Set(
+    rows
+      .flatMap((row) => [row.hash, row.top, row.bottom])
+      .filter((key): key is string => key !== null && wanted.has(key)),
+  );
 }

@@ -20,6 +20,7 @@ import type { SpreadsheetFormat } from '../bom/spreadsheet-reading.ts';
 import { listTagsOfRole } from '../menus/menus.public.ts';
 import type { CurrentSession } from '../sessions/sessions.service.ts';
 import { type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
+import type { StoredContentsService } from '../storage/stored-contents.service.ts';
 import { checkDesignUpload } from './design-upload-checks.ts';
 import { readExtension, sanitizeFileName } from './file-names.ts';
 import {
@@ -27,7 +28,6 @@ import {
   type FileRow,
   findFileById,
   insertFile,
-  isStorageKeyReferenced,
   listNewestFilesOfOwner,
   transferVisitorFiles,
   updateFileAnalysis,
@@ -64,12 +64,15 @@ const bomMediaTypes: Record<SpreadsheetFormat, string> = {
 /** Creates the files service: Gerber and BOM uploads, remapping, downloads, previews, visitor files. */
 export function createFilesService(dependencies: {
   db: Db;
+  /** Reads stored content; storing and releasing go through `contents`. */
   storage: FileStorage;
+  /** Stores content and releases it to the clean-up with a grace period (never deletes bytes at once). */
+  contents: StoredContentsService;
   now: () => Date;
   /** The pool of file workers that read uploads (the app's; it closes it). */
   fileWorkers: FileWorkerPool;
 }) {
-  const { db, storage, now, fileWorkers } = dependencies;
+  const { db, storage, contents, now, fileWorkers } = dependencies;
 
   /**
    * Analyses an uploaded Gerber zip in a worker, stores it and its previews by hash and records it
@@ -305,11 +308,16 @@ export function createFilesService(dependencies: {
     return transferVisitorFiles(db, hashVisitorToken(visitorToken), userId, now());
   }
 
-  /** Deletes expired visitor files and the stored content no other file refers to; returns how many files. */
+  /**
+   * Deletes expired visitor files and, in the same transaction, releases their content (and previews): the clean-up
+   * deletes those bytes after the grace period unless a row uses them again by then. Returns how many files.
+   */
   async function purgeExpiredFiles(): Promise<number> {
-    const { count, keys } = await deleteExpiredFiles(db, now());
-    await removeUnreferenced(new Set(keys));
-    return count;
+    return db.transaction(async (tx) => {
+      const { count, keys } = await deleteExpiredFiles(tx, now());
+      await contents.release(keys, tx);
+      return count;
+    });
   }
 
   async function findVisibleFile(fileId: string, caller: FileCaller): Promise<FileRow> {
@@ -331,8 +339,8 @@ export function createFilesService(dependencies: {
 
   /**
    * Stores the upload and the contents made from it (previews), then inserts the row: bytes first, so a row never
-   * names content that is not stored. When storing or the insert fails (a storage outage answers 503), what no row
-   * refers to is removed as far as the store allows, and the first error is the answer.
+   * names content that is not stored. When storing or the insert fails (a storage outage answers 503), what it stored
+   * is released to the clean-up, which deletes none of it that a row uses by then; the first error is the answer.
    */
   async function storeAndRecord(
     upload: ReceivedUpload,
@@ -340,18 +348,12 @@ export function createFilesService(dependencies: {
     row: Parameters<typeof insertFile>[1],
   ): Promise<FileRow> {
     try {
-      for (const extra of extras) await storage.put(extra.key, extra.bytes);
-      await storage.put(upload.hash, { path: upload.tempPath });
+      for (const extra of extras) await contents.store(extra.key, extra.bytes);
+      await contents.store(upload.hash, { path: upload.tempPath });
       return await insertFile(db, row);
     } catch (error) {
-      await removeUnreferenced(new Set([upload.hash, ...extras.map((extra) => extra.key)])).catch(() => undefined);
+      await contents.release([upload.hash, ...extras.map((extra) => extra.key)]).catch(() => undefined);
       throw error;
-    }
-  }
-
-  async function removeUnreferenced(keys: Set<string>): Promise<void> {
-    for (const key of keys) {
-      if (!(await isStorageKeyReferenced(db, key))) await storage.delete(key);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { ImageMediaType } from '@boardforge/contracts/images.ts';
 import type { Db } from '../../db/client.ts';
 import { reencodeImage } from './image-processing.ts';
-import { findImageById } from './images.repository.ts';
+import { findImageById, listImageStorageKeysIn } from './images.repository.ts';
 
 export { detectImageFormat } from './image-format.ts';
 
@@ -29,4 +29,9 @@ export async function reencodeUploadedImage(
   const [picture] = pictures;
   if (!picture) throw new Error('reencodeImage returned no picture');
   return { mediaType, bytes: picture.bytes };
+}
+
+/** Which of some storage keys images still use (the storage clean-up deletes no content a row refers to). */
+export function listStorageKeysUsedByImages(db: Db, keys: string[]): Promise<Set<string>> {
+  return listImageStorageKeysIn(db, keys);
 }

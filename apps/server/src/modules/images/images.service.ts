@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReceivedUpload } from '../files/upload-receiving.ts';
 import { type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
+import type { StoredContentsService } from '../storage/stored-contents.service.ts';
 import { processImage } from './image-processing.ts';
 import { findImageById, insertImage } from './images.repository.ts';
 
@@ -15,8 +16,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 type OpenedImage = { stream: Readable; mediaType: string };
 
 /** Creates the images service: staff uploads (checked, re-encoded, stored by hash) and the public reads. */
-export function createImagesService(dependencies: { db: Db; storage: FileStorage; now: () => Date }) {
-  const { db, storage, now } = dependencies;
+export function createImagesService(dependencies: {
+  db: Db;
+  storage: FileStorage;
+  /** Stores content, taking it back from the clean-up when another row released the same bytes. */
+  contents: StoredContentsService;
+  now: () => Date;
+}) {
+  const { db, storage, contents, now } = dependencies;
 
   /**
    * Checks and re-encodes an uploaded image (image-processing.ts), stores the image and its thumbnail by the SHA-256
@@ -63,7 +70,7 @@ export function createImagesService(dependencies: { db: Db; storage: FileStorage
 
   async function storeBytes(bytes: Uint8Array): Promise<string> {
     const key = createHash('sha256').update(bytes).digest('hex');
-    await storage.put(key, bytes);
+    await contents.store(key, bytes);
     return key;
   }
 

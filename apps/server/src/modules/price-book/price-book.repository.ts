@@ -1,9 +1,17 @@
 import { defaultPriceBook } from '@boardforge/domain/pricing/price-book.ts';
 import type { PriceBook } from '@boardforge/domain/pricing/price-book-shape.ts';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceBooks } from '../../db/price-books.table.ts';
 import { selectUserContact, users } from '../../db/users.table.ts';
+
+/** The channel a publication announces its version on; PostgreSQL delivers it on commit, never on rollback. */
+export const priceBookChannel = 'price_book_published';
+
+/** Announces a new version to every server instance's LISTEN (call inside the publishing transaction). */
+export async function notifyPriceBookPublished(db: Db, version: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${priceBookChannel}, ${String(version)})`);
+}
 
 /** A stored price-book version. */
 export type PriceBookRow = typeof priceBooks.$inferSelect;

@@ -16,7 +16,8 @@ import {
   type ReferenceQuotePrice,
   referenceQuotes,
 } from '@boardforge/domain/pricing/reference-quotes.ts';
-import type { Db } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Db } from '../../db/client.ts';
 import { type Language, translate } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.public.ts';
@@ -27,7 +28,9 @@ import {
   findPriceBookByVersion,
   insertPriceBookVersion,
   listPriceBookVersions,
+  notifyPriceBookPublished,
   type PriceBookRow,
+  priceBookChannel,
 } from './price-book.repository.ts';
 import { listPriceBookProblems } from './price-book-checks.ts';
 
@@ -36,18 +39,35 @@ export type CurrentPriceBook = { version: number; book: PriceBook; etag: string 
 
 /** How long the cached current book is trusted before a background check for a newer version (another process). */
 const defaultRecheckAfterMs = 30_000;
+/** Wait before listening again after the LISTEN connection failed. */
+const defaultRelistenDelayMs = 1000;
 
 /**
  * Creates the price-book service. The current book is cached in memory: quotes never wait on the database once it
- * is loaded; a publication here replaces the cache at once, and a background check every `recheckAfterMs` picks up
- * versions another server process published.
+ * is loaded. A publication here replaces the cache at once and announces its version (NOTIFY `price_book_published`,
+ * delivered on commit); every instance LISTENs (`startListening`, on the app's ready) and loads the new version when
+ * told, within milliseconds. A background check every `recheckAfterMs` remains the fallback for a notification lost
+ * while the LISTEN connection was down (it also catches up when listening starts again).
  */
-export function createPriceBookService(dependencies: { db: Db; now: () => Date; recheckAfterMs?: number }) {
-  const { db, now: readClock } = dependencies;
+export function createPriceBookService(dependencies: {
+  db: Db;
+  now: () => Date;
+  recheckAfterMs?: number;
+  /** The database handle's LISTEN; without it only the background check sees other instances' publications. */
+  listen?: DatabaseHandle['listen'];
+  log?: FastifyBaseLogger;
+  relistenDelayMs?: number;
+}) {
+  const { db, now: readClock, log } = dependencies;
   const recheckAfterMs = dependencies.recheckAfterMs ?? defaultRecheckAfterMs;
+  const relistenDelayMs = dependencies.relistenDelayMs ?? defaultRelistenDelayMs;
   let cached: CurrentPriceBook | undefined;
   let checkedAt = 0;
   let loading: Promise<CurrentPriceBook> | undefined;
+  let isListening = false;
+  let listener: { close(): Promise<void> } | undefined;
+  let relistenTimer: NodeJS.Timeout | undefined;
+  const refreshes = new Set<Promise<unknown>>();
 
   function remember(row: PriceBookRow): CurrentPriceBook {
     const current = toCurrentPriceBook(row);
@@ -71,6 +91,65 @@ export function createPriceBookService(dependencies: { db: Db; now: () => Date; 
       .then((version) => (version !== undefined && version > knownVersion ? loadLatest() : undefined))
       // A failed check keeps the cached book; the next one retries.
       .catch(() => undefined);
+  }
+
+  /** Loads the latest version when it is newer than `version` (undefined: whenever one is cached). */
+  function refreshInBackground(version: number | undefined): void {
+    if (!cached || (version !== undefined && version <= cached.version)) return;
+    const refresh = loadLatest()
+      // A failed load keeps the cached book; the background check retries.
+      .catch((error: unknown) => log?.warn({ err: error }, 'price book: loading a published version failed'))
+      .finally(() => refreshes.delete(refresh));
+    refreshes.add(refresh);
+  }
+
+  /** LISTENs for publications of every instance (the app's onReady); a lost connection is listened again. */
+  async function startListening(): Promise<void> {
+    if (!dependencies.listen || isListening) return;
+    isListening = true;
+    await listenForPublications(dependencies.listen);
+  }
+
+  async function listenForPublications(listen: DatabaseHandle['listen']): Promise<void> {
+    try {
+      const opened = await listen(priceBookChannel, {
+        onNotification: (payload) => refreshInBackground(Number.parseInt(payload, 10) || undefined),
+        onError: (error) => {
+          log?.warn({ err: error }, 'price book: LISTEN connection lost; listening again');
+          listener = undefined;
+          listenAgainLater(listen);
+        },
+      });
+      if (!isListening) {
+        await opened.close();
+        return;
+      }
+      listener = opened;
+      refreshInBackground(undefined); // whatever was published while not listening
+    } catch (error) {
+      log?.warn({ err: error }, 'price book: LISTEN failed; retrying');
+      listenAgainLater(listen);
+    }
+  }
+
+  function listenAgainLater(listen: DatabaseHandle['listen']): void {
+    if (!isListening || relistenTimer) return;
+    relistenTimer = setTimeout(() => {
+      relistenTimer = undefined;
+      void listenForPublications(listen);
+    }, relistenDelayMs);
+    relistenTimer.unref();
+  }
+
+  /** Stops listening and waits for a load in flight (the app's onClose, before the database closes). */
+  async function stopListening(): Promise<void> {
+    isListening = false;
+    if (relistenTimer) clearTimeout(relistenTimer);
+    relistenTimer = undefined;
+    const closing = listener;
+    listener = undefined;
+    await closing?.close();
+    await Promise.all(refreshes);
   }
 
   /** The current (highest) version; from memory after the first call. */
@@ -137,6 +216,7 @@ export function createPriceBookService(dependencies: { db: Db; now: () => Date; 
             : { version, note, restoredFrom: options.restoredFrom },
         at: inserted.createdAt,
       });
+      await notifyPriceBookPublished(tx, version);
       return inserted;
     });
     remember(row);
@@ -236,6 +316,8 @@ export function createPriceBookService(dependencies: { db: Db; now: () => Date; 
 
   return {
     getCurrentPriceBook,
+    startListening,
+    stopListening,
     publishPriceBookVersion,
     restorePriceBookVersion,
     previewPriceBook,

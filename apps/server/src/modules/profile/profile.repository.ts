@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userProfiles } from '../../db/profiles.table.ts';
 import { users } from '../../db/users.table.ts';
@@ -37,4 +37,11 @@ export async function upsertProfile(db: Db, userId: string, profile: { company: 
 /** Points the user's avatar at a new URL. */
 export async function updateAvatarUrl(db: Db, userId: string, avatarUrl: string): Promise<void> {
   await db.update(users).set({ avatarUrl }).where(eq(users.id, userId));
+}
+
+/** Which of some avatar URLs users still show. */
+export async function listAvatarUrlsIn(db: Db, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await db.selectDistinct({ url: users.avatarUrl }).from(users).where(inArray(users.avatarUrl, urls));
+  return rows.map((row) => row.url);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, FieldAppError } from '../../lib/app-error.ts';
 import { detectImageFormat, reencodeUploadedImage } from '../images/images.public.ts';
 import { createStorageUnavailableError, type FileStorage, isMissingKeyError } from '../storage/file-storage.ts';
+import type { StoredContentsService } from '../storage/stored-contents.service.ts';
 import { type ImageType, imageContentTypes, imageTypesByMediaType } from './image-type.ts';
 import { findProfile, updateAvatarUrl, updateUserDetails, upsertProfile } from './profile.repository.ts';
 
@@ -19,8 +20,14 @@ export const avatarFilePattern = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 const avatarSide = 512;
 
 /** Creates the profile service: own data, its changes, and avatars in the file storage by content hash. */
-export function createProfileService(dependencies: { db: Db; now: () => Date; storage: FileStorage }) {
-  const { db, now, storage } = dependencies;
+export function createProfileService(dependencies: {
+  db: Db;
+  now: () => Date;
+  /** Reads avatars; storing goes through `contents`, which takes content back from the clean-up first. */
+  storage: FileStorage;
+  contents: StoredContentsService;
+}) {
+  const { db, now, storage, contents } = dependencies;
 
   /** The member's profile (404 if the user vanished). */
   async function getProfile(userId: string): Promise<Profile> {
@@ -69,7 +76,7 @@ export function createProfileService(dependencies: { db: Db; now: () => Date; st
     const avatar = await reencodeUploadedImage(bytes, avatarSide);
     const type = imageTypesByMediaType[avatar.mediaType];
     const key = createHash('sha256').update(avatar.bytes).digest('hex');
-    await storage.put(key, avatar.bytes);
+    await contents.store(key, avatar.bytes);
     const avatarUrl = `${avatarUrlPrefix}${key}.${type}`;
     await updateAvatarUrl(db, userId, avatarUrl);
     return { avatarUrl };

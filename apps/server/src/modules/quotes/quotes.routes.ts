@@ -36,7 +36,13 @@ export function registerQuotesRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limitQuotes =
     options.quoteRateLimit > 0
-      ? (app.rateLimit({ max: options.quoteRateLimit, timeWindow: 60_000 }) as onRequestAsyncHookHandler)
+      ? // A generous ceiling on the hottest route: counted here and added to the database in batches (rate-limit-store.ts).
+        (app.rateLimit({
+          max: options.quoteRateLimit,
+          timeWindow: 60_000,
+          counterName: 'quotes',
+          counting: 'batched',
+        }) as onRequestAsyncHookHandler)
       : undefined;
   const routeOptions = {
     config: { access: 'public' as const },
