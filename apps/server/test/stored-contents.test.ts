@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageOrphans } from '../src/db/storage-orphans.table.ts';
 import { startCleanUpsJob } from '../src/modules/clean-ups/clean-ups.job.ts';
+import { listStorageKeysUsedByAvatars } from '../src/modules/profile/profile.public.ts';
+import { updateAvatarUrl } from '../src/modules/profile/profile.repository.ts';
+import { avatarUrlPrefix } from '../src/modules/profile/profile.service.ts';
 import type { FileStorage } from '../src/modules/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/modules/storage/local-file-storage.ts';
 import { createStoredContentsService, orphanGraceMs } from '../src/modules/storage/stored-contents.service.ts';
+import { findUserByPhone } from '../src/modules/users/users.repository.ts';
 import { buildTinyGerberSet, zipEntries } from './fixtures/hostile-files.ts';
 import { createDataDir, postFile, readSetCookie } from './fixtures/upload-requests.ts';
 import {
@@ -248,4 +252,17 @@ describe('the clean-ups job', () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("the clean-up's list of content rows still use", () => {
+  it('names the keys of users’ avatars, and no other', async () => {
+    const { db } = testApp.database.handle;
+    const used = sha256('an avatar in use');
+    const other = sha256('content no avatar shows');
+    const user = await findUserByPhone(db, testCustomer.phone);
+    if (!user) throw new Error('no test customer');
+    await updateAvatarUrl(db, user.id, `${avatarUrlPrefix}${used}.webp`);
+    expect(await listStorageKeysUsedByAvatars(db, [used, other])).toEqual(new Set([used]));
+    expect(await listStorageKeysUsedByAvatars(db, [])).toEqual(new Set());
+  });
 });
