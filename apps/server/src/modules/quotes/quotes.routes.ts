@@ -50,7 +50,8 @@ export function registerQuotesRoutes(
     ...(limitQuotes ? { onRequest: limitQuotes } : {}),
   };
 
-  // A refused body reaches the handler (attachValidation) so the engine can word the limits it knows.
+  // A refused body reaches the handler (attachValidation) so the engine can word the limits it knows. The handlers
+  // call this only when there is a refusal: an await per accepted quote is a promise for nothing (issue 34).
   async function rejectRefusedBody(request: FastifyRequest, kind: QuoteKind): Promise<void> {
     const error = request.validationError;
     if (!error) return;
@@ -72,7 +73,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'pcb');
+      if (request.validationError) await rejectRefusedBody(request, 'pcb');
       return okEnvelope(request, await services.quotes.quotePcbSpec(request.body, request.language));
     },
   );
@@ -90,7 +91,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'smt');
+      if (request.validationError) await rejectRefusedBody(request, 'smt');
       return okEnvelope(request, await services.quotes.quoteSmtSpec(request.body, request.language));
     },
   );
@@ -108,7 +109,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'stencil');
+      if (request.validationError) await rejectRefusedBody(request, 'stencil');
       return okEnvelope(request, await services.quotes.quoteStencilSpec(request.body, request.language));
     },
   );
@@ -126,7 +127,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'layoutDesign');
+      if (request.validationError) await rejectRefusedBody(request, 'layoutDesign');
       return okEnvelope(
         request,
         (await services.quotes.estimateLayoutDesignSpec(request.body, request.language)).answer,
