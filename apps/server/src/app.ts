@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { scryptCostOf } from './lib/password.ts';
@@ -131,6 +131,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
+import { compiledValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text.ts';
@@ -176,7 +177,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     clientErrorHandler: answerClientError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body must be a 415, not a string handed to a JSON schema.
   app.removeContentTypeParser('text/plain');
