@@ -43,6 +43,8 @@ import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
 import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
@@ -131,6 +133,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { SnapshotMemoryStore } from './plugins/rate-limit-store.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { compiledValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
@@ -187,6 +190,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerRequestIdHeader(app);
   registerRequestContext(app);
   registerSecurityHeaders(app);
+  // Prometheus metrics only when METRICS_TOKEN is set (no token: nothing is counted and GET /metrics is a 404). The
+  // request hook goes on the root before any route, so every route and the 404s are counted.
+  const metrics = config.metricsToken
+    ? createMetricsService({ database: dependencies.database, fileWorkers: () => fileWorkers })
+    : undefined;
+  if (metrics) registerRequestMetrics(app, metrics);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
   await app.register(compress);
@@ -204,6 +213,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const fileWorkers = createFileWorkerPool({
     size: config.fileWorkers,
     limits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
+    ...(metrics ? { onTaskSettled: metrics.observeFileTask } : {}),
   });
   app.decorate('fileWorkerPool', fileWorkers);
   // onClose runs after the requests in flight have been answered.
@@ -427,6 +437,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     );
     registerSitePagesRoutes(site, { sitePages }, { publicOrigin: config.publicOrigin });
   });
+
+  if (metrics && config.metricsToken) registerMetricsRoutes(app, { metrics }, config.metricsToken);
 
   const renderPage = (request: FastifyRequest) =>
     sitePages.renderPage({

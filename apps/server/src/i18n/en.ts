@@ -91,6 +91,7 @@ export const en = {
   'menus.editorStays': 'The roles and menu editors’ own entries cannot be hidden, re-pointed or deleted.',
   'menus.hasChildren': 'This entry has {count} children; move or delete them first.',
   'health.databaseDown': 'The database is not reachable.',
+  'metrics.badToken': 'The metrics need the token set in METRICS_TOKEN, sent as Authorization: Bearer <token>.',
   'accounts.invalidAccountPhone':
     'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
   'accounts.phoneTaken': 'This phone number is already registered; log in instead.',

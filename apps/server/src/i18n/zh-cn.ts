@@ -91,6 +91,7 @@ export const zhCn: Record<MessageKey, string> = {
   'menus.editorStays': '角色和菜单编辑器自身的菜单项不能隐藏、改指向或删除。',
   'menus.hasChildren': '该菜单项有 {count} 个下级，请先移动或删除它们。',
   'health.databaseDown': '数据库无法连接。',
+  'metrics.badToken': '读取指标需要 METRICS_TOKEN 中设置的令牌，以 Authorization: Bearer <令牌> 发送。',
   'accounts.invalidAccountPhone':
     '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录。',
