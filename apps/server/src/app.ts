@@ -120,6 +120,7 @@ import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.rout
 import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { answerClientError } from './plugins/client-errors.ts';
+import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import {
   answerFrameworkError,
   buildRateLimitError,
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     ? createMetricsService({ database: dependencies.database, fileWorkers: () => fileWorkers })
     : undefined;
   if (metrics) registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
   await app.register(compress);
