@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { scryptCostOf } from './lib/password.ts';
@@ -46,6 +46,8 @@ import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { listTagsOfRole } from './modules/menus/menus.repository.ts';
 import { registerMenusRoutes } from './modules/menus/menus.routes.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
 import { createNotificationProviders, createOutboxService } from './modules/notifications/notifications.service.ts';
 import { registerOutboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { createOrderEventsHub } from './modules/order-events/order-events.hub.ts';
@@ -124,6 +126,7 @@ import { registerWechatMiniRoutes } from './modules/wechat-mini/wechat-mini.rout
 import { createWechatMiniService } from './modules/wechat-mini/wechat-mini.service.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { answerClientError } from './plugins/client-errors.ts';
+import { registerConnectionDraining } from './plugins/connection-draining.ts';
 import {
   answerFrameworkError,
   buildRateLimitError,
@@ -137,6 +140,8 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-store.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
+import { compiledValidatorCompiler } from './plugins/request-validation.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionDecorator } from './plugins/sessions.ts';
 import { registerUnstorableTextCheck } from './plugins/unstorable-text.ts';
@@ -190,7 +195,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     clientErrorHandler: answerClientError,
     trustProxy: toTrustProxyOption(config.trustProxy),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body must be a 415, not a string handed to a JSON schema.
   app.removeContentTypeParser('text/plain');
@@ -200,6 +205,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerRequestIdHeader(app);
   registerRequestContext(app);
   registerSecurityHeaders(app);
+  // Prometheus metrics only when METRICS_TOKEN is set (no token: nothing is counted and GET /metrics is a 404). The
+  // request hook goes on the root before any route, so every route and the 404s are counted.
+  const metrics = config.metricsToken
+    ? createMetricsService({ database: dependencies.database, fileWorkers: () => fileWorkers })
+    : undefined;
+  if (metrics) registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
   registerOriginCheck(app, { publicOrigin: config.publicOrigin });
   registerErrorHandler(app);
   const { db, kind } = dependencies.database;
@@ -221,6 +233,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const fileWorkers = createFileWorkerPool({
     size: config.fileWorkers,
     limits: { ...defaultFileWorkerLimits, timeoutMs: config.fileParseTimeoutMs },
+    ...(metrics ? { onTaskSettled: metrics.observeFileTask } : {}),
   });
   app.decorate('fileWorkerPool', fileWorkers);
   // onClose runs after the requests in flight have been answered.
@@ -475,6 +488,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     );
     registerSitePagesRoutes(site, { sitePages }, { publicOrigin: config.publicOrigin });
   });
+
+  if (metrics && config.metricsToken) registerMetricsRoutes(app, { metrics }, config.metricsToken);
 
   const renderPage = (request: FastifyRequest) =>
     sitePages.renderPage({

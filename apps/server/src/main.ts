@@ -10,6 +10,7 @@ import { createConfiguredFileStorage } from './modules/storage/configured-file-s
 import { createTrafficService } from './modules/visit-logs/traffic.service.ts';
 import { startTrafficRollUpJob, type TrafficRollUpJob } from './modules/visit-logs/traffic-roll-up.job.ts';
 import { startWebhooksJob, type WebhooksJob } from './modules/webhooks/webhooks.job.ts';
+import { type StoppableJob, shutDown } from './shutdown.ts';
 import {
   DatabaseStartupError,
   describeDatabaseStartupError,
@@ -17,7 +18,10 @@ import {
   StorageStartupError,
 } from './startup-failure.ts';
 
-const shutdownGraceMs = 10_000;
+/** How long requests in flight may take to finish once a shutdown starts; the connections still open then are cut. */
+const requestGraceMs = 10_000;
+/** How long a whole shutdown may take (jobs wait up to 10 s for a running run) before the process just exits. */
+const shutdownDeadlineMs = 30_000;
 
 /** Starts the site: config from env, database migrated and seeded, then listen; stops gracefully on SIGTERM/SIGINT. */
 async function startServer(): Promise<void> {
@@ -57,20 +61,32 @@ async function startServer(): Promise<void> {
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    app.log.info({ signal }, 'shutting down: no new connections or jobs; finishing requests and jobs in flight');
+    // The last resort: something that does not close (a hung query) must not keep the process from ending.
     const forceExit = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
+      app.log.error('shutdown did not finish within its deadline; exiting');
       process.exit(1);
-    }, shutdownGraceMs);
+    }, shutdownDeadlineMs);
     forceExit.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, then terminates the file workers
-      await webhooksJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'webhooks job stop failed'));
-      await remindersJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'reminders job stop failed'));
-      await rollUpJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'roll-up job stop failed'));
-      await cleanUpsJob?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'clean-ups job stop failed'));
-      await database.close();
+      const jobs: StoppableJob[] = [];
+      if (webhooksJob) jobs.push({ name: 'webhooks', stop: webhooksJob.stop });
+      if (remindersJob) jobs.push({ name: 'design reminders', stop: remindersJob.stop });
+      if (rollUpJob) jobs.push({ name: 'traffic roll-up', stop: rollUpJob.stop });
+      if (cleanUpsJob) jobs.push({ name: 'clean-ups', stop: cleanUpsJob.stop });
+      const report = await shutDown({ app, jobs, database, requestGraceMs });
       await storage.close();
+      if (report.cutConnections > 0) {
+        app.log.error(
+          { connections: report.cutConnections, graceMs: requestGraceMs },
+          'requests still running after the grace period were cut',
+        );
+      }
+      for (const failure of report.jobFailures) app.log.warn({ err: failure.error }, `${failure.name} job stop failed`);
+      app.log.info(
+        { jobs: jobs.map((job) => job.name) },
+        'shut down: requests answered, jobs stopped, file workers, database and storage closed',
+      );
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
@@ -86,6 +102,8 @@ async function startServer(): Promise<void> {
     `BoardForge listening on ${config.host}:${config.port}`,
   );
   // A failure to start the roll-up is logged and the site runs without it (the raw rows wait for the next start).
+  // No job starts once a shutdown has begun (a signal right after listen).
+  if (isStopping) return;
   try {
     rollUpJob = await startTrafficRollUpJob({
       database,
@@ -97,6 +115,7 @@ async function startServer(): Promise<void> {
     app.log.error({ err: error }, 'traffic roll-up job could not start; old visit logs are kept until the next start');
   }
   // Webhook delivery (pg-boss): a run on every committed order event, and every minute for retries.
+  if (isStopping) return;
   try {
     const job = await startWebhooksJob({ database, webhooks: app.webhooks, log: app.log });
     webhooksJob = job;
@@ -109,6 +128,7 @@ async function startServer(): Promise<void> {
     app.log.error({ err: error }, 'webhooks job could not start; deliveries wait in the database until the next start');
   }
   // Reminders of design rounds waiting for the customer over 24 hours (pg-boss, every ten minutes).
+  if (isStopping) return;
   try {
     remindersJob = await startDesignRemindersJob({ database, reminders: app.designReminders, log: app.log });
   } catch (error) {
@@ -122,6 +142,16 @@ async function startServer(): Promise<void> {
   } catch (error) {
     app.log.error({ err: error }, 'clean-ups job could not start; stale rows wait for the next start');
   }
+  const started = {
+    'traffic roll-up': rollUpJob,
+    webhooks: webhooksJob,
+    'design reminders': remindersJob,
+    'clean-ups': cleanUpsJob,
+  };
+  app.log.info(
+    { jobs: Object.entries(started).flatMap(([name, job]) => (job ? [name] : [])) },
+    'background jobs started (pg-boss)',
+  );
 }
 
 startServer().catch((error: unknown) => {

@@ -138,16 +138,23 @@ export function findUnstorableText(value: unknown): (string | number)[] | undefi
       if (!isStorableText(current)) return readPath(next);
     } else if (Array.isArray(current)) {
       for (let index = 0; index < current.length; index++) {
-        pending.push({ value: current[index], key: index, parent: next });
+        const item: unknown = current[index];
+        if (mayHoldText(item)) pending.push({ value: item, key: index, parent: next });
       }
     } else if (typeof current === 'object' && current !== null) {
-      for (const [key, item] of Object.entries(current)) {
+      for (const key of Object.keys(current)) {
+        const item: unknown = (current as Record<string, unknown>)[key];
         if (!isStorableText(key)) return readPath({ value: item, key, parent: next });
-        pending.push({ value: item, key, parent: next });
+        // Numbers, booleans and null hold no text: not queued (most of a quote's body; issue 34, the quote path).
+        if (mayHoldText(item)) pending.push({ value: item, key, parent: next });
       }
     }
   }
   return undefined;
+}
+
+function mayHoldText(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'object' && value !== null);
 }
 
 function readPath(found: PendingValue): (string | number)[] {

@@ -214,6 +214,37 @@ describe('loadConfig', () => {
       SMTP_FROM: 'noreply@boardforge.example',
     });
     expect(config).toMatchObject({ isProduction: true, dataDir: '/var/lib/boardforge', codeResendSeconds: 60 });
+    // The metrics token is optional in production too; when set it is held to the same length as the other secrets.
+    expect(config.metricsToken).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: '/var/lib/boardforge',
+      PUBLIC_ORIGIN: 'https://boardforge.example',
+      CODE_SECRET: 'x'.repeat(32),
+      STAFF_MAILBOX: 'staff@boardforge.example',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '板工坊',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.boardforge.example',
+      SMTP_FROM: 'noreply@boardforge.example',
+    };
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(31) })).toThrow(
+      'METRICS_TOKEN must be at least 32 characters long',
+    );
+  });
+
+  it('reads METRICS_TOKEN: unset by default, 32 characters at least and no spaces when set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ` ${'t'.repeat(40)} ` }).metricsToken).toBe('t'.repeat(40));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters long');
+    expect(() => loadConfig({ METRICS_TOKEN: `${'t'.repeat(20)} ${'t'.repeat(20)}` })).toThrow(
+      'METRICS_TOKEN must not contain spaces',
+    );
   });
 
   it('requires TRUST_PROXY in production, where false (clients connect directly) must be said', () => {

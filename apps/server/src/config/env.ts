@@ -68,6 +68,7 @@ import { readWechatMiniSettings, type WechatMiniSettings } from './wechat-mini-e
  * | WECHAT_MINI_HANDOFF_KEY | random per process (required in production with a mini program) | HMAC key of the hand-off tokens the mini-program links carry; at least 32 characters |
  * | WEBHOOK_ALLOWED_HOSTS | unset (refused in production)          | comma list of host[:port] customers' webhooks may reach although private or loopback, and over http: a test rig's local receiver (a host without a port: any port) |
  * | BANK_NAME, BANK_ACCOUNT_NAME, BANK_ACCOUNT_NO | a DEMO account outside production; unset in production (required when bank_transfer is listed) | where bank transfers go |
+ * | METRICS_TOKEN     | unset (GET /metrics answers 404)          | Bearer token of the Prometheus metrics at GET /metrics (request rate and latency by route, database pool, job queues, upload parse times); at least 32 characters |
  *
  * In production (NODE_ENV=production) DATABASE_URL or an explicit DATA_DIR is required, and PUBLIC_ORIGIN, TRUST_PROXY;
  * CODE_SECRET, STAFF_MAILBOX and real SMS and mail providers (the outbox providers refuse to start).
@@ -115,6 +116,8 @@ export type AppConfig = {
   wechatMini: WechatMiniSettings | undefined;
   /** Destinations webhooks may reach although not public (WEBHOOK_ALLOWED_HOSTS; none in production). */
   webhookAllowedHosts: WebhookAllowedHost[];
+  /** Bearer token of GET /metrics (METRICS_TOKEN); undefined: no metrics are kept and the route does not exist. */
+  metricsToken: string | undefined;
 };
 
 /** Where feedback goes outside production when STAFF_MAILBOX is unset (the dev outbox shows it under this address). */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webhookAllowedHosts = readWebhookAllowedHosts(env.WEBHOOK_ALLOWED_HOSTS, isProduction, problems);
   const filesDir = path.resolve(readText(env.FILES_DIR) ?? path.join(explicitDataDir ?? './data', 'files'));
   const storage = readStorageSettings(env, filesDir, problems);
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   return {
@@ -244,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     wechatMini,
     webhookAllowedHosts,
+    metricsToken,
   };
 }
 
@@ -279,6 +284,19 @@ function readCodeSecret(value: string | undefined, isProduction: boolean, proble
     return processCodeSecret;
   }
   if (text.length < 32) problems.push('CODE_SECRET must be at least 32 characters long');
+  return text;
+}
+
+/**
+ * The Bearer token of GET /metrics: optional in every mode (no token, no metrics), and when set at least 32
+ * characters, like the other secrets, since the metrics name the site's routes and load.
+ */
+function readMetricsToken(value: string | undefined, problems: string[]): string | undefined {
+  const text = readText(value);
+  if (text === undefined) return undefined;
+  if (text.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters long');
+  // It is sent as `Authorization: Bearer <token>`, where a space would end it.
+  if (/\s/.test(text)) problems.push('METRICS_TOKEN must not contain spaces');
   return text;
 }
 

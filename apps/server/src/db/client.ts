@@ -31,8 +31,18 @@ export type DatabaseHandle = {
    * number of statements (the answer's rows are the last statement's).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** What the connections are doing now, for the metrics (GET /metrics). */
+  readPoolStats(): DatabasePoolStats;
   close(): Promise<void>;
 };
+
+/**
+ * PostgreSQL: the pool's connections (open, idle) and the queries waiting for one; LISTENs hold connections of their
+ * own outside it. PGlite: one in-process connection, whose WebAssembly memory is the database's whole footprint.
+ */
+export type DatabasePoolStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  | { kind: 'pglite'; wasmMemoryBytes: number };
 
 /** What a LISTEN calls: each committed NOTIFY's payload, and a lost connection (PostgreSQL; then listen again). */
 export type NotificationHandlers = { onNotification(payload: string): void; onError(error: Error): void };
@@ -45,6 +55,8 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | {
 
 // Arbitrary constant shared by every BoardForge instance: the key of pg_advisory_lock for migrations.
 const migrationLockKey = 7_140_226_001;
+/** The pool's size: at most this many connections per instance (and one per LISTEN). */
+const poolMax = 20;
 
 /** Opens PostgreSQL when a URL is given, else PGlite (one process per data folder). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -101,6 +113,7 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    readPoolStats: () => ({ kind: 'pglite', wasmMemoryBytes: client.closed ? 0 : client.Module.HEAPU8.byteLength }),
     async close() {
       await client.close();
       releaseLock();
@@ -109,7 +122,7 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db: Db = drizzleNodePostgres({ client: pool });
@@ -140,6 +153,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
       return { rows: last?.rows ?? [] };
     },
+    readPoolStats: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     close: () => pool.end(),
   };
 }

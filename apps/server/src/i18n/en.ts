@@ -94,6 +94,7 @@ export const en = {
   'health.storageDown': 'The file storage is not reachable.',
   'health.databaseAndStorageDown': 'Neither the database nor the file storage is reachable.',
   'storage.unavailable': 'The file storage cannot be reached just now. Please try again in a moment.',
+  'metrics.badToken': 'The metrics need the token set in METRICS_TOKEN, sent as Authorization: Bearer <token>.',
   'accounts.invalidAccountPhone':
     'Enter a valid mobile number: on the Chinese mainland 11 digits starting with 13–19; elsewhere choose the country or region and enter the number (e.g. +49 1512 3456789).',
   'accounts.phoneTaken': 'This phone number is already registered; log in instead.',

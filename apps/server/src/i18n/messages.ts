@@ -23,6 +23,7 @@ export function selectLanguage(acceptLanguage: string | undefined): Language {
 /** Renders a catalogue message in a language, filling its `{name}` parameters. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[language][key];
+  if (!template.includes('{')) return template; // most messages have no parameters ("OK" on every answer)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name];

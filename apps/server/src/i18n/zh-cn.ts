@@ -94,6 +94,7 @@ export const zhCn: Record<MessageKey, string> = {
   'health.storageDown': '文件存储无法连接。',
   'health.databaseAndStorageDown': '数据库和文件存储都无法连接。',
   'storage.unavailable': '文件存储暂时无法访问，请稍后重试。',
+  'metrics.badToken': '读取指标需要 METRICS_TOKEN 中设置的令牌，以 Authorization: Bearer <令牌> 发送。',
   'accounts.invalidAccountPhone':
     '请输入有效的手机号：中国大陆为以 13–19 开头的 11 位数字；其他国家或地区请选择国际区号后输入号码（如 +49 1512 3456789）。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录。',

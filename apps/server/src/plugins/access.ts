@@ -1,7 +1,7 @@
 import type { MenuTag } from '@boardforge/contracts/erp-menu.ts';
 import type { PermissionTag } from '@boardforge/contracts/permissions.ts';
 import { hasAnyPermission } from '@boardforge/contracts/permissions.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { ApiKeysService } from '../modules/api-keys/api-keys.service.ts';
 import type { CurrentSession, SessionsService } from '../modules/sessions/sessions.service.ts';
@@ -72,41 +72,63 @@ export function registerAccessControl(
     }
   });
 
-  scope.addHook('onRequest', async (request, reply) => {
+  // Callback hooks with a synchronous path: an anonymous call of a public route (every quote) waits on nothing, so
+  // it costs no promise; a cookie or a key is looked up in the database (issue 34, the quote path).
+  scope.addHook('onRequest', (request, reply, done) => {
     const token = readSessionToken(request);
-    const access = request.routeOptions.config.access;
-    if (access === undefined) throw new Error(`Route ${request.routeOptions.url} has no access declaration`);
-    const authorization = request.headers.authorization;
-    if (authorization !== undefined) {
-      // One caller per request: a key beside a cookie would leave unclear whose rights apply.
-      if (token) dependencies.apiKeys.refuseKeyWithSession();
-      request.currentSession = await dependencies.apiKeys.authenticate(authorization, {
-        method: request.method,
-        url: request.routeOptions.url,
-        access,
-      });
-    } else if (token) {
-      request.currentSession = await dependencies.sessions.resolveSession(token);
-      if (!request.currentSession) clearSessionCookies(request, reply);
+    const { access } = request.routeOptions.config;
+    if (access === undefined) {
+      done(new Error(`Route ${request.routeOptions.url} has no access declaration`));
+      return;
     }
-    await enforceAccess(access, request.currentSession, dependencies);
+    if (token === undefined && request.headers.authorization === undefined && access === 'public') {
+      done();
+      return;
+    }
+    loadCallerAndEnforce(request, reply, token, access, dependencies).then(() => done(), done);
   });
 
   // A change made through a key is audited once its answer is known (the change itself has committed by then).
-  scope.addHook('onSend', async (request, reply) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     const session = request.currentSession;
-    if (!session?.apiKey || !stateChangingMethods.has(request.method) || reply.statusCode >= 400) return;
-    try {
-      await dependencies.apiKeys.recordChange(session, {
+    if (!session?.apiKey || !stateChangingMethods.has(request.method) || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
+    }
+    dependencies.apiKeys
+      .recordChange(session, {
         method: request.method,
         url: request.routeOptions.url ?? request.url,
         statusCode: reply.statusCode,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'audit row of an API key change not written');
-    }
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'audit row of an API key change not written'))
+      .then(() => done(null, payload));
   });
   return routes;
+}
+
+/** Loads the caller of a request (its key or its session cookie) and enforces the route's access declaration. */
+async function loadCallerAndEnforce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+  access: RouteAccess,
+  dependencies: AccessDependencies,
+): Promise<void> {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    // One caller per request: a key beside a cookie would leave unclear whose rights apply.
+    if (token) dependencies.apiKeys.refuseKeyWithSession();
+    request.currentSession = await dependencies.apiKeys.authenticate(authorization, {
+      method: request.method,
+      url: request.routeOptions.url,
+      access,
+    });
+  } else if (token) {
+    request.currentSession = await dependencies.sessions.resolveSession(token);
+    if (!request.currentSession) clearSessionCookies(request, reply);
+  }
+  await enforceAccess(access, request.currentSession, dependencies);
 }
 
 async function enforceAccess(

@@ -26,22 +26,33 @@ const loginFetchSites = new Set(['same-origin', 'none']);
  * scheme, host and port (X-Forwarded-Proto/Host when TRUST_PROXY allows).
  */
 export function registerOriginCheck(app: FastifyInstance, options: { publicOrigin: string | undefined }): void {
-  app.addHook('onRequest', async (request) => {
-    // A key sent without cookies cannot be a browser riding on the visitor's session: the Origin rule does not apply.
-    if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return;
-    const origin = request.headers.origin;
-    const isSessionStart = request.routeOptions.config?.startsSession === true;
-    if (origin !== undefined && (isSessionStart || stateChangingMethods.has(request.method))) {
-      if (!isOwnOrigin(origin, request, options.publicOrigin)) refuse(request, { origin });
+  // A callback hook (no promise per request): the check never waits on anything.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkOrigin(request, options.publicOrigin);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-    if (!isSessionStart) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (typeof fetchSite === 'string' && !loginFetchSites.has(fetchSite.toLowerCase())) {
-      refuse(request, { fetchSite });
-    }
-    const referer = request.headers.referer;
-    if (referer !== undefined && !isOwnOrigin(referer, request, options.publicOrigin)) refuse(request, { referer });
+    done();
   });
+}
+
+function checkOrigin(request: FastifyRequest, publicOrigin: string | undefined): void {
+  // A key sent without cookies cannot be a browser riding on the visitor's session: the Origin rule does not apply.
+  if (request.headers.authorization !== undefined && request.headers.cookie === undefined) return;
+  const origin = request.headers.origin;
+  const isSessionStart = request.routeOptions.config?.startsSession === true;
+  if (origin !== undefined && (isSessionStart || stateChangingMethods.has(request.method))) {
+    if (!isOwnOrigin(origin, request, publicOrigin)) refuse(request, { origin });
+  }
+  if (!isSessionStart) return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && !loginFetchSites.has(fetchSite.toLowerCase())) {
+    refuse(request, { fetchSite });
+  }
+  const referer = request.headers.referer;
+  if (referer !== undefined && !isOwnOrigin(referer, request, publicOrigin)) refuse(request, { referer });
 }
 
 /** Tells whether a URL (an Origin or Referer header value) is on the site itself: same scheme, host and port. */

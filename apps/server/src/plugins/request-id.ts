@@ -10,9 +10,10 @@ export function generateRequestId(request: Pick<IncomingMessage, 'headers'>): st
   return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
 }
 
-/** Echoes the request id on every answer, errors and 404s included. */
+/** Echoes the request id on every answer, errors and 404s included (a callback hook: no promise per request). */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

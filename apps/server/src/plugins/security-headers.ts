@@ -28,10 +28,14 @@ export function listSecurityHeaders(isHttps: boolean): [name: string, value: str
 
 /**
  * Sets the security headers on every answer (the API docs page widens its CSP in openapi.ts; what Node's parser
- * refuses before Fastify sees a request gets them in client-errors.ts).
+ * refuses before Fastify sees a request gets them in client-errors.ts). The two header sets are built once and the
+ * hook takes a callback: an async hook costs every request a promise and a microtask (issue 34, the quote path).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    for (const [name, value] of listSecurityHeaders(request.protocol === 'https')) reply.header(name, value);
+  const overHttp = Object.fromEntries(listSecurityHeaders(false));
+  const overHttps = Object.fromEntries(listSecurityHeaders(true));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    done();
   });
 }

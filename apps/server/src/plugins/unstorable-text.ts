@@ -13,11 +13,16 @@ const requestParts = ['params', 'query', 'body'] as const;
  * a string to PostgreSQL, which refuses it with an error that would otherwise be a 500.
  */
 export function registerUnstorableTextCheck(scope: FastifyInstance): void {
-  scope.addHook('preValidation', async (request) => {
+  // A callback hook: the check is synchronous, and an async hook would cost every request a promise (issue 34).
+  scope.addHook('preValidation', (request, _reply, done) => {
     for (const part of requestParts) {
       const path = findUnstorableText(request[part]);
-      if (path !== undefined) throw buildUnstorableTextError(request, path);
+      if (path !== undefined) {
+        done(buildUnstorableTextError(request, path));
+        return;
+      }
     }
+    done();
   });
 }
 

@@ -26,7 +26,19 @@ export type FileWorkerPool = {
   inspect(): FileWorkerPoolState;
 };
 
-type Job = { task: FileTask; resolve: (result: unknown) => void; reject: (error: unknown) => void };
+/** How a task ended: answered, refused (a 4xx the reading decided), failed, out of time, or given up at close. */
+export type FileTaskOutcome = 'ok' | 'refused' | 'failed' | 'timeout' | 'closed';
+
+/** One task the pool finished: its kind, how it ended and how long a worker spent on it (queueing not counted). */
+export type SettledFileTask = { kind: FileTask['kind']; outcome: FileTaskOutcome; seconds: number };
+
+type Job = {
+  task: FileTask;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+  /** performance.now() when a worker took it. */
+  startedMs?: number;
+};
 type PooledWorker = { worker: Worker; job: Job | undefined; timer: NodeJS.Timeout | undefined; isWarm: boolean };
 
 const refusalCodes = new Set<string>(['400', '413', '415']);
@@ -42,8 +54,15 @@ export function createFileWorkerPool(options: {
   size: number;
   limits: FileWorkerLimits;
   entry?: WorkerEntry;
+  /** Told of every task a worker took, once it ends (the metrics' parse times). */
+  onTaskSettled?: (settled: SettledFileTask) => void;
 }): FileWorkerPool {
-  const { size, limits } = options;
+  const { size, limits, onTaskSettled } = options;
+
+  function report(job: Job, outcome: FileTaskOutcome): void {
+    if (!onTaskSettled || job.startedMs === undefined) return;
+    onTaskSettled({ kind: job.task.kind, outcome, seconds: (performance.now() - job.startedMs) / 1000 });
+  }
   const entry = options.entry ?? locateFileWorkerEntry();
   const workers = new Set<PooledWorker>();
   const idle: PooledWorker[] = [];
@@ -88,6 +107,7 @@ export function createFileWorkerPool(options: {
     clearTimeout(pooled.timer);
     pooled.job = undefined;
     pooled.timer = undefined;
+    report(job, reply.ok ? 'ok' : 'refusal' in reply ? 'refused' : 'failed');
     if (reply.ok) job.resolve(reply.result);
     else if ('refusal' in reply) job.reject(toAppError(reply.refusal));
     else job.reject(new Error(`file worker failed: ${reply.failure}`));
@@ -97,11 +117,12 @@ export function createFileWorkerPool(options: {
   }
 
   /** Takes a worker out of the pool (time out, out of memory, crash): fails its job, starts a replacement. */
-  function retire(pooled: PooledWorker, error: unknown): void {
+  function retire(pooled: PooledWorker, error: unknown, outcome: FileTaskOutcome = 'failed'): void {
     if (!workers.delete(pooled)) return;
     clearTimeout(pooled.timer);
     const index = idle.indexOf(pooled);
     if (index !== -1) idle.splice(index, 1);
+    if (pooled.job) report(pooled.job, outcome);
     pooled.job?.reject(error);
     pooled.job = undefined;
     void pooled.worker.terminate();
@@ -121,11 +142,12 @@ export function createFileWorkerPool(options: {
       const pooled = idle.pop() ?? (workers.size < size ? startWorker() : undefined);
       if (!pooled) return;
       const job = queue.shift() as Job;
+      job.startedMs = performance.now();
       pooled.job = job;
       pooled.worker.ref();
       pooled.timer = setTimeout(() => {
         const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
-        retire(pooled, new AppError('400', 'files.parseTimeout', { seconds }));
+        retire(pooled, new AppError('400', 'files.parseTimeout', { seconds }), 'timeout');
       }, limits.timeoutMs);
       // Transfer (not copy) the bytes; a view into a shared pool is copied first so nothing else is detached.
       const bytes = isWholeBuffer(job.task.bytes) ? job.task.bytes : job.task.bytes.slice();
@@ -154,7 +176,7 @@ export function createFileWorkerPool(options: {
     async close() {
       isClosed = true;
       for (const job of queue.splice(0)) job.reject(new AppError('503', 'errors.serviceUnavailable'));
-      for (const pooled of [...workers]) retire(pooled, new AppError('503', 'errors.serviceUnavailable'));
+      for (const pooled of [...workers]) retire(pooled, new AppError('503', 'errors.serviceUnavailable'), 'closed');
       idle.length = 0;
       await Promise.all(exiting);
     },

@@ -21,9 +21,37 @@ export function getLocalHour(now: Date, calendar: WorkingCalendar): number {
   return (localMs - Math.floor(localMs / msPerDay) * msPerDay) / msPerHour;
 }
 
-/** Formats a local day number as `YYYY-MM-DD`. */
+/**
+ * Formats a local day number as `YYYY-MM-DD`, by arithmetic for the years 0000–9999 (every quote formats its ship
+ * date; `toISOString` was a tenth of the engine's time, issue 34) and by `toISOString` outside them.
+ */
 export function formatLocalDay(day: number): string {
-  return new Date(day * msPerDay).toISOString().slice(0, 10);
+  // Howard Hinnant's days-to-civil: eras of 400 years (146 097 days) counted from 0000-03-01.
+  const shifted = day + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (!Number.isInteger(day) || year < 0 || year > 9999) return new Date(day * msPerDay).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${dayOfMonth < 10 ? '0' : ''}${dayOfMonth}`;
+}
+
+/** The holidays of each calendar as a set, made once per (immutable) list: a book may list up to 1 000 of them. */
+const holidaySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function readHolidaySet(holidays: readonly string[]): ReadonlySet<string> {
+  let set = holidaySets.get(holidays);
+  if (!set) {
+    set = new Set(holidays);
+    holidaySets.set(holidays, set);
+  }
+  return set;
 }
 
 /** Tells whether a local day is a working day of the calendar. */
@@ -31,7 +59,7 @@ export function isWorkingDay(day: number, calendar: WorkingCalendar): boolean {
   // 1970-01-01 was a Thursday (weekday 4).
   const weekday = (((day + 4) % 7) + 7) % 7;
   if (!calendar.workingWeekdays.includes(weekday)) return false;
-  return calendar.holidays.length === 0 || !calendar.holidays.includes(formatLocalDay(day));
+  return calendar.holidays.length === 0 || !readHolidaySet(calendar.holidays).has(formatLocalDay(day));
 }
 
 /** Counts `days` working days after the local day `from` (the day itself does not count) and returns the day reached. */

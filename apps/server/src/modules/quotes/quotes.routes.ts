@@ -56,7 +56,8 @@ export function registerQuotesRoutes(
     ...(limitQuotes ? { onRequest: limitQuotes } : {}),
   };
 
-  // A refused body reaches the handler (attachValidation) so the engine can word the limits it knows.
+  // A refused body reaches the handler (attachValidation) so the engine can word the limits it knows. The handlers
+  // call this only when there is a refusal: an await per accepted quote is a promise for nothing (issue 34).
   async function rejectRefusedBody(request: FastifyRequest, kind: QuoteKind): Promise<void> {
     const error = request.validationError;
     if (!error) return;
@@ -78,7 +79,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'pcb');
+      if (request.validationError) await rejectRefusedBody(request, 'pcb');
       return okEnvelope(request, await services.quotes.quotePcbSpec(request.body, request.language));
     },
   );
@@ -96,7 +97,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'smt');
+      if (request.validationError) await rejectRefusedBody(request, 'smt');
       return okEnvelope(request, await services.quotes.quoteSmtSpec(request.body, request.language));
     },
   );
@@ -114,7 +115,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'stencil');
+      if (request.validationError) await rejectRefusedBody(request, 'stencil');
       return okEnvelope(request, await services.quotes.quoteStencilSpec(request.body, request.language));
     },
   );
@@ -132,7 +133,7 @@ export function registerQuotesRoutes(
       },
     },
     async (request) => {
-      await rejectRefusedBody(request, 'layoutDesign');
+      if (request.validationError) await rejectRefusedBody(request, 'layoutDesign');
       return okEnvelope(
         request,
         (await services.quotes.estimateLayoutDesignSpec(request.body, request.language)).answer,
