@@ -222,7 +222,12 @@ describe('the server on SIGTERM (issue 34, part 4)', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg?: string; jobs?: string[] });
     const finished = lines.find((line) => line.msg?.startsWith('shut down: requests answered'));
-    expect(finished?.jobs?.sort(), site.output()).toEqual(['design reminders', 'traffic roll-up', 'webhooks']);
+    expect(finished?.jobs?.sort(), site.output()).toEqual([
+      'clean-ups',
+      'design reminders',
+      'traffic roll-up',
+      'webhooks',
+    ]);
     expect(lines.some((line) => line.msg === 'requests still running after the grace period were cut')).toBe(false);
   }, 150_000);
 });

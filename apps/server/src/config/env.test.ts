@@ -220,6 +220,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: '/var/lib/boardforge',
       PUBLIC_ORIGIN: 'https://boardforge.example',
+      TRUST_PROXY: '1',
       CODE_SECRET: 'x'.repeat(32),
       STAFF_MAILBOX: 'staff@boardforge.example',
       SMS_PROVIDER: 'aliyun',
