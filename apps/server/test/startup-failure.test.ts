@@ -17,6 +17,12 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bf-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * Each test starts the server once or twice from source (tsx compiles it at every start): on a loaded 2-core machine
+ * two starts took over 30 s. The timeout only catches a hang; each start is itself bounded at 60 s.
+ */
+const spawnTestTimeoutMs = 180_000;
+
 /** Starts src/main.ts with the given settings and waits for it to end (it must fail before listening). */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -33,7 +39,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
-describe('start-up in production without TRUST_PROXY', () => {
+describe('start-up in production without TRUST_PROXY', { timeout: spawnTestTimeoutMs }, () => {
   it('prints one line naming TRUST_PROXY and exits non-zero before opening anything', async () => {
     const result = await startServer({
       NODE_ENV: 'production',
@@ -57,7 +63,7 @@ describe('start-up in production without TRUST_PROXY', () => {
   });
 });
 
-describe('start-up with a database it cannot reach', () => {
+describe('start-up with a database it cannot reach', { timeout: spawnTestTimeoutMs }, () => {
   it('prints one line naming DATABASE_URL (password masked) and the reason, and exits non-zero', async () => {
     const result = await startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/x' });
     expect(result.code).not.toBe(0);
@@ -84,7 +90,7 @@ describe('start-up with a database it cannot reach', () => {
   });
 });
 
-describe('start-up with a file storage it cannot use', () => {
+describe('start-up with a file storage it cannot use', { timeout: spawnTestTimeoutMs }, () => {
   let s3: S3TestServer;
   beforeAll(async () => {
     s3 = await startS3TestServer();
