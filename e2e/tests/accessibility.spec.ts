@@ -104,7 +104,9 @@ for (const locale of ['en-US', 'zh-CN']) {
     test.use({ locale, viewport: { width: 1280, height: 900 } });
 
     test('/erp and every view of the administrator menu have no serious or critical violation', async ({ page }) => {
-      test.setTimeout(240_000);
+      // About 40 views, each scanned by axe: 35–50 s on a quiet 2-core machine, over 4 min with the unit suite running
+      // beside it. The timeout only catches a hang.
+      test.setTimeout(480_000);
       await logInStaffByApi(page.request, demoStaff.admin);
       const paths = await listMenuViewPaths(page.request);
       expect(paths.length).toBeGreaterThan(10);
