@@ -87,7 +87,7 @@ describe('seed', () => {
     expect(staff[0]?.nickname).toBe('Demo System Administrator');
     expect(staff[0]?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(demoPassword, staff[0]?.passwordHash ?? '')).toBe(true);
-  });
+  }, 120_000); // migrates an empty database and hashes seven passwords at production cost: the timeout only catches a hang
 
   it('keeps what the administrator changed: a removed role link stays removed', async () => {
     const { handle } = await openPrepared();
