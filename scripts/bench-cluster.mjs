@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { describeRun, writePerformanceSection } from './bench/report.mjs';
-import { createClient } from './cluster/client.mjs';
+import { orderBody, registerCustomer } from './cluster/journeys.mjs';
 import {
   createClusterDatabase,
   findFreePort,
@@ -98,44 +98,11 @@ try {
     () => bareThree.stop(),
   );
 
-  // One customer with an address; its session is valid on every instance (sessions live in the database).
-  const phone = `157${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const customer = createClient(proxyOrigin);
-  await customer.get(`/api/user/getCode?phone=${phone}&type=register`);
-  const outbox = await customer.get(`/api/dev/outbox?to=${phone}`);
-  const code = outbox.body.data.find((message) => message.subject === 'register').text.match(/\d{6}/)[0];
-  await customer.post('/api/customer/saveuser', {
-    phone,
-    password: 'Board2026',
-    confirmPassword: 'Board2026',
-    code,
-    acceptTerms: true,
-  });
-  await customer.post('/api/user/land', { username: phone, password: 'Board2026', loginType: 'client' });
-  const address = await customer.post('/api/address/save', {
-    fullName: 'Li Lei',
-    mobile: phone,
-    province: '广东省',
-    city: '深圳市',
-    district: '南山区',
-    detail: '1 Keji Road',
-  });
-  const addressId = address.body.data.id;
+  // One customer with an address (scripts/cluster/journeys.mjs); its session is valid on every instance (sessions
+  // live in the database).
+  const { client: customer, phone, addressId } = await registerCustomer(proxyOrigin, proxyOrigin);
   const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   let orderCounter = 0;
-  const orderBase = {
-    orderType: 'pcb',
-    spec,
-    invoiceType: 'none',
-    invoicingMethod: 'electronic',
-    contractTitle: 'Shenzhen Test Electronics Co., Ltd.',
-    placingOrder: 'Li Lei',
-    placingOrderPhone: phone,
-    technicians: 'Han Meimei',
-    techniciansPhone: phone,
-    addressId,
-    shippingMethod: 'express',
-  };
   const json = { 'content-type': 'application/json', origin: proxyOrigin };
 
   for (const [label, appOrigin, bareOrigin] of [
@@ -159,7 +126,7 @@ try {
             orderCounter += 1;
             return {
               ...request,
-              body: JSON.stringify({ ...orderBase, idempotencyKey: `bench-cluster-${orderCounter}` }),
+              body: JSON.stringify(orderBody({ phone, addressId }, `bench-cluster-${orderCounter}`)),
             };
           },
         },
